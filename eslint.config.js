@@ -1,0 +1,73 @@
+// Lint rules, including the import rules of the architecture: a wrong import fails `npm test`.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'openapi/generated/', 'data/', 'storybook-static/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      eqeqeq: ['error', 'smart'],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // engine/: pure TypeScript; no React, DOM, fetch, src/ or server/
+    files: ['engine/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2024 } },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-*', 'react/*', '@xstate/react', 'antd', 'antd/*', '@rjsf/*'], message: 'engine/ stays free of React and the DOM.' },
+        { group: ['node:*', 'fs', 'path', 'http', 'https', 'openapi-fetch'], message: 'engine/ does no I/O.' },
+        { group: ['**/src/**', '**/server/**'], message: 'engine/ imports nothing from src/ or server/.' },
+      ]),
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'XMLHttpRequest'],
+    },
+  },
+  {
+    // src/: the engine through its index only; never the server
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'src/ may not import server/.' },
+        { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
+      ]),
+    },
+  },
+  {
+    // one module per screen: routes do not import each other
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'src/ may not import server/.' },
+        { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
+        { group: ['./*', '../routes/*', '**/routes/**'], message: 'Routes do not import each other; move shared parts to src/components or src/lib.' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/src/**'], message: 'server/ may not import src/.' }]),
+    },
+  },
+);

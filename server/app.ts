@@ -1,0 +1,134 @@
+/**
+ * Builds the Fastify application: security headers, rate limits, the API
+ * generated from openapi.yaml, its reference at /api/docs, health checks and
+ * the built front end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './http/app-error.ts';
+import { makeAuthenticate } from './http/authenticate.ts';
+import { CONTRACT_PATH, loadContract } from './http/contract.ts';
+import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { makeValidatorCompiler } from './http/validators.ts';
+import { requestLocale } from './i18n/locale.ts';
+import { buildServices, notImplemented } from './services/index.ts';
+import type { ServiceContext } from './services/types.ts';
+
+export const API_PREFIX = '/api/v1';
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Serve the built front end from dist/ when it exists (default true). */
+  serveFrontEnd?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, serveFrontEnd = true, logger = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(makeValidatorCompiler());
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'fr');
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request.headers);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600),
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+  });
+
+  registerHealth(app, database);
+  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) });
+  await registerDocs(app);
+  if (serveFrontEnd && fs.existsSync(path.join(DIST_DIR, 'index.html'))) await registerFrontEnd(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && serveFrontEnd && app.hasReplyDecorator('sendFile')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, new AppError(404, request.url.startsWith('/api/') ? 'route_not_found' : 'not_found'));
+  });
+  return app;
+}
+
+function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+}
+
+async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
+  const contract = loadContract();
+  const services = buildServices(ctx);
+  const authenticate = makeAuthenticate(ctx);
+  await app.register(openapiGlue, {
+    specification: structuredClone(contract.document),
+    prefix: API_PREFIX,
+    // Route options are merged into each generated route; the glue's type asks
+    // for full RouteOptions, though it fills method and url itself.
+    operationResolver: ((operationId: string) => {
+      const handler = services[operationId as keyof typeof services] ?? notImplemented;
+      const secured = contract.operations.get(operationId)?.secured ?? true;
+      return secured ? { handler, preValidation: authenticate } : { handler };
+    }) as never,
+  });
+}
+
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+}
+
+async function registerFrontEnd(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: DIST_DIR,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

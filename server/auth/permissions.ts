@@ -1,0 +1,58 @@
+/**
+ * Permission names and the permission list of each role (domain brief §2).
+ * A permission is checked by its presence in the user's effective list.
+ */
+export const PERMISSIONS = [
+  'QUOTE_CREATE',
+  'QUOTE_EDIT',
+  'QUOTE_VALIDATE',
+  'ORDER_CONFIRM',
+  'USER_MANAGEMENT',
+  'EXTERNAL_CLIENTS_MANAGEMENT',
+  'CAN_SWITCH_REF',
+  'ORDER_DESK',
+  'CATALOGUE_ADMIN',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface RoleDefinition {
+  id: number;
+  key: string;
+  permissions: Permission[];
+}
+
+/** Role 1 (manufacturer staff) is this project's addition; 2 to 5 come from the specification. */
+export const ROLES: RoleDefinition[] = [
+  { id: 1, key: 'manufacturer_staff', permissions: [...PERMISSIONS] },
+  { id: 2, key: 'user_with_validation', permissions: ['QUOTE_CREATE', 'QUOTE_EDIT', 'QUOTE_VALIDATE'] },
+  {
+    id: 3,
+    key: 'admin_without_confirmation',
+    permissions: ['QUOTE_CREATE', 'QUOTE_EDIT', 'QUOTE_VALIDATE', 'USER_MANAGEMENT', 'EXTERNAL_CLIENTS_MANAGEMENT'],
+  },
+  { id: 4, key: 'user_without_validation', permissions: ['QUOTE_CREATE', 'QUOTE_EDIT'] },
+  {
+    id: 5,
+    key: 'admin_with_confirmation',
+    permissions: [
+      'QUOTE_CREATE',
+      'QUOTE_EDIT',
+      'QUOTE_VALIDATE',
+      'ORDER_CONFIRM',
+      'USER_MANAGEMENT',
+      'EXTERNAL_CLIENTS_MANAGEMENT',
+      'CAN_SWITCH_REF',
+    ],
+  },
+];
+
+/** The role's permissions plus those the user's own flags grant (spec §3 user account). */
+export function effectivePermissions(
+  rolePermissions: readonly string[],
+  flags: { canManageUsers: boolean; canManageExternalClients: boolean },
+): Permission[] {
+  const set = new Set(rolePermissions.filter((p): p is Permission => (PERMISSIONS as readonly string[]).includes(p)));
+  if (flags.canManageUsers) set.add('USER_MANAGEMENT');
+  if (flags.canManageExternalClients) set.add('EXTERNAL_CLIENTS_MANAGEMENT');
+  return PERMISSIONS.filter((p) => set.has(p));
+}

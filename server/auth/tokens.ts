@@ -1,0 +1,78 @@
+/**
+ * Bearer tokens: 256-bit random values, stored as SHA-256 hashes, expiring.
+ * A remember-me token that has expired may be exchanged once for a new one
+ * until its renewal deadline (spec §8: 401 expired_token carries the new token).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { tokens, users } from '../db/schema.ts';
+
+/** Two requests that carry the same expired token at once may both renew it. */
+const RENEWAL_GRACE_MS = 30_000;
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+}
+
+export function hashToken(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+export async function issueToken(
+  db: Database,
+  config: ServerConfig,
+  userId: number,
+  remember: boolean,
+  now = new Date(),
+): Promise<IssuedToken> {
+  const raw = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + config.tokenTtlMinutes * 60_000);
+  await db.insert(tokens).values({
+    userId,
+    tokenHash: hashToken(raw),
+    remember,
+    createdAt: now,
+    expiresAt,
+    renewUntil: remember ? new Date(now.getTime() + config.rememberTtlDays * 86_400_000) : null,
+  });
+  return { access_token: raw, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
+}
+
+export type TokenCheck =
+  | { status: 'valid'; tokenId: number; user: typeof users.$inferSelect }
+  | { status: 'expired'; renewed: IssuedToken | null }
+  | { status: 'invalid' };
+
+export async function checkToken(db: Database, config: ServerConfig, raw: string, now = new Date()): Promise<TokenCheck> {
+  const [row] = await db
+    .select({ token: tokens, user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(eq(tokens.tokenHash, hashToken(raw)))
+    .limit(1);
+  if (!row || row.token.revokedAt || !row.user.active) return { status: 'invalid' };
+  const { token } = row;
+  if (token.expiresAt > now && !token.replacedAt) return { status: 'valid', tokenId: token.id, user: row.user };
+  const renewable =
+    token.remember &&
+    token.renewUntil !== null &&
+    token.renewUntil > now &&
+    (token.replacedAt === null || now.getTime() - token.replacedAt.getTime() < RENEWAL_GRACE_MS);
+  if (!renewable) return token.replacedAt ? { status: 'invalid' } : { status: 'expired', renewed: null };
+  await db
+    .update(tokens)
+    .set({ replacedAt: token.replacedAt ?? now })
+    .where(eq(tokens.id, token.id));
+  return { status: 'expired', renewed: await issueToken(db, config, token.userId, true, now) };
+}
+
+export async function revokeToken(db: Database, tokenId: number, now = new Date()): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+}

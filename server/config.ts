@@ -1,0 +1,66 @@
+/**
+ * Server configuration, read once from environment variables.
+ * Every variable is documented in README.md and .env.example.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database, uploads and outgoing mail. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  /** Lifetime of an access token, in minutes. */
+  tokenTtlMinutes: number;
+  /** How long a remember-me session may be renewed after its last renewal, in days. */
+  rememberTtlDays: number;
+  uploadMaxMb: number;
+  bodyLimitBytes: number;
+  maintenanceBanner: boolean;
+  /** Failed logins per minute and address before 429. */
+  loginAttemptsPerMinute: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'on' || raw === 'yes';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const uploadMaxMb = integer(env, 'UPLOAD_MAX_MB', 10, 1, 100);
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 480, 1, 60 * 24 * 30),
+    rememberTtlDays: integer(env, 'REMEMBER_TTL_DAYS', 30, 1, 365),
+    uploadMaxMb,
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_KB', 1024, 16, 10_240) * 1024,
+    maintenanceBanner: flag(env, 'MAINTENANCE_BANNER'),
+    loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 1000),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Pool Configurator <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

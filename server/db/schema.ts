@@ -1,0 +1,127 @@
+/**
+ * Drizzle schema: the single description of the database. Migrations in
+ * server/db/migrations are generated from it with `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The manufacturer, trading groups, installers and external clients. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['manufacturer', 'group', 'installer', 'external'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    vatNumber: text('vat_number'),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    address3: text('address_3'),
+    address4: text('address_4'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    fax: text('fax'),
+    /** Installer: the trading group that bills it, if any. */
+    groupId: integer('group_id').references((): AnyPgColumn => companies.id),
+    /** External client: the installer whose main account it quotes under. */
+    installerId: integer('installer_id').references((): AnyPgColumn => companies.id),
+    /** Negotiated discount in basis points (3500 = 35.00 %). */
+    discountBp: integer('discount_bp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('companies_group_idx').on(t.groupId),
+    index('companies_installer_idx').on(t.installerId),
+    check('companies_discount_range', sql`${t.discountBp} between 0 and 10000`),
+  ],
+);
+
+/** Roles 1 to 5 with their permission lists (see server/auth/permissions.ts). */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Current reference client (spec: client_id). */
+    clientId: integer('client_id').references(() => companies.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    civility: text('civility', { enum: ['mr', 'mrs', 'ms'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    login: text('login').notNull(),
+    /** Null until the user completes the subscription. */
+    passwordHash: text('password_hash'),
+    locale: text('locale', { enum: ['fr', 'en', 'de', 'es', 'nl', 'it'] }).notNull().default('fr'),
+    active: boolean('active').notNull().default(true),
+    canManageUsers: boolean('can_manage_users').notNull().default(false),
+    canManageExternalClients: boolean('can_manage_external_clients').notNull().default(false),
+    subscriptionStatus: text('subscription_status', { enum: ['pending', 'active', 'ended'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_login_unique').on(sql`lower(${t.login})`), index('users_company_idx').on(t.companyId)],
+);
+
+/** Bearer tokens, stored as SHA-256 hashes of 256-bit random values. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** With remember-me: the last moment an expired token may be exchanged for a new one. */
+    renewUntil: timestamp('renew_until', { withTimezone: true }),
+    /** Set when the token was exchanged for a new one (renewal). */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId)],
+);
+
+/** Requests for an account sent from the login page ("request access"). */
+export const accessRequests = pgTable('access_requests', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  countryCode: text('country_code').notNull(),
+  message: text('message'),
+  locale: text('locale').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'refused'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+});

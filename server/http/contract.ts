@@ -1,0 +1,36 @@
+/** The API contract, openapi/openapi.yaml, read once. */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+
+interface Operation {
+  operationId: string;
+  security?: unknown[];
+}
+
+export interface Contract {
+  document: Record<string, unknown>;
+  /** operationId -> whether it needs a bearer token. */
+  operations: Map<string, { secured: boolean }>;
+}
+
+let cached: Contract | null = null;
+
+export function loadContract(): Contract {
+  if (cached) return cached;
+  const document = parse(fs.readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
+  const globalSecured = Array.isArray(document.security) && document.security.length > 0;
+  const operations = new Map<string, { secured: boolean }>();
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  for (const item of Object.values(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+      const secured = operation.security ? operation.security.length > 0 : globalSecured;
+      operations.set(operation.operationId, { secured });
+    }
+  }
+  cached = { document, operations };
+  return cached;
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '../../engine/index.ts';
+import type { Permission } from '../auth/permissions.ts';
+import type { users } from '../db/schema.ts';
+
+export interface AuthContext {
+  user: typeof users.$inferSelect;
+  permissions: Permission[];
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for operations that require a bearer token, once it is checked. */
+    auth: AuthContext | null;
+    /** The language of the caller: the user's locale once signed in. */
+    locale: Locale;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Field-level messages for request validation failures (Ajv keywords), in the
+ * six languages. `{limit}` and `{values}` are filled from the Ajv error.
+ */
+import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+
+type Texts = Record<Locale, string>;
+
+const KEYWORD_MESSAGES: Record<string, Texts> = {
+  required: {
+    fr: 'Champ obligatoire',
+    en: 'Required field',
+    de: 'Pflichtfeld',
+    es: 'Campo obligatorio',
+    nl: 'Verplicht veld',
+    it: 'Campo obbligatorio',
+  },
+  type: {
+    fr: 'Type de valeur incorrect',
+    en: 'Wrong type of value',
+    de: 'Falscher Werttyp',
+    es: 'Tipo de valor incorrecto',
+    nl: 'Verkeerd type waarde',
+    it: 'Tipo di valore errato',
+  },
+  minLength: {
+    fr: 'Au moins {limit} caractère(s)',
+    en: 'At least {limit} character(s)',
+    de: 'Mindestens {limit} Zeichen',
+    es: 'Al menos {limit} carácter(es)',
+    nl: 'Minstens {limit} teken(s)',
+    it: 'Almeno {limit} carattere/i',
+  },
+  maxLength: {
+    fr: 'Au plus {limit} caractères',
+    en: 'At most {limit} characters',
+    de: 'Höchstens {limit} Zeichen',
+    es: 'Como máximo {limit} caracteres',
+    nl: 'Hoogstens {limit} tekens',
+    it: 'Al massimo {limit} caratteri',
+  },
+  minimum: {
+    fr: 'Doit être supérieur ou égal à {limit}',
+    en: 'Must be at least {limit}',
+    de: 'Muss mindestens {limit} sein',
+    es: 'Debe ser al menos {limit}',
+    nl: 'Moet minstens {limit} zijn',
+    it: 'Deve essere almeno {limit}',
+  },
+  maximum: {
+    fr: 'Doit être inférieur ou égal à {limit}',
+    en: 'Must be at most {limit}',
+    de: 'Darf höchstens {limit} sein',
+    es: 'Debe ser como máximo {limit}',
+    nl: 'Mag hoogstens {limit} zijn',
+    it: 'Deve essere al massimo {limit}',
+  },
+  enum: {
+    fr: 'Valeur non autorisée (valeurs possibles : {values})',
+    en: 'Value not allowed (allowed: {values})',
+    de: 'Wert nicht zulässig (zulässig: {values})',
+    es: 'Valor no permitido (permitidos: {values})',
+    nl: 'Waarde niet toegestaan (toegestaan: {values})',
+    it: 'Valore non consentito (consentiti: {values})',
+  },
+  format: {
+    fr: 'Format invalide',
+    en: 'Invalid format',
+    de: 'Ungültiges Format',
+    es: 'Formato no válido',
+    nl: 'Ongeldig formaat',
+    it: 'Formato non valido',
+  },
+  pattern: {
+    fr: 'Caractères non autorisés',
+    en: 'Characters not allowed',
+    de: 'Unzulässige Zeichen',
+    es: 'Caracteres no permitidos',
+    nl: 'Niet-toegestane tekens',
+    it: 'Caratteri non consentiti',
+  },
+  additionalProperties: {
+    fr: 'Champ inconnu',
+    en: 'Unknown field',
+    de: 'Unbekanntes Feld',
+    es: 'Campo desconocido',
+    nl: 'Onbekend veld',
+    it: 'Campo sconosciuto',
+  },
+  minProperties: {
+    fr: 'Au moins un champ est requis',
+    en: 'At least one field is required',
+    de: 'Mindestens ein Feld ist erforderlich',
+    es: 'Se requiere al menos un campo',
+    nl: 'Minstens één veld is vereist',
+    it: 'È richiesto almeno un campo',
+  },
+  invalid: {
+    fr: 'Valeur invalide',
+    en: 'Invalid value',
+    de: 'Ungültiger Wert',
+    es: 'Valor no válido',
+    nl: 'Ongeldige waarde',
+    it: 'Valore non valido',
+  },
+};
+
+export function validationMessage(
+  keyword: string,
+  params: Record<string, unknown>,
+  locale: Locale,
+): string {
+  const texts = KEYWORD_MESSAGES[keyword] ?? KEYWORD_MESSAGES.invalid!;
+  const template = texts[locale] || texts[FALLBACK_LOCALE];
+  const values = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
+  return template.replace('{limit}', String(params.limit ?? '')).replace('{values}', values);
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: one process serving the built app and /api/v1.
+ * Start-up failures print one line and exit non-zero.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+
+async function main() {
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database: opened.database });
+  if (opened.seeded) app.log.info('new database: demo data loaded (see README for the demo logins)');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnavailableError;
+  const code = (error as NodeJS.ErrnoException).code;
+  const message =
+    code === 'EADDRINUSE'
+      ? `the port is already in use (${(error as Error).message}); set PORT to another one`
+      : known
+        ? (error as Error).message
+        : `start-up failed: ${(error as Error).stack ?? String(error)}`;
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/** Builds the API views of the signed-in user and of a managed user. */
+import { eq } from 'drizzle-orm';
+import { effectivePermissions } from '../auth/permissions.ts';
+import type { Database } from '../db/client.ts';
+import { companies, roles, users } from '../db/schema.ts';
+import { notFound } from '../http/app-error.ts';
+import type { Company } from '../tenancy/clients.ts';
+import type { DataOf } from './types.ts';
+
+type UserRow = typeof users.$inferSelect;
+type RoleRow = typeof roles.$inferSelect;
+
+export function companySummary(company: Company) {
+  return { id: company.id, name: company.name, kind: company.kind, country_code: company.countryCode };
+}
+
+function roleView(role: RoleRow) {
+  return { id: role.id, name: role.key, permissions: role.permissions };
+}
+
+export async function loadUserParts(db: Database, user: UserRow) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
+  const [role] = await db.select().from(roles).where(eq(roles.id, user.roleId));
+  if (!company || !role) throw notFound();
+  const client = user.clientId
+    ? ((await db.select().from(companies).where(eq(companies.id, user.clientId)))[0] ?? null)
+    : null;
+  return { company, role, client };
+}
+
+export async function accountView(db: Database, user: UserRow): Promise<DataOf<'getAccount'>> {
+  const { company, role, client } = await loadUserParts(db, user);
+  const isExternal = company.kind === 'external';
+  return {
+    id: user.id,
+    login: user.login,
+    civility: user.civility,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    locale: user.locale,
+    company: companySummary(company),
+    client_id: client?.id ?? null,
+    client: client ? companySummary(client) : null,
+    external_client_id: isExternal ? company.id : null,
+    externe: isExternal ? companySummary(company) : null,
+    role: roleView(role),
+    permissions: effectivePermissions(role.permissions, user),
+    scope: company.kind,
+    can_manage_users: user.canManageUsers,
+    can_manage_external_clients: user.canManageExternalClients,
+  } as DataOf<'getAccount'>;
+}
+
+export async function userView(db: Database, user: UserRow): Promise<DataOf<'getUser'>> {
+  const { company, role } = await loadUserParts(db, user);
+  return {
+    id: user.id,
+    login: user.login,
+    civility: user.civility,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    locale: user.locale,
+    company: companySummary(company),
+    role: roleView(role),
+    active: user.active,
+    can_manage_users: user.canManageUsers,
+    can_manage_external_clients: user.canManageExternalClients,
+    subscription_status: user.subscriptionStatus,
+    created_at: user.createdAt.toISOString(),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+  } as DataOf<'getUser'>;
+}

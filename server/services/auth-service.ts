@@ -1,0 +1,70 @@
+/** Sign-in, sign-out, the current account and the password-reset request. */
+import { and, eq, sql } from 'drizzle-orm';
+import { verifyPassword } from '../auth/passwords.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { authOf } from '../http/authenticate.ts';
+import { accountView } from './account-view.ts';
+import type { BodyOf, ServiceContext, ServiceHandlers } from './types.ts';
+
+export function authService(ctx: ServiceContext): ServiceHandlers {
+  const { db, config, loginLimiter } = ctx;
+
+  return {
+    async login(request) {
+      const body = request.body as BodyOf<'login'>;
+      if (loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
+      if (body.accept_terms !== true) {
+        throw new AppError(422, 'terms_not_accepted');
+      }
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.login}) = lower(${body.identifier.trim()})`)
+        .limit(1);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !passwordOk || !user.active) {
+        loginLimiter.recordFailure(request.ip);
+        throw new AppError(401, 'invalid_credentials');
+      }
+      const now = new Date();
+      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+      const token = await issueToken(db, config, user.id, body.remember_me ?? false, now);
+      request.locale = user.locale;
+      return { data: { ...token, user: await accountView(db, user) } };
+    },
+
+    async logout(request, reply) {
+      await revokeToken(db, authOf(request).tokenId);
+      return reply.status(204).send();
+    },
+
+    async getAccount(request) {
+      return { data: await accountView(db, authOf(request).user) };
+    },
+
+    async resetPassword(request, reply) {
+      const body = request.body as BodyOf<'resetPassword'>;
+      if (loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.login}) = lower(${body.identifier.trim()})`,
+            sql`lower(${users.email}) = lower(${body.email.trim()})`,
+            eq(users.active, true),
+          ),
+        )
+        .limit(1);
+      if (!user) {
+        loginLimiter.recordFailure(request.ip);
+        throw new AppError(422, 'reset_invalid');
+      }
+      // The reset e-mail itself is sent by the outbox (accounts issue); the
+      // request is accepted here so that the screen and the contract are final.
+      return reply.status(202).send({ data: { accepted: true } });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Every operation of openapi.yaml maps by its operationId to one method
+ * here. An operation no service implements yet answers 501 with the error
+ * shape.
+ */
+import { AppError } from '../http/app-error.ts';
+import { accessRequestService } from './access-request-service.ts';
+import { accountService } from './account-service.ts';
+import { authService } from './auth-service.ts';
+import { clientService } from './client-service.ts';
+import { referenceService } from './reference-service.ts';
+import { settingsService } from './settings-service.ts';
+import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.ts';
+import { userService } from './user-service.ts';
+
+export function buildServices(ctx: ServiceContext): ServiceHandlers {
+  return {
+    ...authService(ctx),
+    ...accountService(ctx),
+    ...userService(ctx),
+    ...clientService(ctx),
+    ...referenceService(),
+    ...settingsService(ctx),
+    ...accessRequestService(ctx),
+  };
+}
+
+export const notImplemented: OperationHandler = async () => {
+  throw new AppError(501, 'not_implemented');
+};

@@ -1,0 +1,49 @@
+/**
+ * Guards, in the specification's order: authentication (to the login page
+ * with the return path in `r`), permission, then route metadata.
+ */
+import { useLingui } from '@lingui/react';
+import { Spin } from 'antd';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+import { safeReturnPath } from '../lib/return-path.ts';
+import { LayoutFor } from '../layouts/layout-for.tsx';
+import { lazyWithReload } from './lazy-with-reload.ts';
+import { useLocalePrefix } from './locale-scope.tsx';
+import type { RouteDefinition } from './route-table.ts';
+
+export function RouteGuard({ route }: { route: RouteDefinition }) {
+  const { i18n } = useLingui();
+  const { status, can, account } = useAuth();
+  const prefix = useLocalePrefix();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const Screen = useMemo(() => lazyWithReload(route.load), [route]);
+
+  useEffect(() => {
+    document.title = `${i18n._(route.title)} · Aquaterra`;
+  }, [i18n, route.title]);
+
+  if ((route.auth || route.guestOnly) && status === 'loading') return <Spin fullscreen />;
+  // 1. authentication
+  if (route.auth && status !== 'authenticated') {
+    const r = `${location.pathname}${location.search}`;
+    return <Navigate replace to={`${localePath(prefix, '/')}?r=${encodeURIComponent(r)}`} />;
+  }
+  // 2. permission
+  if (route.permission && !can(route.permission)) return <Navigate replace to={localePath(prefix, '/home')} />;
+  // 3. route metadata
+  if (route.guestOnly && status === 'authenticated' && account) {
+    return <Navigate replace to={safeReturnPath(search.get('r')) ?? localePath(prefix ?? account.locale, '/home')} />;
+  }
+
+  return (
+    <LayoutFor name={route.layout}>
+      <Suspense fallback={<Spin className="page-spinner" />}>
+        <Screen />
+      </Suspense>
+    </LayoutFor>
+  );
+}

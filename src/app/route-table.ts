@@ -1,0 +1,37 @@
+/**
+ * Every screen of spec section 2 with its metadata. The router registers each
+ * one unprefixed and under every language prefix.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
+import type { Permission } from '../api/types.ts';
+
+export type LayoutName = 'default' | 'unauthenticated' | 'none';
+
+export interface RouteDefinition {
+  /** Path relative to the language prefix; '' is the landing (login) page. */
+  path: string;
+  layout: LayoutName;
+  /** Signed-in users only. */
+  auth: boolean;
+  /** Users without it are sent home (route metadata guard). */
+  permission?: Permission;
+  /** Signed-in users are sent on (the login page). */
+  guestOnly?: boolean;
+  title: MessageDescriptor;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ROUTES: RouteDefinition[] = [
+  { path: '', layout: 'unauthenticated', auth: false, guestOnly: true, title: msg`Sign in`, load: () => import('../routes/login.tsx') },
+  { path: 'home', layout: 'default', auth: true, title: msg`Home`, load: () => import('../routes/home.tsx') },
+  { path: 'order', layout: 'default', auth: true, title: msg`My orders`, load: () => import('../routes/orders.tsx') },
+  { path: 'quote', layout: 'default', auth: true, permission: 'QUOTE_CREATE', title: msg`My quotes`, load: () => import('../routes/quotes.tsx') },
+  { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
+  { path: 'user/subscription', layout: 'unauthenticated', auth: false, title: msg`Complete your registration`, load: () => import('../routes/subscription.tsx') },
+  { path: 'quote/:id', layout: 'default', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
+  { path: 'quote/:id/confirmation', layout: 'default', auth: true, title: msg`Validation in progress`, load: () => import('../routes/quote-confirmation.tsx') },
+  { path: 'quote/:id/success', layout: 'default', auth: true, title: msg`Order confirmed`, load: () => import('../routes/quote-success.tsx') },
+  { path: '*', layout: 'none', auth: false, title: msg`Page not found`, load: () => import('../routes/not-found.tsx') },
+];

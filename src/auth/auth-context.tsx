@@ -1,0 +1,88 @@
+/**
+ * The signed-in user: loaded from GET /account when a token is stored,
+ * replaced on sign-in, cleared on sign-out or when the API ends the session.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api } from '../api/client.ts';
+import { onSessionEnded } from '../api/session-events.ts';
+import type { Account, Permission } from '../api/types.ts';
+import { clearSession, readSession, writeSession } from './session-store.ts';
+
+type Status = 'loading' | 'anonymous' | 'authenticated';
+
+export interface AuthState {
+  status: Status;
+  account: Account | null;
+  /** Stores the token of a successful sign-in and the account that came with it. */
+  signedIn(token: string, remember: boolean, account: Account): void;
+  /** Revokes the token (best effort) and forgets the session. */
+  signOut(): Promise<void>;
+  /** Reloads the account, e.g. after a language change. */
+  refresh(): Promise<void>;
+  can(permission: Permission): boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>(() => (readSession() ? 'loading' : 'anonymous'));
+  const [account, setAccount] = useState<Account | null>(null);
+
+  const forget = useCallback(() => {
+    clearSession();
+    setAccount(null);
+    setStatus('anonymous');
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!readSession()) return forget();
+    try {
+      const { data } = await api.GET('/account');
+      if (data) {
+        setAccount(data.data);
+        setStatus('authenticated');
+      } else {
+        forget();
+      }
+    } catch {
+      // connection lost: the middleware has shown the toast; keep the stored token
+      setStatus(readSession() ? 'loading' : 'anonymous');
+    }
+  }, [forget]);
+
+  useEffect(() => {
+    if (status === 'loading') void refresh();
+  }, [status, refresh]);
+
+  useEffect(() => onSessionEnded(forget), [forget]);
+
+  const signedIn = useCallback((token: string, remember: boolean, next: Account) => {
+    writeSession({ token, remember });
+    setAccount(next);
+    setStatus('authenticated');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    if (readSession()) await api.POST('/auth/logout').catch(() => undefined);
+    forget();
+  }, [forget]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      account,
+      signedIn,
+      signOut,
+      refresh,
+      can: (permission) => account?.permissions.includes(permission) ?? false,
+    }),
+    [status, account, signedIn, signOut, refresh],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error('useAuth outside AuthProvider');
+  return state;
+}

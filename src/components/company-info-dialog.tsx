@@ -1,0 +1,75 @@
+/** Billing or installer information of the current reference client. */
+import { Trans } from '@lingui/react/macro';
+import { Alert, Descriptions, Modal, Skeleton } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '../api/client.ts';
+import { errorMessageOf, type Schemas } from '../api/types.ts';
+import { withMinDelay } from '../lib/min-delay.ts';
+
+export type CompanyInfoKind = 'billing' | 'installer';
+type Info = Schemas['Billing'] | Schemas['Installer'];
+
+function addressLines(info: Info): ReactNode {
+  const lines = [info.address_1, info.address_2, info.address_3, info.address_4, [info.zipcode, info.city].filter(Boolean).join(' '), info.country];
+  return lines.filter(Boolean).map((line) => <div key={String(line)}>{line}</div>);
+}
+
+export function CompanyInfoDialog({ kind, onClose }: { kind: CompanyInfoKind | null; onClose: () => void }) {
+  const [info, setInfo] = useState<Info | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!kind) return;
+    let current = true;
+    setInfo(null);
+    setError(null);
+    const load = async (): Promise<{ info?: Info; error?: unknown }> => {
+      const { data, error: apiError } =
+        kind === 'billing' ? await api.GET('/account/billing') : await api.GET('/account/installer');
+      return data ? { info: data.data } : { error: apiError };
+    };
+    void withMinDelay(load())
+      .then((result) => {
+        if (!current) return;
+        if (result.info) setInfo(result.info);
+        else setError(errorMessageOf(result.error));
+      })
+      .catch(() => undefined); // connection loss: the middleware shows the toast
+    return () => {
+      current = false;
+    };
+  }, [kind]);
+
+  const installer = info && 'discount_percent' in info ? info : null;
+  return (
+    <Modal
+      open={kind !== null}
+      onCancel={onClose}
+      footer={null}
+      title={kind === 'billing' ? <Trans>Billing information</Trans> : <Trans>Installer information</Trans>}
+    >
+      {error && <Alert type="error" showIcon title={error} />}
+      {!info && !error && <Skeleton active />}
+      {info && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={<Trans>Company</Trans>}>
+            {'business_name' in info ? info.business_name : installer?.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={<Trans>Address</Trans>}>{addressLines(info)}</Descriptions.Item>
+          {info.phone && <Descriptions.Item label={<Trans>Phone</Trans>}>{info.phone}</Descriptions.Item>}
+          {info.fax && <Descriptions.Item label={<Trans>Fax</Trans>}>{info.fax}</Descriptions.Item>}
+          {installer?.email && <Descriptions.Item label={<Trans>E-mail</Trans>}>{installer.email}</Descriptions.Item>}
+          {installer?.vat_number && (
+            <Descriptions.Item label={<Trans>VAT number</Trans>}>{installer.vat_number}</Descriptions.Item>
+          )}
+          {installer && (
+            <Descriptions.Item label={<Trans>Discount</Trans>}>{installer.discount_percent} %</Descriptions.Item>
+          )}
+          {installer?.group && (
+            <Descriptions.Item label={<Trans>Trading group</Trans>}>{installer.group.name}</Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}

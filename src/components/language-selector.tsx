@@ -1,0 +1,41 @@
+/**
+ * Switching language changes the URL prefix, sets the locale cookie for 365
+ * days and, when signed in, saves the user's locale through the API.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Select } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../engine/index.ts';
+import { api } from '../api/client.ts';
+import { useLocale } from '../app/locale-scope.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { writeLocaleCookie } from '../i18n/i18n.ts';
+import { withLocale } from '../i18n/locale-path.ts';
+
+export function LanguageSelector() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { account, refresh } = useAuth();
+
+  const change = async (next: Locale) => {
+    writeLocaleCookie(next);
+    void navigate(`${withLocale(location.pathname, next)}${location.search}`);
+    if (account && account.locale !== next) {
+      await api.PUT('/user/{id}', { params: { path: { id: account.id } }, body: { locale: next } });
+      await refresh();
+    }
+  };
+
+  return (
+    <Select<Locale>
+      className="language-selector"
+      aria-label={t`Language`}
+      value={locale}
+      onChange={(next) => void change(next)}
+      popupMatchSelectWidth={false}
+      options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Signed-in pages: logo, the company name, the client search (CAN_SWITCH_REF
+ * only), the language selector and sign-out.
+ */
+import { LogoutOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { LanguageSelector } from '../components/language-selector.tsx';
+import { Logo } from '../components/logo.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+import { useDevice } from '../lib/use-device.ts';
+import { ClientSearch } from './client-search.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { account, can, signOut } = useAuth();
+  const prefix = useLocalePrefix();
+  const navigate = useNavigate();
+  const { isPhone } = useDevice();
+  const companyName = account?.externe?.name ?? account?.company.name;
+
+  const logout = async () => {
+    await signOut();
+    void navigate(localePath(prefix, '/'));
+  };
+
+  return (
+    <div className="layout layout-default">
+      <MaintenanceBanner />
+      <header className="app-header">
+        <Link to={localePath(prefix, '/home')} aria-label={t`Home`}>
+          <Logo compact={isPhone} />
+        </Link>
+        <div className="app-header-company" data-testid="company-name">
+          <strong>{companyName}</strong>
+          {account?.externe && (
+            <span className="app-header-sub">
+              <Trans>External client of {account.client?.name}</Trans>
+            </span>
+          )}
+          {!account?.externe && account?.client && account.client.id !== account.company.id && (
+            <span className="app-header-sub">
+              <Trans>Client: {account.client.name}</Trans>
+            </span>
+          )}
+        </div>
+        <div className="app-header-actions">
+          {can('CAN_SWITCH_REF') && <ClientSearch />}
+          <LanguageSelector />
+          <Tooltip title={t`Sign out`}>
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()} aria-label={t`Sign out`}>
+              {!isPhone && <Trans>Sign out</Trans>}
+            </Button>
+          </Tooltip>
+        </div>
+      </header>
+      <main className="page">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/** Home after sign-in: the menu entries the user's permissions allow. */
+import { BankOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Card, Col, Row, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Permission } from '../api/types.ts';
+import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { CompanyInfoDialog, type CompanyInfoKind } from '../components/company-info-dialog.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+
+interface MenuEntry {
+  key: string;
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  permission?: Permission;
+  to?: string;
+  dialog?: CompanyInfoKind;
+}
+
+export default function HomePage() {
+  const { t } = useLingui();
+  const { account, can } = useAuth();
+  const prefix = useLocalePrefix();
+  const [dialog, setDialog] = useState<CompanyInfoKind | null>(null);
+  if (!account) return null;
+
+  const entries: MenuEntry[] = [
+    {
+      key: 'quote',
+      icon: <FileAddOutlined />,
+      title: <Trans>Create a quote</Trans>,
+      description: <Trans>Configure a product step by step and get its price.</Trans>,
+      permission: 'QUOTE_CREATE',
+      to: '/quote',
+    },
+    {
+      key: 'order',
+      icon: <ShoppingCartOutlined />,
+      title: <Trans>My orders</Trans>,
+      description: <Trans>Follow your orders, from confirmation to shipping.</Trans>,
+      to: '/order',
+    },
+    {
+      key: 'user',
+      icon: <TeamOutlined />,
+      title: <Trans>User management</Trans>,
+      description: <Trans>Add users, set their rights and manage external clients.</Trans>,
+      permission: 'USER_MANAGEMENT',
+      to: '/user',
+    },
+    {
+      key: 'billing',
+      icon: <BankOutlined />,
+      title: <Trans>Billing information</Trans>,
+      description: <Trans>The company your orders are invoiced to.</Trans>,
+      dialog: 'billing',
+    },
+    {
+      key: 'installer',
+      icon: <IdcardOutlined />,
+      title: <Trans>Installer information</Trans>,
+      description: <Trans>Your company's details and trading conditions.</Trans>,
+      dialog: 'installer',
+    },
+  ];
+  const visible = entries.filter((entry) => !entry.permission || can(entry.permission));
+  const firstName = account.first_name;
+
+  return (
+    <section className="home" aria-label={t`Menu`}>
+      <Typography.Title level={2}>
+        <Trans>Welcome, {firstName}</Trans>
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {visible.map((entry) => {
+          const card = (
+            <Card hoverable className="menu-card" data-testid={`menu-${entry.key}`}>
+              <div className="menu-card-icon">{entry.icon}</div>
+              <Typography.Title level={4}>{entry.title}</Typography.Title>
+              <Typography.Text type="secondary">{entry.description}</Typography.Text>
+            </Card>
+          );
+          return (
+            <Col key={entry.key} xs={24} sm={12} lg={8}>
+              {entry.to ? (
+                <Link to={localePath(prefix, entry.to)}>{card}</Link>
+              ) : (
+                <button type="button" className="menu-card-button" onClick={() => setDialog(entry.dialog!)}>
+                  {card}
+                </button>
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+      <CompanyInfoDialog kind={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
