@@ -40,7 +40,6 @@ export async function buildApp({ config, database, serveFrontEnd = true, logger 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(makeValidatorCompiler());

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { effectivePermissions } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
-import { companies, roles, users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
+import { companies, roles } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import type { Company } from '../tenancy/clients.ts';
 import type { DataOf } from './types.ts';

@@ -4,23 +4,21 @@
  */
 import { useLingui } from '@lingui/react';
 import { Spin } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { LayoutFor } from '../layouts/layout-for.tsx';
-import { lazyWithReload } from './lazy-with-reload.ts';
 import { useLocalePrefix } from './locale-scope.tsx';
 import type { RouteDefinition } from './route-table.ts';
 
-export function RouteGuard({ route }: { route: RouteDefinition }) {
+export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; screen: ComponentType }) {
   const { i18n } = useLingui();
   const { status, can, account } = useAuth();
   const prefix = useLocalePrefix();
   const location = useLocation();
   const [search] = useSearchParams();
-  const Screen = useMemo(() => lazyWithReload(route.load), [route]);
 
   useEffect(() => {
     document.title = `${i18n._(route.title)} · Aquaterra`;

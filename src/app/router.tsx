@@ -1,21 +1,24 @@
 /** Every route unprefixed and under de, en, es, fr, it and nl. */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../engine/index.ts';
+import { lazyWithReload } from './lazy-with-reload.ts';
 import { LocaleScope } from './locale-scope.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { ROUTES } from './route-table.ts';
 import { ServerErrorPage } from './server-error-page.tsx';
+
+/** One lazy module per screen, shared by every language prefix. */
+const SCREENS = new Map(ROUTES.map((route) => [route, lazyWithReload(route.load)]));
 
 function routesUnder(prefix: Locale | null): RouteObject {
   return {
     path: prefix ? `/${prefix}` : '/',
     element: <LocaleScope prefix={prefix} />,
     errorElement: <ServerErrorPage />,
-    children: ROUTES.map((route) =>
-      route.path === ''
-        ? { index: true, element: <RouteGuard route={route} /> }
-        : { path: route.path, element: <RouteGuard route={route} /> },
-    ),
+    children: ROUTES.map((route) => {
+      const element = <RouteGuard route={route} screen={SCREENS.get(route)!} />;
+      return route.path === '' ? { index: true, element } : { path: route.path, element };
+    }),
   };
 }
 
