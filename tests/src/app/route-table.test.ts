@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../src/app/route-table.ts';
+
+const byPath = (path: string) => ROUTES.find((route) => route.path === path);
+
+describe('route table (spec section 2)', () => {
+  it('has every route of the specification', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of ['', 'home', 'order', 'quote', 'user', 'user/subscription', 'quote/:id', 'quote/:id/confirmation', 'quote/:id/success', '*']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('keeps the login page and registration completion public, the rest behind sign-in', () => {
+    expect(byPath('')).toMatchObject({ auth: false, guestOnly: true, layout: 'unauthenticated' });
+    expect(byPath('user/subscription')).toMatchObject({ auth: false, layout: 'unauthenticated' });
+    for (const path of ['home', 'order', 'quote', 'user', 'quote/:id']) expect(byPath(path)?.auth).toBe(true);
+  });
+
+  it('names the permissions the screens need', () => {
+    expect(byPath('user')?.permission).toBe('USER_MANAGEMENT');
+    expect(byPath('quote')?.permission).toBe('QUOTE_CREATE');
+    expect(byPath('home')?.permission).toBeUndefined();
+  });
+
+  it('shows the 404 page without a header', () => {
+    expect(byPath('*')).toMatchObject({ layout: 'none', auth: false });
+  });
+});
