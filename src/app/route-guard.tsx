@@ -10,12 +10,13 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { LayoutFor } from '../layouts/layout-for.tsx';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { useLocalePrefix } from './locale-scope.tsx';
 import type { RouteDefinition } from './route-table.ts';
 
 export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; screen: ComponentType }) {
   const { i18n } = useLingui();
-  const { status, can, account } = useAuth();
+  const { status, can, account, refresh } = useAuth();
   const prefix = useLocalePrefix();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -25,6 +26,7 @@ export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; 
   }, [i18n, route.title]);
 
   if ((route.auth || route.guestOnly) && status === 'loading') return <Spin fullscreen />;
+  if ((route.auth || route.guestOnly) && status === 'offline') return <OfflineNotice onRetry={() => void refresh()} />;
   // 1. authentication
   if (route.auth && status !== 'authenticated') {
     const r = `${location.pathname}${location.search}`;

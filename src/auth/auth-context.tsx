@@ -8,7 +8,8 @@ import { onSessionEnded } from '../api/session-events.ts';
 import type { Account, Permission } from '../api/types.ts';
 import { clearSession, readSession, writeSession } from './session-store.ts';
 
-type Status = 'loading' | 'anonymous' | 'authenticated';
+/** `offline`: a token is stored but the server could not be reached to load the account. */
+type Status = 'loading' | 'offline' | 'anonymous' | 'authenticated';
 
 export interface AuthState {
   status: Status;
@@ -17,7 +18,7 @@ export interface AuthState {
   signedIn(token: string, remember: boolean, account: Account): void;
   /** Revokes the token (best effort) and forgets the session. */
   signOut(): Promise<void>;
-  /** Reloads the account, e.g. after a language change. */
+  /** Reloads the account, e.g. after a language change or a lost connection. */
   refresh(): Promise<void>;
   can(permission: Permission): boolean;
 }
@@ -46,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     } catch {
       // connection lost: the middleware has shown the toast; keep the stored token
-      setStatus(readSession() ? 'loading' : 'anonymous');
+      setStatus(readSession() ? 'offline' : 'anonymous');
     }
   }, [forget]);
 

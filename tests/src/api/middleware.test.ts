@@ -104,7 +104,7 @@ describe('API middleware (spec section 8)', () => {
 
   it('a wrong password on the login call is not a lost session', async () => {
     handler = () => json(401, { error: { code: 'invalid_credentials', message: 'Invalid login or password.' } });
-    const { error } = await client().POST('/auth/login', { body: { identifier: 'x', password: 'y', accept_terms: true } });
+    const { error } = await client().POST('/auth/login', { body: { identifier: 'x', password: 'y', remember_me: false, accept_terms: true } });
     expect(error).toMatchObject({ error: { code: 'invalid_credentials' } });
     expect(ended).toEqual([]);
     expect(toasts).toEqual([]);
