@@ -1,0 +1,52 @@
+/**
+ * The interface catalogues: every message translated in every language, with
+ * its placeholders intact, and not English copied into another catalogue.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const LANGUAGES = ['fr', 'de', 'es', 'nl', 'it'] as const;
+
+/** msgid -> msgstr of a Lingui PO file (single-line entries, as Lingui writes them). */
+function readCatalogue(locale: string): Map<string, string> {
+  const text = fs.readFileSync(new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  const pattern = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
+  for (const match of text.matchAll(pattern)) {
+    if (match[1]) entries.set(match[1], match[2] ?? '');
+  }
+  // every entry but the header must have been read (a wrapped entry would be skipped)
+  expect(entries.size).toBe(text.match(/^msgid /gm)!.length - 1);
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g)].map((m) => m[0]).sort();
+
+describe('interface catalogues', () => {
+  const source = readCatalogue('en');
+
+  it('has messages to translate', () => {
+    expect(source.size).toBeGreaterThan(50);
+  });
+
+  for (const locale of LANGUAGES) {
+    describe(locale, () => {
+      const catalogue = readCatalogue(locale);
+
+      it('has exactly the source messages, each translated', () => {
+        expect([...catalogue.keys()].sort()).toEqual([...source.keys()].sort());
+        const missing = [...catalogue].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+        expect(missing).toEqual([]);
+      });
+
+      it('keeps every placeholder', () => {
+        for (const [id, translation] of catalogue) expect(placeholders(translation), id).toEqual(placeholders(id));
+      });
+
+      it('is not English copied over', () => {
+        const copied = [...catalogue].filter(([id, translation]) => id === translation && id.includes(' '));
+        expect(copied.map(([id]) => id)).toEqual([]);
+      });
+    });
+  }
+});
