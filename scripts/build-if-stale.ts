@@ -28,7 +28,9 @@ if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === digest && fs.exis
   process.stdout.write('front end is up to date\n');
 } else {
   process.stdout.write('building the front end...\n');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // always a production bundle, whatever NODE_ENV the caller runs with (Vitest sets "test")
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, digest);
 }

@@ -55,7 +55,7 @@ export function ClientSearch() {
     >
       <Input.Search
         aria-label={t`Search a client`}
-        placeholder={account.client ? account.client.name : t`Search a client`}
+        placeholder={t`Search a client`}
         allowClear
       />
     </AutoComplete>

@@ -1,0 +1,126 @@
+/**
+ * Global set-up of the end-to-end tests: builds the front end when its
+ * sources changed, starts one server on a free loopback port with a fresh
+ * PGlite data folder (demo data seeded on start) and hands its address to the
+ * tests as `inject('baseUrl')`. Teardown stops it and removes the folder.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The project's pinned Node (the machine's own may be older). */
+const NODE = fs.existsSync(path.join(ROOT, 'node_modules/.bin/node'))
+  ? path.join(ROOT, 'node_modules/.bin/node')
+  : process.execPath;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment of a child: without what Vitest sets for its own workers (NODE_ENV=test would make Vite build a development bundle). */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  }
+  return env;
+}
+
+function buildFrontEnd(): void {
+  const result = spawnSync(NODE, ['scripts/build-if-stale.ts'], { cwd: ROOT, stdio: 'inherit', env: childEnv() });
+  if (result.status !== 0) throw new Error(`scripts/build-if-stale.ts failed (exit ${result.status ?? result.signal})`);
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('dist/index.html is missing after the build');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the e2e server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the e2e server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  buildFrontEnd();
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...childEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAINTENANCE_BANNER: '0',
+  };
+  delete env.DATABASE_URL; // the e2e server always uses its own PGlite database
+  delete env.PUBLIC_URL;
+  delete env.SMTP_URL;
+
+  const child = spawn(NODE, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
+  });
+  const output = () => `--- stderr ---\n${stderr}\n--- stdout ---\n${stdout}`;
+
+  const teardown = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, child, output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}

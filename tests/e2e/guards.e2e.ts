@@ -1,0 +1,94 @@
+/**
+ * Route guards and the 404 page: sign-in with a return path, permissions that
+ * send a user home, unknown paths and the reset button of the error page.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signIn, storedToken, useBrowser } from './helpers/browser.ts';
+
+describe('route guards', () => {
+  const session = useBrowser();
+
+  it('an anonymous visit to /de/order goes through the login page and comes back', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl()}/de/order`);
+    await page.waitForURL((url) => url.pathname === '/de/');
+    expect(pathOf(page)).toBe('/de/?r=%2Fde%2Forder');
+    expect(await htmlLang(page)).toBe('de');
+
+    expect(await signIn(page, baseUrl(), 'de', 'demo.user', { stay: true })).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/de/order');
+    expect(pathOf(page)).toBe('/de/order');
+    await page.locator('[data-testid="company-name"]').waitFor();
+    expect(await htmlLang(page)).toBe('de');
+  });
+
+  it('a user without user management who opens /user is sent to /home', async () => {
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'en', 'demo.user')).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/en/home');
+
+    await page.goto(`${baseUrl()}/user`);
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.locator('[data-testid="menu-order"]').waitFor();
+    expect(pathOf(page)).toBe('/home');
+    expect(await page.locator('[data-testid="menu-user"]').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/en/user`);
+    await page.waitForURL((url) => url.pathname === '/en/home');
+    expect(pathOf(page)).toBe('/en/home');
+  });
+
+  it('a user with user management may open /user', async () => {
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'en', 'demo.admin')).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/en/home');
+    await page.locator('[data-testid="menu-user"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/user');
+    await page.waitForTimeout(300); // a guard would redirect at once
+    expect(pathOf(page)).toBe('/en/user');
+  });
+});
+
+describe('the 404 page', () => {
+  const session = useBrowser();
+
+  it.each([['/de/this-does-not-exist'], ['/nope']])('%s shows the 404 page', async (pathname) => {
+    const page = await session.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseUrl()}${pathname}`);
+    await page.locator('.ant-result-404').waitFor();
+    expect(pathOf(page)).toBe(pathname);
+    expect(await page.locator('.error-page button').count()).toBe(1);
+    if (pathname.startsWith('/de/')) expect(await htmlLang(page)).toBe('de');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the English text under /en/ and its button resets the session', async () => {
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'en', 'demo.user', { remember: true })).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/en/home');
+    const { local: token } = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('locale');
+
+    await page.goto(`${baseUrl()}/en/no/such/page`);
+    await page.locator('.ant-result-404').waitFor();
+    expect((await page.locator('.ant-result-404 .ant-result-title').textContent())?.trim()).toBe('This page could not be found');
+    await screenshot(page, '404-en-1280');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, '404-en-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // still signed in until the button is pressed
+    expect((await storedToken(page)).local).toBe(token);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/'), page.locator('.error-page button').click()]);
+    await page.locator('#identifier').waitFor();
+    expect(await storedToken(page)).toEqual({ local: null, session: null });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.context().cookies()).toEqual([]);
+
+    // the token was revoked on the server too
+    const account = await fetch(`${baseUrl()}/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(account.status).toBe(401);
+  });
+});

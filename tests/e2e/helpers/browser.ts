@@ -1,0 +1,142 @@
+/**
+ * Chromium for the end-to-end tests: one browser per test file, a fresh
+ * context (cookies, storage) per page, and the helpers the files share.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+/** Screenshots for people to look at; outside the repository on purpose. */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** A new context (own cookies and storage) and a page in it. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/** Launches Chromium once for the calling test file and closes the test's contexts after each test. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const session: BrowserSession = {
+    get browser() {
+      if (!browser) throw new Error('the browser is launched in beforeAll');
+      return browser;
+    },
+    async newContext(options = {}) {
+      const context = await session.browser.newContext({ viewport: DEFAULT_VIEWPORT, baseURL: baseUrl(), ...options });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context;
+    },
+    async newPage(options = {}) {
+      const context = await session.newContext(options);
+      return context.newPage();
+    },
+  };
+  return session;
+}
+
+/** `/de/home` for prefix 'de', `/home` without one. */
+export function localeUrl(prefix: string | null, pathname: string): string {
+  const rest = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return `${baseUrl()}${prefix ? `/${prefix}` : ''}${rest}`;
+}
+
+export interface SignInOptions {
+  password?: string;
+  remember?: boolean;
+  /** Fill the form on the page as it is (e.g. the login page with ?r=), without opening the landing page first. */
+  stay?: boolean;
+}
+
+/**
+ * Fills and submits the login form. Labels are translated, so fields are
+ * found by their ids (antd uses the Form.Item name). Resolves with the status
+ * of POST /auth/login.
+ */
+export async function signIn(
+  page: Page,
+  base: string,
+  localePrefix: string | null,
+  login: string,
+  { password = DEMO_PASSWORD, remember = false, stay = false }: SignInOptions = {},
+): Promise<number> {
+  if (!stay) await page.goto(`${base}${localePrefix ? `/${localePrefix}` : ''}/`);
+  await page.locator('#identifier').waitFor({ state: 'visible' });
+  await page.locator('#identifier').fill(login);
+  await page.locator('#password').fill(password);
+  await page.locator('#remember').setChecked(remember);
+  await page.locator('#accept_terms').check();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login') && r.request().method() === 'POST'),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+  return response.status();
+}
+
+/** The path of the page, e.g. `/de/home`, with the query when there is one. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function htmlLang(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.lang);
+}
+
+/** Console errors and uncaught page errors, for tests that want none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await page.mouse.move(0, 0); // no hover effect left over from the last click
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The token the app stored: localStorage with remember me, sessionStorage without. */
+export async function storedToken(page: Page): Promise<{ local: string | null; session: string | null }> {
+  return page.evaluate(() => ({
+    local: localStorage.getItem('auth.token'),
+    session: sessionStorage.getItem('auth.token'),
+  }));
+}

@@ -1,0 +1,40 @@
+/** Home on a tablet, upright and sideways: every card, no horizontal scroll. */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+
+const VIEWPORTS = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+];
+const CARDS = ['quote', 'order', 'user', 'billing', 'installer'];
+
+describe('responsive home', () => {
+  const session = useBrowser();
+
+  it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))('at %s every card shows without horizontal scroll', async (name, viewport) => {
+    const page = await session.newPage({ viewport });
+    // demo.staff has every card and the client search, the widest header
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.staff')).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/fr/home');
+    for (const key of CARDS) {
+      const card = page.locator(`[data-testid="menu-${key}"]`);
+      await card.waitFor();
+      const box = await card.boundingBox();
+      expect(box, `menu-${key}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await page.locator('.app-header .client-search').isVisible()).toBe(true);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await screenshot(page, `home-fr-${name}`);
+
+    await page.goto(`${baseUrl()}/de/home`);
+    await page.locator('[data-testid="menu-order"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `home-de-${name}`);
+  });
+});
