@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
 import type { ServerConfig } from './config.ts';
@@ -22,6 +23,7 @@ import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { requestLocale } from './i18n/locale.ts';
+import { validationMessage } from './i18n/validation-messages.ts';
 import { buildServices, notImplemented } from './services/index.ts';
 import type { ServiceContext } from './services/types.ts';
 
@@ -43,6 +45,9 @@ export async function buildApp({ config, database, serveFrontEnd = true, logger 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(makeValidatorCompiler());
+  // Every body of the contract is JSON (or multipart, by its own parser): a
+  // text/plain body must answer 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'fr');
   app.addHook('onRequest', async (request) => {
@@ -72,18 +77,31 @@ export async function buildApp({ config, database, serveFrontEnd = true, logger 
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 5, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  });
+  // PDFs are only ever answered, never accepted as a body; naming the type
+  // here turns such a request into a clean 415.
+  app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
+
   registerHealth(app, database);
   await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) });
   await registerDocs(app);
   if (serveFrontEnd && fs.existsSync(path.join(DIST_DIR, 'index.html'))) await registerFrontEnd(app);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && serveFrontEnd && app.hasReplyDecorator('sendFile')) {
+    if (request.method === 'GET' && isAppPage(request.url) && app.hasReplyDecorator('sendFile')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError(404, request.url.startsWith('/api/') ? 'route_not_found' : 'not_found'));
   });
   return app;
+}
+
+/** A screen of the single-page app (not the API, not a missing asset file): answered with index.html. */
+function isAppPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
@@ -103,6 +121,15 @@ async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
   const contract = loadContract();
   const services = buildServices(ctx);
   const authenticate = makeAuthenticate(ctx);
+  // Fastify validates a body only when one is sent with a declared content
+  // type: a required body that is missing must not reach the handler.
+  const requireBody = async (request: FastifyRequest) => {
+    if (request.body === undefined) {
+      throw new AppError(400, 'validation_failed', {
+        details: [{ path: 'body', code: 'required', message: validationMessage('required', {}, request.locale) }],
+      });
+    }
+  };
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document),
     prefix: API_PREFIX,
@@ -110,8 +137,13 @@ async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
     // for full RouteOptions, though it fills method and url itself.
     operationResolver: ((operationId: string) => {
       const handler = services[operationId as keyof typeof services] ?? notImplemented;
-      const secured = contract.operations.get(operationId)?.secured ?? true;
-      return secured ? { handler, preValidation: authenticate } : { handler };
+      const operation = contract.operations.get(operationId);
+      const secured = operation?.secured ?? true;
+      return {
+        handler,
+        ...(secured ? { preValidation: authenticate } : {}),
+        ...(operation?.bodyRequired ? { preHandler: requireBody } : {}),
+      };
     }) as never,
   });
 }
@@ -124,7 +156,6 @@ async function registerDocs(app: FastifyInstance) {
 async function registerFrontEnd(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: DIST_DIR,
-    wildcard: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -31,11 +31,20 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 
 export class DatabaseUnavailableError extends Error {}
 
+/**
+ * PGlite starts PostgreSQL with -F (fsync off) by default; a data folder that
+ * holds orders must survive a power cut, so fsync is switched back on, and
+ * relaxedDurability stays off so that every commit is flushed before the call
+ * returns.
+ */
+const DURABLE = {
+  relaxedDurability: false,
+  startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on'],
+};
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  // PGlite writes synchronously unless relaxedDurability is set: keep it off so
-  // that every commit reaches the disk before the call returns.
-  const client = target.dataDir ? new PGlite(target.dataDir, { relaxedDurability: false }) : new PGlite();
+  const client = target.dataDir ? new PGlite(target.dataDir, DURABLE) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

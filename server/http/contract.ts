@@ -8,12 +8,13 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml',
 interface Operation {
   operationId: string;
   security?: unknown[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 export interface Contract {
   document: Record<string, unknown>;
-  /** operationId -> whether it needs a bearer token. */
-  operations: Map<string, { secured: boolean }>;
+  /** operationId -> whether it needs a bearer token, and whether it requires a JSON body. */
+  operations: Map<string, { secured: boolean; bodyRequired: boolean }>;
 }
 
 let cached: Contract | null = null;
@@ -22,13 +23,15 @@ export function loadContract(): Contract {
   if (cached) return cached;
   const document = parse(fs.readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
   const globalSecured = Array.isArray(document.security) && document.security.length > 0;
-  const operations = new Map<string, { secured: boolean }>();
+  const operations = new Map<string, { secured: boolean; bodyRequired: boolean }>();
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const item of Object.values(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
       const secured = operation.security ? operation.security.length > 0 : globalSecured;
-      operations.set(operation.operationId, { secured });
+      // multipart bodies are checked by their own parser, not here
+      const bodyRequired = operation.requestBody?.required === true && 'application/json' in (operation.requestBody.content ?? {});
+      operations.set(operation.operationId, { secured, bodyRequired });
     }
   }
   cached = { document, operations };

@@ -37,8 +37,26 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   501: 'not_implemented',
 };
 
+/**
+ * PostgreSQL errors caused by a value of the request that the schema lets
+ * through but a column cannot hold: a NUL character in a text (22021) or an
+ * integer beyond the 32-bit range of an id (22003).
+ */
+const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
+
+function sqlState(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error (pg or PGlite) in DrizzleQueryError.cause
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function classify(error: FastifyError & { errors?: unknown[] }): AppError {
   if (error instanceof AppError) return error;
+  if (REJECTED_INPUT_SQLSTATES.has(sqlState(error) ?? '')) return new AppError(400, 'bad_request');
   // fastify-openapi-glue wraps the security handlers' failures
   if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
     const inner = error.errors.find((e): e is AppError => e instanceof AppError);

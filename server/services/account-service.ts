@@ -42,7 +42,8 @@ export function accountService({ db }: ServiceContext): ServiceHandlers {
 
     async getAccountInstaller(request) {
       const client = await companyById(db, authOf(request).user.clientId);
-      if (!client) throw notFound();
+      // contract: 404 when the current client is a trading group (not an installer)
+      if (!client || client.kind !== 'installer') throw notFound();
       const group = await companyById(db, client.groupId);
       return {
         data: {

@@ -24,7 +24,7 @@ export function authService(ctx: ServiceContext): ServiceHandlers {
         .where(sql`lower(${users.login}) = lower(${body.identifier.trim()})`)
         .limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-      if (!user || !passwordOk || !user.active) {
+      if (!user || !passwordOk || !user.active || user.subscriptionStatus !== 'active') {
         loginLimiter.recordFailure(request.ip);
         throw new AppError(401, 'invalid_credentials');
       }

@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { companies, users } from '../db/schema.ts';
+import { companies, roles, users } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
 import { manageableCompanyIds, mayActFor } from '../tenancy/clients.ts';
@@ -54,6 +54,15 @@ export function userService({ db }: ServiceContext): ServiceHandlers {
         throw forbidden(); // nobody disables or re-roles themselves
       }
       if (body.role_id === 1 && !auth.permissions.includes('CATALOGUE_ADMIN')) throw forbidden();
+      // contract (createUser rules): nobody grants a permission it does not hold itself
+      if (body.role_id !== undefined && body.role_id !== target.roleId) {
+        const [role] = await db.select().from(roles).where(eq(roles.id, body.role_id));
+        if (!role || role.permissions.some((p) => !(auth.permissions as string[]).includes(p))) throw forbidden();
+      }
+      if (body.can_manage_users === true && !auth.permissions.includes('USER_MANAGEMENT')) throw forbidden();
+      if (body.can_manage_external_clients === true && !auth.permissions.includes('EXTERNAL_CLIENTS_MANAGEMENT')) {
+        throw forbidden();
+      }
 
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.client_id !== undefined) {

@@ -1,0 +1,115 @@
+/** loadConfig: defaults, .env.example and invalid values. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+function readEnvExample(): Record<string, string> {
+  const text = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  const env: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]!] = match[2]!;
+  }
+  return env;
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      publicUrl: 'http://127.0.0.1:3000',
+      tokenTtlMinutes: 480,
+      rememberTtlDays: 30,
+      uploadMaxMb: 10,
+      bodyLimitBytes: 1024 * 1024,
+      maintenanceBanner: false,
+      loginAttemptsPerMinute: 10,
+      smtpUrl: null,
+      mailFrom: 'Pool Configurator <no-reply@localhost>',
+      logLevel: 'info',
+    });
+  });
+
+  it('gives the same configuration from .env.example as from the defaults', () => {
+    const example = readEnvExample();
+    expect(Object.keys(example).length).toBeGreaterThanOrEqual(14);
+    expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
+  it('documents in .env.example every variable it reads', () => {
+    const source = fs.readFileSync(new URL('../../server/config.ts', import.meta.url), 'utf8');
+    const read = new Set([...source.matchAll(/env(?:\.|, ')([A-Z_]{3,})/g)].map((m) => m[1]));
+    expect(read.size).toBeGreaterThanOrEqual(14);
+    const documented = Object.keys(readEnvExample());
+    expect([...read].filter((name) => !documented.includes(name!))).toEqual([]);
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/pool',
+      DATABASE_URL: 'postgres://u@db/pool',
+      PUBLIC_URL: 'https://pool.example/',
+      TOKEN_TTL_MINUTES: '60',
+      REMEMBER_TTL_DAYS: '7',
+      UPLOAD_MAX_MB: '5',
+      BODY_LIMIT_KB: '64',
+      MAINTENANCE_BANNER: 'on',
+      LOGIN_ATTEMPTS_PER_MINUTE: '3',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'x@y',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/pool',
+      databaseUrl: 'postgres://u@db/pool',
+      publicUrl: 'https://pool.example',
+      tokenTtlMinutes: 60,
+      rememberTtlDays: 7,
+      uploadMaxMb: 5,
+      bodyLimitBytes: 64 * 1024,
+      maintenanceBanner: true,
+      loginAttemptsPerMinute: 3,
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'x@y',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each(['1', 'true', 'TRUE', ' yes ', 'on'])('reads MAINTENANCE_BANNER=%j as on', (value) => {
+    expect(loadConfig({ MAINTENANCE_BANNER: value }).maintenanceBanner).toBe(true);
+  });
+
+  it.each(['0', 'false', 'off', 'no', ''])('reads MAINTENANCE_BANNER=%j as off', (value) => {
+    expect(loadConfig({ MAINTENANCE_BANNER: value }).maintenanceBanner).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['TOKEN_TTL_MINUTES', '0'],
+    ['REMEMBER_TTL_DAYS', 'x'],
+    ['UPLOAD_MAX_MB', '1000'],
+    ['BODY_LIMIT_KB', '1'],
+    ['LOGIN_ATTEMPTS_PER_MINUTE', 'ten'],
+  ])('throws ConfigError naming %s for %j', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as Error).message).toContain(name);
+    expect((caught as Error).message).toContain(value);
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Builds the API on a fresh, seeded database for a test file: PGlite by
+ * default (a private copy of a seeded template folder, removed on close), or
+ * a new PostgreSQL database (dropped on close) when DATABASE_URL is set.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client.ts';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
+import { seedDemoData } from '../../../server/db/seed.ts';
+
+export { DEMO_PASSWORD };
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export const usesPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL; `drop` removes it. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Everything that shapes the seeded database: a change to any of these makes a new template. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...fs
+      .readdirSync(path.join(ROOT, 'server/db/migrations'), { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join('server/db/migrations', name))
+      .sort(),
+    'server/db/seed.ts',
+    'server/db/seed-data.ts',
+    'server/db/schema.ts',
+    'server/auth/permissions.ts',
+    'node_modules/@electric-sql/pglite/package.json',
+  ];
+  for (const file of files) {
+    const full = path.join(ROOT, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite data folder, built once (per change of the
+ * migrations or the demo data) in the temp folder. Starting PGlite on a copy
+ * of it skips initdb, which costs about a second and a half per test file.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `pool-test-template-${templateKey()}`);
+  if (fs.existsSync(path.join(template, '.complete'))) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  const database = await openDatabase({ kind: 'pglite', dataDir: building });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  fs.writeFileSync(path.join(building, '.complete'), new Date().toISOString());
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    // another worker finished first: use its template
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), old);
+    if (old.startsWith('pool-test-template-') && full !== template && !old.includes('-building-')) {
+      fs.rmSync(full, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+/** Opens a migrated database, seeded unless `seed` is false, and reports how to dispose of it. */
+export async function createTestDatabase({ seed = true } = {}): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  if (usesPostgres) {
+    const created = await createPostgresDatabase();
+    let database: DatabaseHandle;
+    try {
+      database = await openDatabase({ kind: 'postgres', url: created.url });
+      await database.migrate();
+      if (seed) await seedDemoData(database.db);
+    } catch (error) {
+      await created.drop();
+      throw error;
+    }
+    let closed = false;
+    return {
+      database,
+      async dispose() {
+        if (!closed) {
+          closed = true;
+          await database.close().catch(() => undefined);
+        }
+        await created.drop();
+      },
+    };
+  }
+  if (!seed) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return { database, dispose: () => database.close().catch(() => undefined) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-test-db-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let database: DatabaseHandle;
+  try {
+    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.migrate(); // nothing to apply: proves the template is current
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  return {
+    database,
+    async dispose() {
+      await database.close().catch(() => undefined);
+      removeDataDir();
+    },
+  };
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config: ServerConfig = { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const { database, dispose } = await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, serveFrontEnd: false, logger: false });
+    await app.ready();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  let closed = false;
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * A second app on the database of `server`, with other settings (body limit,
+ * maintenance banner...); closing it leaves the database open.
+ */
+export async function buildAppOn(server: TestServer, overrides: Partial<ServerConfig>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: { ...server.config, ...overrides },
+    database: server.database,
+    serveFrontEnd: false,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+export interface LoginOptions {
+  password?: string;
+  rememberMe?: boolean;
+  remoteAddress?: string;
+}
+
+/** Signs in (terms accepted) and returns the bearer token; fails the test on any other answer than 200. */
+export async function login(app: FastifyInstance, identifier: string, opts: LoginOptions = {}): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: {
+      identifier,
+      password: opts.password ?? DEMO_PASSWORD,
+      accept_terms: true,
+      ...(opts.rememberMe !== undefined ? { remember_me: opts.rememberMe } : {}),
+    },
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const token = (response.json() as { data: { access_token: string } }).data.access_token;
+  expect(typeof token).toBe('string');
+  return token;
+}
+
+export function auth(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: { path: string; code: string; message: string }[] };
+  data?: unknown;
+}
+
+/**
+ * Checks that a response is an error in the single error shape,
+ * `{ error: { code, message, details? } }` (plus `data` only for expired_token),
+ * with the given status and code, and returns the parsed body.
+ */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): ErrorBody {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as ErrorBody;
+  expectErrorShape(body);
+  expect(body.error.code).toBe(code);
+  return body;
+}
+
+export function expectErrorShape(body: unknown): asserts body is ErrorBody {
+  expect(body).toBeTypeOf('object');
+  expect(body).not.toBeNull();
+  const top = Object.keys(body as object).sort();
+  const allowedTop = (body as ErrorBody).error?.code === 'expired_token' ? [['data', 'error'], ['error']] : [['error']];
+  expect(allowedTop).toContainEqual(top);
+  const error = (body as ErrorBody).error;
+  expect(error).toBeTypeOf('object');
+  const keys = Object.keys(error);
+  expect(keys.every((key) => ['code', 'message', 'details'].includes(key)), `unexpected keys ${keys.join()}`).toBe(true);
+  expect(error.code).toMatch(/^[a-z][a-z0-9_]*$/);
+  expect(typeof error.message).toBe('string');
+  expect(error.message.trim().length).toBeGreaterThan(0);
+  if (error.details !== undefined) {
+    expect(Array.isArray(error.details)).toBe(true);
+    for (const detail of error.details) {
+      expect(Object.keys(detail).sort()).toEqual(['code', 'message', 'path']);
+      expect(typeof detail.path).toBe('string');
+      expect(typeof detail.code).toBe('string');
+      expect(detail.message.length).toBeGreaterThan(0);
+    }
+  }
+}
+
+/** Injects a request with a JSON body. */
+export function injectJson(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method, url, payload: payload as InjectOptions['payload'], headers });
+}
