@@ -21,6 +21,8 @@ export interface ServerConfig {
   maintenanceBanner: boolean;
   /** Failed logins per minute and address before 429. */
   loginAttemptsPerMinute: number;
+  /** API requests per minute and address before 429. */
+  rateLimitPerMinute: number;
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_KB', 1024, 16, 10_240) * 1024,
     maintenanceBanner: flag(env, 'MAINTENANCE_BANNER'),
     loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 1000),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Pool Configurator <no-reply@localhost>',
     logLevel: env.LOG_LEVEL || 'info',

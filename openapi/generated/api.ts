@@ -30,8 +30,9 @@ export interface paths {
          *       remember-me period ends: a request made with the expired token gets
          *       `401 expired_token` whose `data` holds a fresh token, which the client
          *       stores before replaying the request.
-         *     - Repeated failures for one identifier or address are slowed down and
-         *       then answered `429 too_many_requests`.
+         *     - After `LOGIN_ATTEMPTS_PER_MINUTE` (default 10) failed sign-ins in a
+         *       minute from one address, that address is answered
+         *       `429 too_many_requests` until the minute has passed.
          */
         post: operations["login"];
         delete?: never;
@@ -119,10 +120,9 @@ export interface paths {
         };
         /**
          * Billing information
-         * @description Any signed-in user. The billing identity and address of the caller's
-         *     current reference client (for an installer billed through a trading
-         *     group, still the installer's own billing record; the group's appears on
-         *     each quote as `billing_client`). Read-only.
+         * @description Any signed-in user. Who invoices the caller's current reference
+         *     client: the trading group for an installer billed through a group
+         *     (the group bills its members), otherwise the client itself. Read-only.
          */
         get: operations["getAccountBilling"];
         put?: never;
@@ -1494,7 +1494,7 @@ export interface components {
             data?: components["schemas"]["TokenRefresh"];
         };
         ErrorDetail: {
-            /** @description JSON Pointer to the offending value in the request (or in the checked document). */
+            /** @description Where the offending value is, dotted from the request part (`body.login`, `querystring.q`, `params.id`), or a JSON Pointer into a checked family document. */
             path: string;
             /** @description What is wrong (a JSON Schema keyword such as `required`, `maxLength`, or a business code). */
             code: string;
@@ -2525,9 +2525,10 @@ export interface components {
             };
         };
         /**
-         * @description The request is malformed (`bad_request`: unreadable JSON, wrong
-         *     content type for the body) or fails the schema (`validation_failed`,
-         *     with one `details` entry per problem).
+         * @description The request is malformed (`invalid_json`: unreadable JSON;
+         *     `bad_request`: a value the server cannot store, such as a NUL
+         *     character or an id beyond 2^31) or fails the schema
+         *     (`validation_failed`, with one `details` entry per problem).
          */
         BadRequest: {
             headers: {

@@ -43,7 +43,7 @@ export async function issueToken(
 }
 
 export type TokenCheck =
-  | { status: 'valid'; tokenId: number; user: typeof users.$inferSelect }
+  | { status: 'valid'; user: typeof users.$inferSelect }
   | { status: 'expired'; renewed: IssuedToken | null }
   | { status: 'invalid' };
 
@@ -56,7 +56,7 @@ export async function checkToken(db: Database, config: ServerConfig, raw: string
     .limit(1);
   if (!row || row.token.revokedAt || !row.user.active) return { status: 'invalid' };
   const { token } = row;
-  if (token.expiresAt > now && !token.replacedAt) return { status: 'valid', tokenId: token.id, user: row.user };
+  if (token.expiresAt > now && !token.replacedAt) return { status: 'valid', user: row.user };
   const renewable =
     token.remember &&
     token.renewUntil !== null &&
@@ -70,9 +70,12 @@ export async function checkToken(db: Database, config: ServerConfig, raw: string
   return { status: 'expired', renewed: await issueToken(db, config, token.userId, true, now) };
 }
 
-export async function revokeToken(db: Database, tokenId: number, now = new Date()): Promise<void> {
-  await db
+/** Revokes a token, expired or not; false when it is unknown or already revoked. */
+export async function revokeToken(db: Database, raw: string, now = new Date()): Promise<boolean> {
+  const revoked = await db
     .update(tokens)
     .set({ revokedAt: now })
-    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+    .where(and(eq(tokens.tokenHash, hashToken(raw)), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id });
+  return revoked.length > 0;
 }

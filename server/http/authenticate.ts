@@ -30,7 +30,6 @@ export function makeAuthenticate(ctx: ServiceContext) {
     const [role] = await ctx.db.select().from(roles).where(eq(roles.id, result.user.roleId));
     request.auth = {
       user: result.user,
-      tokenId: result.tokenId,
       permissions: effectivePermissions(role?.permissions ?? [], result.user),
     };
     request.locale = result.user.locale;

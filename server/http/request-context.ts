@@ -5,7 +5,6 @@ import type { users } from '../db/schema.ts';
 export interface AuthContext {
   user: typeof users.$inferSelect;
   permissions: Permission[];
-  tokenId: number;
 }
 
 declare module 'fastify' {

@@ -159,6 +159,22 @@ export const ERROR_MESSAGES = {
     nl: 'Dit account is gedeactiveerd, neem contact op met uw beheerder.',
     it: 'Questo account è disattivato, contatta il tuo amministratore.',
   },
+  cannot_deactivate_self: {
+    fr: 'Vous ne pouvez pas désactiver votre propre compte.',
+    en: 'You cannot deactivate your own account.',
+    de: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
+    es: 'No puede desactivar su propia cuenta.',
+    nl: 'U kunt uw eigen account niet deactiveren.',
+    it: 'Non puoi disattivare il tuo account.',
+  },
+  role_not_allowed: {
+    fr: "Ce rôle n'est pas disponible pour cet utilisateur.",
+    en: 'This role is not available for this user.',
+    de: 'Diese Rolle ist für diesen Benutzer nicht verfügbar.',
+    es: 'Este rol no está disponible para este usuario.',
+    nl: 'Deze rol is niet beschikbaar voor deze gebruiker.',
+    it: 'Questo ruolo non è disponibile per questo utente.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

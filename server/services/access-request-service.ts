@@ -21,7 +21,7 @@ export function accessRequestService({ db }: ServiceContext): ServiceHandlers {
         phone: body.phone?.trim() || null,
         countryCode: body.country_code,
         message: body.message?.trim() || null,
-        locale: request.locale,
+        locale: body.locale ?? request.locale,
       });
       return reply.status(202).send({ data: { accepted: true } });
     },

@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { authOf } from '../http/authenticate.ts';
+import { authOf, bearerToken } from '../http/authenticate.ts';
 import { accountView } from './account-view.ts';
 import type { BodyOf, ServiceContext, ServiceHandlers } from './types.ts';
 
@@ -35,8 +35,11 @@ export function authService(ctx: ServiceContext): ServiceHandlers {
       return { data: { ...token, user: await accountView(db, user) } };
     },
 
+    /** Accepts an expired token too, so that signing out never asks to sign in first. */
     async logout(request, reply) {
-      await revokeToken(db, authOf(request).tokenId);
+      const raw = bearerToken(request);
+      if (!raw) throw new AppError(401, request.headers.authorization ? 'invalid_token' : 'unauthorized');
+      if (!(await revokeToken(db, raw))) throw new AppError(401, 'invalid_token');
       return reply.status(204).send();
     },
 

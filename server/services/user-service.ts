@@ -17,7 +17,7 @@ type UserRow = typeof users.$inferSelect;
 /** Fields a user may change on their own account without USER_MANAGEMENT. */
 const SELF_FIELDS = new Set(['locale', 'client_id']);
 
-async function callerCompany(db: Database, user: UserRow) {
+async function companyOf(db: Database, user: UserRow) {
   const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
   if (!company) throw notFound();
   return company;
@@ -30,7 +30,7 @@ async function visibleUser(db: Database, request: FastifyRequest, id: number): P
   if (!target) throw notFound();
   if (target.id === auth.user.id) return target;
   if (!auth.permissions.includes('USER_MANAGEMENT')) throw notFound();
-  const manageable = await manageableCompanyIds(db, await callerCompany(db, auth.user));
+  const manageable = await manageableCompanyIds(db, await companyOf(db, auth.user));
   if (manageable !== 'all' && !manageable.includes(target.companyId)) throw notFound();
   return target;
 }
@@ -50,14 +50,15 @@ export function userService({ db }: ServiceContext): ServiceHandlers {
       const isSelf = target.id === auth.user.id;
       const adminFields = Object.keys(body).filter((key) => !SELF_FIELDS.has(key));
       if (adminFields.length > 0 && !auth.permissions.includes('USER_MANAGEMENT')) throw forbidden();
-      if (isSelf && (body.active === false || (body.role_id !== undefined && body.role_id !== target.roleId))) {
-        throw forbidden(); // nobody disables or re-roles themselves
-      }
-      if (body.role_id === 1 && !auth.permissions.includes('CATALOGUE_ADMIN')) throw forbidden();
+      if (isSelf && body.active === false) throw new AppError(422, 'cannot_deactivate_self');
+      if (isSelf && body.role_id !== undefined && body.role_id !== target.roleId) throw forbidden(); // nobody re-roles themselves
       // contract (createUser rules): nobody grants a permission it does not hold itself
       if (body.role_id !== undefined && body.role_id !== target.roleId) {
         const [role] = await db.select().from(roles).where(eq(roles.id, body.role_id));
         if (!role || role.permissions.some((p) => !(auth.permissions as string[]).includes(p))) throw forbidden();
+      }
+      if (body.role_id === 1 && (await companyOf(db, target)).kind !== 'manufacturer') {
+        throw new AppError(422, 'role_not_allowed'); // role 1 is the manufacturer's own staff
       }
       if (body.can_manage_users === true && !auth.permissions.includes('USER_MANAGEMENT')) throw forbidden();
       if (body.can_manage_external_clients === true && !auth.permissions.includes('EXTERNAL_CLIENTS_MANAGEMENT')) {
@@ -68,7 +69,7 @@ export function userService({ db }: ServiceContext): ServiceHandlers {
       if (body.client_id !== undefined) {
         if (!isSelf) throw forbidden();
         if (!auth.permissions.includes('CAN_SWITCH_REF')) throw forbidden();
-        if (!(await mayActFor(db, await callerCompany(db, auth.user), body.client_id))) throw notFound();
+        if (!(await mayActFor(db, await companyOf(db, auth.user), body.client_id))) throw notFound();
         changes.clientId = body.client_id;
       }
       if (body.login !== undefined) {

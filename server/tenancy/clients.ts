@@ -3,7 +3,7 @@
  * Tenancy rule: a resource of a client the caller may not act for is answered
  * as not found.
  */
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
 
@@ -16,22 +16,34 @@ export function defaultClientId(company: Company): number | null {
   return company.id;
 }
 
-/** The client companies matching `q` that the user's company may switch to, at most `limit`. */
+/**
+ * The client companies the user's company may switch to that match `q` by
+ * name, zipcode, city or client number; names starting with `q` first, then
+ * the other matches, each group by name. At most `limit`.
+ */
 export async function searchAllowedClients(db: Database, company: Company, q: string, limit: number) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const nameMatches = ilike(companies.name, pattern);
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const contains = `%${escaped}%`;
+  const clientNumber = /^\d{1,9}$/.test(q) ? Number(q) : -1;
+  const matches = or(
+    ilike(companies.name, contains),
+    ilike(companies.city, contains),
+    ilike(companies.zipcode, `${escaped}%`),
+    eq(companies.id, clientNumber),
+  );
   const scope =
     company.kind === 'manufacturer'
       ? inArray(companies.kind, ['installer', 'group'])
       : company.kind === 'group'
         ? or(eq(companies.id, company.id), and(eq(companies.kind, 'installer'), eq(companies.groupId, company.id)))
         : eq(companies.id, defaultClientId(company) ?? -1);
-  return db
-    .select({ id: companies.id, company: companies.name })
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, city: companies.city })
     .from(companies)
-    .where(and(nameMatches, scope))
-    .orderBy(asc(companies.name))
+    .where(and(matches, scope))
+    .orderBy(sql`case when ${companies.id} = ${clientNumber} then 0 when ${companies.name} ilike ${`${escaped}%`} then 1 else 2 end`, asc(companies.name))
     .limit(limit);
+  return rows.map((row) => ({ id: row.id, company: row.city ? `${row.name} (${row.city})` : row.name }));
 }
 
 /** Whether the user's company may act for the client company `clientId`. */

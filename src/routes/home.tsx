@@ -66,7 +66,11 @@ export default function HomePage() {
       dialog: 'installer',
     },
   ];
-  const visible = entries.filter((entry) => !entry.permission || can(entry.permission));
+  // installer information exists only when the reference client is an installer
+  const hasInstaller = account.client?.kind === 'installer';
+  const visible = entries.filter(
+    (entry) => (!entry.permission || can(entry.permission)) && (entry.key !== 'installer' || hasInstaller),
+  );
   const firstName = account.first_name;
 
   return (

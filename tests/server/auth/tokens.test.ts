@@ -177,6 +177,14 @@ describe('expired tokens', () => {
     expect((await tokenRow(token)).replacedAt).toBeNull();
   });
 
+  it('signs out with an expired token too (204), which then renews nothing', async () => {
+    const token = await login(server.app, 'demo.user', { rememberMe: true });
+    await setToken(token, { expiresAt: ago(1000) });
+    const logout = await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: auth(token) });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expectError(await getAccount(token), 401, 'invalid_token');
+  });
+
   it('does not renew a revoked remember-me token', async () => {
     const token = await login(server.app, 'demo.user', { rememberMe: true });
     expect((await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: auth(token) })).statusCode).toBe(204);

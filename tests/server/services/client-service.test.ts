@@ -24,7 +24,8 @@ async function names(who: string, q: string): Promise<string[]> {
   const response = await search(who, q);
   expect(response.statusCode, response.body).toBe(200);
   const { data } = response.json() as { data: { id: number; company: string }[] };
-  for (const row of data) expect(row.id).toBe(await companyId(server.db, row.company));
+  // each label is "Name (City)": the id must be that company's
+  for (const row of data) expect(row.id).toBe(await companyId(server.db, row.company.replace(/ \([^)]*\)$/, '')));
   return data.map((row) => row.company);
 }
 
@@ -40,18 +41,25 @@ describe('POST /clients/search', () => {
     ]);
   });
 
-  it('finds every installer and trading group for manufacturer staff, by name, case-insensitively, sorted', async () => {
+  it('finds every installer and trading group for manufacturer staff, case-insensitively, names starting with the query first', async () => {
     expect(await names('demo.staff', 'pisc')).toEqual([
-      'Groupement Piscines de France',
-      'Piscinas Mediterráneo S.L.',
-      'Piscine Lago Blu S.r.l.',
-      'Piscines du Soleil',
+      'Piscinas Mediterráneo S.L. (Valencia)',
+      'Piscine Lago Blu S.r.l. (Verona)',
+      'Piscines du Soleil (Montpellier)',
+      'Groupement Piscines de France (Paris)',
     ]);
-    expect(await names('demo.staff', 'ZWEMBAD')).toEqual(['Zwembadbouw Van Dijk B.V.', 'Zwembaden Vlaanderen']);
+    expect(await names('demo.staff', 'ZWEMBAD')).toEqual(['Zwembadbouw Van Dijk B.V. (Rotterdam)', 'Zwembaden Vlaanderen (Gent)']);
+  });
+
+  it('also finds clients by city, zipcode and client number', async () => {
+    expect(await names('demo.staff', 'gent')).toEqual(['Zwembaden Vlaanderen (Gent)']);
+    expect(await names('demo.staff', '3024')).toEqual(['Zwembadbouw Van Dijk B.V. (Rotterdam)']);
+    const soleil = await companyId(server.db, 'Piscines du Soleil');
+    expect((await names('demo.staff', String(soleil).padStart(2, '0')))[0]).toBe('Piscines du Soleil (Montpellier)');
   });
 
   it('never returns the manufacturer or external clients', async () => {
-    expect(await names('demo.staff', 'Pool')).toEqual(['Benelux Pool Inkoop']); // not "Aquaterra Pool Systems"
+    expect(await names('demo.staff', 'Pool')).toEqual(['Benelux Pool Inkoop (Utrecht)']); // not "Aquaterra Pool Systems"
     expect(await names('demo.staff', 'Verde')).toEqual([]);
     expect(await names('demo.staff', 'Jardins')).toEqual([]);
   });
@@ -62,8 +70,9 @@ describe('POST /clients/search', () => {
   });
 
   it('gives a trading-group administrator only its group and its member installers', async () => {
-    expect(await names('demo.group', 'zw')).toEqual(['Zwembaden Vlaanderen']);
-    expect(await names('demo.group', 'pool')).toEqual(['Benelux Pool Inkoop']);
+    expect(await names('demo.group', 'zw')).toEqual(['Zwembaden Vlaanderen (Gent)']);
+    expect(await names('demo.group', 'pool')).toEqual(['Benelux Pool Inkoop (Utrecht)']);
+    expect(await names('demo.group', 'rotterdam')).toEqual([]); // Van Dijk is not a member
     expect(await names('demo.group', 'pisc')).toEqual([]);
     expect(await names('demo.group', 'Müller')).toEqual([]);
   });

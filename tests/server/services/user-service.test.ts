@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
 import { companyId, insertUser, userId, userRow } from '../helpers/fixtures.ts';
-import { auth, createTestServer, expectError, expectErrorShape, login, type TestServer } from '../helpers/test-server.ts';
+import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
 
@@ -193,16 +193,22 @@ describe('roles and flags', () => {
     expect((await userRow(server.db, colleague.login)).canManageUsers).toBe(true);
   });
 
-  it('refuses users deactivating or re-roling themselves', async () => {
+  it('refuses users deactivating (422 cannot_deactivate_self) or re-roling (403) themselves', async () => {
     const token = await login(server.app, 'demo.admin');
     const self = await userId(server.db, 'demo.admin');
-    // the contract says 422 cannot_deactivate_self; the server answers 403 forbidden (reported, not settled here)
-    for (const payload of [{ active: false }, { role_id: 2 }]) {
-      const response = await putUser(token, self, payload);
-      expect([403, 422]).toContain(response.statusCode);
-      expectErrorShape(response.json());
-    }
+    const body = expectError(await putUser(token, self, { active: false }), 422, 'cannot_deactivate_self');
+    expect(body.error.message).toBe('Sie können Ihr eigenes Konto nicht deaktivieren.');
+    expectError(await putUser(token, self, { role_id: 2 }), 403, 'forbidden');
     expect(await userRow(server.db, 'demo.admin')).toMatchObject({ active: true, roleId: 3 });
+  });
+
+  it('gives role 1 only to users of the manufacturer (422 role_not_allowed)', async () => {
+    const token = await login(server.app, 'demo.staff'); // holds every permission
+    const installerUser = await insertUser(server.db, 'Piscines du Soleil', { roleId: 2 });
+    expectError(await putUser(token, installerUser.id, { role_id: 1 }), 422, 'role_not_allowed');
+    expect((await userRow(server.db, installerUser.login)).roleId).toBe(2);
+    const colleague = await insertUser(server.db, 'Aquaterra Pool Systems', { roleId: 2 });
+    expect((await putUser(token, colleague.id, { role_id: 1 })).statusCode).toBe(200);
   });
 });
 
