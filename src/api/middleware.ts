@@ -20,8 +20,8 @@ export class InvalidResponseFormatError extends Error {
   }
 }
 
-/** Calls whose 401 answers a wrong password, not a lost session. */
-const NO_SESSION_PATHS = ['/auth/login', '/auth/reset-password'];
+/** Calls whose 401 is not a lost session: a wrong password, or signing out with a dead token. */
+const NO_SESSION_PATHS = ['/auth/login', '/auth/reset-password', '/auth/logout'];
 
 const pending = new Map<string, Request>();
 
