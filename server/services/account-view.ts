@@ -29,9 +29,8 @@ export async function loadUserParts(db: Database, user: UserRow) {
   return { company, role, client };
 }
 
-export async function accountView(db: Database, user: UserRow): Promise<DataOf<'getAccount'>> {
-  const { company, role, client } = await loadUserParts(db, user);
-  const isExternal = company.kind === 'external';
+/** What both views say of the person, the company and the role. */
+function commonView(user: UserRow, company: Company, role: RoleRow) {
   return {
     id: user.id,
     login: user.login,
@@ -41,33 +40,31 @@ export async function accountView(db: Database, user: UserRow): Promise<DataOf<'
     email: user.email,
     locale: user.locale,
     company: companySummary(company),
+    role: roleView(role),
+    can_manage_users: user.canManageUsers,
+    can_manage_external_clients: user.canManageExternalClients,
+  };
+}
+
+export async function accountView(db: Database, user: UserRow): Promise<DataOf<'getAccount'>> {
+  const { company, role, client } = await loadUserParts(db, user);
+  const isExternal = company.kind === 'external';
+  return {
+    ...commonView(user, company, role),
     client_id: client?.id ?? null,
     client: client ? companySummary(client) : null,
     external_client_id: isExternal ? company.id : null,
     externe: isExternal ? companySummary(company) : null,
-    role: roleView(role),
     permissions: effectivePermissions(role.permissions, user),
     scope: company.kind,
-    can_manage_users: user.canManageUsers,
-    can_manage_external_clients: user.canManageExternalClients,
   } as DataOf<'getAccount'>;
 }
 
 export async function userView(db: Database, user: UserRow): Promise<DataOf<'getUser'>> {
   const { company, role } = await loadUserParts(db, user);
   return {
-    id: user.id,
-    login: user.login,
-    civility: user.civility,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    locale: user.locale,
-    company: companySummary(company),
-    role: roleView(role),
+    ...commonView(user, company, role),
     active: user.active,
-    can_manage_users: user.canManageUsers,
-    can_manage_external_clients: user.canManageExternalClients,
     subscription_status: user.subscriptionStatus,
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,

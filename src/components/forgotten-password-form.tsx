@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { errorMessageOf } from '../api/types.ts';
+import { useApiSubmit } from '../lib/use-api-submit.ts';
 
 interface Values {
   identifier: string;
@@ -12,23 +13,16 @@ interface Values {
 
 export function ForgottenPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, submit: run } = useApiSubmit();
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const { data, error: apiError } = await api.POST('/auth/reset-password', { body: values });
-      if (data) setSent(true);
-      else setError(errorMessageOf(apiError) ?? t`Invalid login or e-mail, please contact your sales contact.`);
-    } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      if (!data) return errorMessageOf(apiError) ?? t`Invalid login or e-mail, please contact your sales contact.`;
+      setSent(true);
+      return null;
+    });
 
   if (sent) {
     return (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../engine/index.ts';
 import { api } from '../api/client.ts';
 import { errorMessageOf } from '../api/types.ts';
+import { useApiSubmit } from '../lib/use-api-submit.ts';
 
 interface Values {
   company: string;
@@ -19,9 +20,8 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
   const { t, i18n } = useLingui();
   const [form] = Form.useForm<Values>();
   const [countries, setCountries] = useState<{ value: string; label: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, submit: run } = useApiSubmit();
 
   useEffect(() => {
     if (!open) return;
@@ -40,19 +40,13 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
     }, DIALOG_CLOSE_MS);
   };
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const { data, error: apiError } = await api.POST('/access-requests', { body: values });
-      if (data) setSent(true);
-      else setError(errorMessageOf(apiError) ?? t`The request could not be sent.`);
-    } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      if (!data) return errorMessageOf(apiError) ?? t`The request could not be sent.`;
+      setSent(true);
+      return null;
+    });
 
   return (
     <Modal
@@ -97,7 +91,7 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
             <Select showSearch={{ optionFilterProp: 'label' }} options={countries} />
           </Form.Item>
           <Form.Item label={<Trans>Message</Trans>} name="message">
-            <Input.TextArea maxLength={1000} rows={3} showCount />
+            <Input.TextArea maxLength={2000} rows={3} showCount />
           </Form.Item>
         </Form>
       )}

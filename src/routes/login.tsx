@@ -16,6 +16,7 @@ import { RequestAccessDialog } from '../components/request-access-dialog.tsx';
 import { writeLocaleCookie } from '../i18n/i18n.ts';
 import { localePath } from '../i18n/locale-path.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
+import { useApiSubmit } from '../lib/use-api-submit.ts';
 
 interface LoginValues {
   identifier: string;
@@ -30,8 +31,7 @@ export default function LoginPage() {
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, submit: run } = useApiSubmit();
   const [requestOpen, setRequestOpen] = useState(false);
   const forgotten = search.get('view') === 'forgotten-password';
 
@@ -42,10 +42,8 @@ export default function LoginPage() {
     setSearch(next);
   };
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = (values: LoginValues) =>
+    run(async () => {
       const { data, error: apiError } = await api.POST('/auth/login', {
         body: {
           identifier: values.identifier,
@@ -54,21 +52,14 @@ export default function LoginPage() {
           accept_terms: values.accept_terms,
         },
       });
-      if (!data) {
-        setError(errorMessageOf(apiError) ?? t`Invalid login or password.`);
-        return;
-      }
+      if (!data) return errorMessageOf(apiError) ?? t`Invalid login or password.`;
       const { access_token, user } = data.data;
       signedIn(access_token, values.remember, user);
       const returnPath = safeReturnPath(search.get('r'));
       if (!returnPath) writeLocaleCookie(user.locale);
       void navigate(returnPath ?? localePath(prefix ? prefix : user.locale, '/home'), { replace: true });
-    } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      return null;
+    });
 
   if (forgotten) {
     return (
