@@ -11,17 +11,18 @@ import { roles } from '../db/schema.ts';
 import type { ServiceContext } from '../services/types.ts';
 import { AppError } from './app-error.ts';
 
-export function bearerToken(request: FastifyRequest): string | null {
+/** The raw bearer token of the request; 401 when there is none or it is malformed. */
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header) throw new AppError(401, 'unauthorized');
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
-  return match?.[1] ?? null;
+  if (!match?.[1]) throw new AppError(401, 'invalid_token');
+  return match[1];
 }
 
 export function makeAuthenticate(ctx: ServiceContext) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const raw = bearerToken(request);
-    if (!raw) throw new AppError(401, request.headers.authorization ? 'invalid_token' : 'unauthorized');
     const result = await checkToken(ctx.db, ctx.config, raw);
     if (result.status === 'invalid') throw new AppError(401, 'invalid_token');
     if (result.status === 'expired') {

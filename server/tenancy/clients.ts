@@ -17,6 +17,19 @@ export function defaultClientId(company: Company): number | null {
 }
 
 /**
+ * The client companies (installers and trading groups) a company may act for:
+ * the manufacturer, every one; a trading group, itself and its member
+ * installers; anyone else, its own reference client only.
+ */
+function clientScope(company: Company) {
+  if (company.kind === 'manufacturer') return inArray(companies.kind, ['installer', 'group']);
+  if (company.kind === 'group') {
+    return or(eq(companies.id, company.id), and(eq(companies.kind, 'installer'), eq(companies.groupId, company.id)));
+  }
+  return eq(companies.id, defaultClientId(company) ?? -1);
+}
+
+/**
  * The client companies the user's company may switch to that match `q` by
  * name, zipcode, city or client number; names starting with `q` first, then
  * the other matches, each group by name. At most `limit`.
@@ -31,16 +44,10 @@ export async function searchAllowedClients(db: Database, company: Company, q: st
     ilike(companies.zipcode, `${escaped}%`),
     eq(companies.id, clientNumber),
   );
-  const scope =
-    company.kind === 'manufacturer'
-      ? inArray(companies.kind, ['installer', 'group'])
-      : company.kind === 'group'
-        ? or(eq(companies.id, company.id), and(eq(companies.kind, 'installer'), eq(companies.groupId, company.id)))
-        : eq(companies.id, defaultClientId(company) ?? -1);
   const rows = await db
     .select({ id: companies.id, name: companies.name, city: companies.city })
     .from(companies)
-    .where(and(matches, scope))
+    .where(and(matches, clientScope(company)))
     .orderBy(sql`case when ${companies.id} = ${clientNumber} then 0 when ${companies.name} ilike ${`${escaped}%`} then 1 else 2 end`, asc(companies.name))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, company: row.city ? `${row.name} (${row.city})` : row.name }));
@@ -48,11 +55,12 @@ export async function searchAllowedClients(db: Database, company: Company, q: st
 
 /** Whether the user's company may act for the client company `clientId`. */
 export async function mayActFor(db: Database, company: Company, clientId: number): Promise<boolean> {
-  const [client] = await db.select().from(companies).where(eq(companies.id, clientId)).limit(1);
-  if (!client || (client.kind !== 'installer' && client.kind !== 'group')) return false;
-  if (company.kind === 'manufacturer') return true;
-  if (company.kind === 'group') return client.id === company.id || client.groupId === company.id;
-  return client.id === defaultClientId(company);
+  const [client] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, clientId), clientScope(company)))
+    .limit(1);
+  return client !== undefined;
 }
 
 /** The companies whose users the user's company may manage. */

@@ -25,8 +25,10 @@ export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; 
     document.title = `${i18n._(route.title)} · Aquaterra`;
   }, [i18n, route.title]);
 
-  if ((route.auth || route.guestOnly) && status === 'loading') return <Spin fullscreen />;
-  if ((route.auth || route.guestOnly) && status === 'offline') return <OfflineNotice onRetry={() => void refresh()} />;
+  // screens that depend on the session wait until it is known
+  const needsSession = route.auth || route.guestOnly;
+  if (needsSession && status === 'loading') return <Spin fullscreen />;
+  if (needsSession && status === 'offline') return <OfflineNotice onRetry={() => void refresh()} />;
   // 1. authentication
   if (route.auth && status !== 'authenticated') {
     const r = `${location.pathname}${location.search}`;

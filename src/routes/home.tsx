@@ -16,6 +16,8 @@ interface MenuEntry {
   title: ReactNode;
   description: ReactNode;
   permission?: Permission;
+  /** False hides the entry whatever the permissions (default true). */
+  when?: boolean;
   to?: string;
   dialog?: CompanyInfoKind;
 }
@@ -64,13 +66,10 @@ export default function HomePage() {
       title: <Trans>Installer information</Trans>,
       description: <Trans>Your company's details and trading conditions.</Trans>,
       dialog: 'installer',
+      when: account.client?.kind === 'installer', // only an installer has installer information
     },
   ];
-  // installer information exists only when the reference client is an installer
-  const hasInstaller = account.client?.kind === 'installer';
-  const visible = entries.filter(
-    (entry) => (!entry.permission || can(entry.permission)) && (entry.key !== 'installer' || hasInstaller),
-  );
+  const visible = entries.filter((entry) => (entry.when ?? true) && (!entry.permission || can(entry.permission)));
   const firstName = account.first_name;
 
   return (
