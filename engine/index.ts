@@ -3,3 +3,63 @@
  * The React layer imports this index only.
  */
 export * from './constants.ts';
+export type * from './catalogue/family-document.ts';
+export type * from './catalogue/catalogue.types.ts';
+export { compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
+export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
+export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
+export { localize, localizeOptional } from './catalogue/localize.ts';
+export {
+  conditionMatches,
+  isAnswered,
+  isQuestionVisible,
+  isShown,
+  isStepVisible,
+  stepHasData,
+  visibleAnswers,
+  visibleFormSteps,
+  visibleQuestions,
+} from './answers/visibility.ts';
+export { celContext } from './answers/cel-context.ts';
+export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-schema.ts';
+export { applyStepFormData, stepFormData } from './step-schema/step-form-data.ts';
+export type * from './step-schema/step-form.types.ts';
+export { evaluateRules, type Inconsistency, type InconsistencyResult } from './rules/evaluate-rules.ts';
+export {
+  ECO_PARTICIPATION_COUNTRY,
+  ECO_PARTICIPATION_FROM,
+  ecoParticipationApplies,
+  priceQuote,
+  type PricedLine,
+  type PricingContext,
+  type PricingResult,
+} from './pricing/price-quote.ts';
+export { CALCULATION_STEP, CLOSING_STEPS, CUSTOMISE_STEP, REFERENCE_STEP, specialStep, VALIDATE_STEP, type SpecialStep, type StepType } from './machine/special-steps.ts';
+export {
+  allFormStepsValid,
+  applyInconsistencyCheck,
+  isCheckedStep,
+  NO_STEP_STATES,
+  UNCHECKED_STEP_IDS,
+  type InconsistencyCheckOutcome,
+  type StepState,
+  type StepStates,
+} from './machine/step-states.ts';
+export {
+  allSteps,
+  canEnterStep,
+  describeSteps,
+  isStepDisabled,
+  neighbourStep,
+  visibleStepIds,
+  type NavigationState,
+  type StepDefinition,
+  type StepListItem,
+} from './machine/step-navigation.ts';
+export {
+  createQuoteBuilderMachine,
+  type QuoteBuilderContext,
+  type QuoteBuilderEvent,
+  type QuoteBuilderInput,
+  type QuoteBuilderMachine,
+} from './machine/quote-builder-machine.ts';

@@ -1,0 +1,74 @@
+/**
+ * What is wrong with a family document: one entry per error, with its
+ * location as a JSON Pointer into the document. The engine returns these as
+ * data and never throws for a broken document.
+ */
+
+export type CatalogueIssueCode =
+  | 'schema'
+  | 'duplicate_key'
+  | 'duplicate_id'
+  | 'first_step_id'
+  | 'reserved_key'
+  | 'unknown_question'
+  | 'unknown_answer'
+  | 'not_a_choice_question'
+  | 'unknown_category'
+  | 'unknown_parent'
+  | 'unknown_step'
+  | 'unknown_inconsistency_category'
+  | 'invalid_default'
+  | 'invalid_range'
+  | 'cel_syntax'
+  | 'cel_unknown_key'
+  | 'cel_type'
+  | 'grid_dimension'
+  | 'grid_bands'
+  | 'preset_unknown_question'
+  | 'preset_unknown_answer'
+  | 'preset_invalid_value';
+
+export interface CatalogueIssue {
+  /** JSON Pointer into the document, e.g. `/steps/1/questions/0/key`. */
+  path: string;
+  code: CatalogueIssueCode;
+  params: Record<string, string | number>;
+  /** The error in English, for logs, the import command and API details. */
+  message: string;
+}
+
+/** Builds a JSON Pointer from path segments. */
+export function pointer(...segments: (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+
+const TEMPLATES: Record<CatalogueIssueCode, string> = {
+  schema: '{detail}',
+  duplicate_key: '{kind} key "{key}" is used twice',
+  duplicate_id: 'step id {id} is used twice',
+  first_step_id: 'the first form step must have id 1 (it chooses the product variant), not {id}',
+  reserved_key: '"{key}" is reserved and cannot be used as a {kind} key',
+  unknown_question: 'unknown question "{question}"',
+  unknown_answer: 'question "{question}" has no answer "{answer}"',
+  not_a_choice_question: 'question "{question}" is not a single or multiple choice',
+  unknown_category: 'unknown category "{category}"',
+  unknown_parent: 'the parent category "{parent}" must be declared before "{key}"',
+  unknown_step: 'unknown step "{step}"',
+  unknown_inconsistency_category: 'unknown inconsistency category "{category}"',
+  invalid_default: 'the default value does not fit question "{question}": {detail}',
+  invalid_range: 'min ({min}) is greater than max ({max})',
+  cel_syntax: 'the expression does not parse: {detail}',
+  cel_unknown_key: 'the expression names an unknown question: {detail}',
+  cel_type: 'the expression does not type-check: {detail}',
+  grid_dimension: 'the grid dimension "{question}" must be a number question',
+  grid_bands: 'grid bands must rise strictly, and only the last one may have no upper bound',
+  preset_unknown_question: 'preset "{preset}" names an unknown question "{question}"',
+  preset_unknown_answer: 'preset "{preset}" gives question "{question}" an unknown answer "{answer}"',
+  preset_invalid_value: 'preset "{preset}" gives question "{question}" a value that does not fit: {detail}',
+};
+
+/** Creates an issue with its English message. */
+export function issue(path: string, code: CatalogueIssueCode, params: Record<string, string | number> = {}): CatalogueIssue {
+  const message = TEMPLATES[code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return { path, code, params, message };
+}

@@ -1,0 +1,115 @@
+/**
+ * Compiles the rules, price lines and eco-participation lines of a family:
+ * every CEL expression is parsed and type-checked against the family's
+ * questions once, when the family is loaded.
+ */
+import type { Environment } from '@marcbachmann/cel-js';
+import { compileExpression, type ExpectedCelType } from '../cel/family-environment.ts';
+import type {
+  CatalogueEcoLine,
+  CatalogueInconsistencyCategory,
+  CataloguePriceLine,
+  CatalogueQuestion,
+  CatalogueRule,
+  CatalogueStep,
+  CelProgram,
+} from './catalogue.types.ts';
+import { issue, type CatalogueIssue } from './catalogue-issues.ts';
+import type { DocPriceLine, FamilyDocument } from './family-document.ts';
+
+/** Euros with at most two decimals to integer cents. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+interface ExpressionScope {
+  env: Environment;
+  issues: CatalogueIssue[];
+}
+
+function expression(scope: ExpressionScope, source: string | undefined, path: string, expected: ExpectedCelType): CelProgram | null {
+  if (source === undefined) return null;
+  const result = compileExpression(scope.env, source, expected);
+  if (result.ok) return result.program;
+  scope.issues.push(issue(path, result.code, { detail: result.message }));
+  return null;
+}
+
+/** Price and eco-participation codes are unique across both lists. */
+function checkUniqueCodes(lines: readonly { code: string }[], path: string, issues: CatalogueIssue[], seen = new Set<string>()): void {
+  lines.forEach((line, index) => {
+    if (seen.has(line.code)) issues.push(issue(`${path}/${index}/code`, 'duplicate_key', { kind: 'price line', key: line.code }));
+    seen.add(line.code);
+  });
+}
+
+export function compileRules(
+  document: FamilyDocument,
+  scope: ExpressionScope,
+  steps: readonly CatalogueStep[],
+  categories: readonly CatalogueInconsistencyCategory[],
+): CatalogueRule[] {
+  const seen = new Set<string>();
+  return (document.rules ?? []).flatMap((rule, index) => {
+    const path = `/rules/${index}`;
+    if (seen.has(rule.key)) scope.issues.push(issue(`${path}/key`, 'duplicate_key', { kind: 'rule', key: rule.key }));
+    seen.add(rule.key);
+    const step = steps.find((s) => s.key === rule.step);
+    if (!step) scope.issues.push(issue(`${path}/step`, 'unknown_step', { step: rule.step }));
+    const category = categories.find((c) => c.key === rule.category);
+    if (!category) scope.issues.push(issue(`${path}/category`, 'unknown_inconsistency_category', { category: rule.category }));
+    const when = expression(scope, rule.when, `${path}/when`, 'bool');
+    if (!step || !category || !when) return [];
+    return [{ key: rule.key, stepId: step.id, categoryId: category.id, blocking: rule.blocking, reason: rule.reason, when }];
+  });
+}
+
+function compileGrid(line: DocPriceLine, path: string, scope: ExpressionScope, questionsByKey: ReadonlyMap<string, CatalogueQuestion>): CataloguePriceLine['grid'] {
+  if (!line.grid) return null;
+  const question = questionsByKey.get(line.grid.dimension);
+  if (question?.type !== 'number') {
+    scope.issues.push(issue(`${path}/grid/dimension`, 'grid_dimension', { question: line.grid.dimension }));
+    return null;
+  }
+  const bands = line.grid.bands;
+  const ordered = bands.every((band, i) => {
+    const last = i === bands.length - 1;
+    if (band.upTo === undefined) return last;
+    const previous = bands[i - 1]?.upTo;
+    return previous === undefined || band.upTo > previous;
+  });
+  if (!ordered) {
+    scope.issues.push(issue(`${path}/grid/bands`, 'grid_bands'));
+    return null;
+  }
+  return { questionKey: question.key, bands: bands.map((b) => ({ upTo: b.upTo ?? null, unitCents: toCents(b.unitPrice) })) };
+}
+
+export function compilePricing(document: FamilyDocument, scope: ExpressionScope, questionsByKey: ReadonlyMap<string, CatalogueQuestion>): CataloguePriceLine[] {
+  const lines = document.pricing ?? [];
+  checkUniqueCodes(lines, '/pricing', scope.issues);
+  return lines.map((line, index) => {
+    const path = `/pricing/${index}`;
+    return {
+      code: line.code,
+      designation: line.designation,
+      when: expression(scope, line.when, `${path}/when`, 'bool'),
+      quantity: expression(scope, line.quantity, `${path}/quantity`, 'number'),
+      unitCents: line.unitPrice === undefined ? null : toCents(line.unitPrice),
+      grid: compileGrid(line, path, scope, questionsByKey),
+      discountable: line.discountable ?? true,
+    };
+  });
+}
+
+export function compileEco(document: FamilyDocument, scope: ExpressionScope): CatalogueEcoLine[] {
+  const lines = document.eco ?? [];
+  checkUniqueCodes(lines, '/eco', scope.issues, new Set((document.pricing ?? []).map((line) => line.code)));
+  return lines.map((line, index) => ({
+    code: line.code,
+    designation: line.designation,
+    when: expression(scope, line.when, `/eco/${index}/when`, 'bool'),
+    quantity: expression(scope, line.quantity, `/eco/${index}/quantity`, 'number'),
+    unitCents: toCents(line.amount),
+  }));
+}

@@ -1,0 +1,118 @@
+/**
+ * The shape of a family file of the step DSL, as `schemas/step-dsl.schema.json`
+ * describes it. A document is checked against that schema before it is read
+ * with these types (see `checkFamilyDocument`).
+ */
+import type { Locale } from '../constants.ts';
+
+/** A label in each interface language; `en` is required (it is the fallback). */
+export type LocalizedText = { en: string } & Partial<Record<Locale, string>>;
+
+/** Matches when the saved answers of `question` include `answer`. */
+export interface DocCondition {
+  question: string;
+  answer: string;
+}
+
+export interface DocAnswer {
+  key: string;
+  title: LocalizedText;
+  image?: string;
+  visibleWhen?: DocCondition[];
+}
+
+export type QuestionType = 'single' | 'multiple' | 'number' | 'text' | 'boolean';
+
+export interface DocQuestion {
+  key: string;
+  type: QuestionType;
+  title: LocalizedText;
+  help?: LocalizedText;
+  image?: string;
+  required?: boolean;
+  category?: string;
+  visibleWhen?: DocCondition[];
+  /** single: an answer key; multiple: answer keys; number, text, boolean: the value. */
+  default?: string | string[] | number | boolean;
+  answers?: DocAnswer[];
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  maxLength?: number;
+}
+
+export interface DocStep {
+  id: number;
+  key: string;
+  title: LocalizedText;
+  visibleWhen?: DocCondition[];
+  questions: DocQuestion[];
+}
+
+export interface DocCategory {
+  key: string;
+  title: LocalizedText;
+  parent?: string;
+  when?: DocCondition;
+}
+
+export interface DocInconsistencyCategory {
+  key: string;
+  title: LocalizedText;
+}
+
+export type DocPresetValue = string | number | boolean | string[];
+
+export interface DocPreset {
+  key: string;
+  title: LocalizedText;
+  answers: Record<string, DocPresetValue>;
+}
+
+export interface DocRule {
+  key: string;
+  step: string;
+  category: string;
+  blocking: boolean;
+  when: string;
+  reason: LocalizedText;
+}
+
+export interface DocBand {
+  upTo?: number;
+  unitPrice: number;
+}
+
+export interface DocPriceLine {
+  code: string;
+  designation: LocalizedText;
+  when?: string;
+  quantity?: string;
+  unitPrice?: number;
+  grid?: { dimension: string; bands: DocBand[] };
+  discountable?: boolean;
+}
+
+export interface DocEcoLine {
+  code: string;
+  designation: LocalizedText;
+  when?: string;
+  quantity?: string;
+  amount: number;
+}
+
+export interface FamilyDocument {
+  family: string;
+  position?: number;
+  title: LocalizedText;
+  description?: LocalizedText;
+  image?: string;
+  inconsistencyCategories?: DocInconsistencyCategory[];
+  categories?: DocCategory[];
+  steps: DocStep[];
+  presets?: DocPreset[];
+  rules?: DocRule[];
+  pricing?: DocPriceLine[];
+  eco?: DocEcoLine[];
+}
