@@ -3,6 +3,7 @@
  * Start-up failures print one line and exit non-zero.
  */
 import { buildApp } from './app.ts';
+import { formatFileIssue } from './catalogue/family-file.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -13,6 +14,10 @@ async function main() {
   const opened = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database: opened.database });
   if (opened.seeded) app.log.info('new database: demo data loaded (see README for the demo logins)');
+  for (const family of opened.catalogue.imported) app.log.info(`family ${family.key} imported from ${family.file}`);
+  for (const refused of opened.catalogue.refused) {
+    app.log.error(`family file ${refused.file} refused, the family keeps its previous version:\n${refused.issues.map(formatFileIssue).join('\n')}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,10 +1,12 @@
 /**
  * Opens the configured database for a long-running process: takes the data
  * folder lock (PGlite), connects, migrates, and writes the roles; the demo
- * data is written when the database is new.
+ * data is written when the database is new, and the family files changed
+ * since their last import are imported.
  */
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
+import { familyFiles, importFamilyFiles, type ImportReport } from '../catalogue/load-family-files.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { ensureRoles, isEmpty, seedDemoData } from './seed.ts';
@@ -12,12 +14,13 @@ import { ensureRoles, isEmpty, seedDemoData } from './seed.ts';
 export interface OpenedDatabase {
   database: DatabaseHandle;
   seeded: boolean;
+  catalogue: ImportReport;
   close(): Promise<void>;
 }
 
 export async function openConfiguredDatabase(
   config: ServerConfig,
-  options: { seedWhenNew: boolean } = { seedWhenNew: true },
+  options: { seedWhenNew: boolean; importFamilies?: boolean } = { seedWhenNew: true },
 ): Promise<OpenedDatabase> {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
@@ -30,9 +33,14 @@ export async function openConfiguredDatabase(
     const seeded = options.seedWhenNew && (await isEmpty(database.db));
     if (seeded) await seedDemoData(database.db);
     else await ensureRoles(database.db);
+    const catalogue =
+      options.importFamilies === false
+        ? { imported: [], unchanged: [], refused: [] }
+        : await importFamilyFiles(database.db, await familyFiles(), { onlyChanged: true });
     return {
       database,
       seeded,
+      catalogue,
       close: async () => {
         await database.close();
         release();

@@ -125,3 +125,39 @@ export const accessRequests = pgTable('access_requests', {
   status: text('status', { enum: ['pending', 'accepted', 'refused'] }).notNull().default('pending'),
   createdAt: createdAt(),
 });
+
+/**
+ * Product families. `document` is the family's step-DSL document, the single
+ * source of its steps, questions, rules and prices; it is compiled by the
+ * engine when read.
+ */
+export const families = pgTable('families', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  document: jsonb('document').notNull(),
+  /** SHA-256 of the family file at its last import from a file (null once changed through the API). */
+  sourceHash: text('source_hash'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Ids of a family's keyed items (questions, answers `question.answer`,
+ * categories, inconsistency categories, presets). A key keeps its id across
+ * re-imports, so saved answers keep pointing at the same question and answer;
+ * rows are never deleted while the family exists.
+ */
+export const catalogueIds = pgTable(
+  'catalogue_ids',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question', 'answer', 'category', 'inconsistency_category', 'preset'] }).notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [uniqueIndex('catalogue_ids_family_kind_key').on(t.familyId, t.kind, t.key)],
+);

@@ -7,6 +7,9 @@ import { AppError } from '../http/app-error.ts';
 import { accessRequestService } from './access-request-service.ts';
 import { accountService } from './account-service.ts';
 import { authService } from './auth-service.ts';
+import { catalogueAdminService } from './catalogue-admin-service.ts';
+import { catalogueService } from './catalogue-service.ts';
+import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import { clientService } from './client-service.ts';
 import { referenceService } from './reference-service.ts';
 import { settingsService } from './settings-service.ts';
@@ -14,12 +17,15 @@ import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.
 import { userService } from './user-service.ts';
 
 export function buildServices(ctx: ServiceContext): ServiceHandlers {
+  const catalogues = createCatalogueStore(ctx.db);
   return {
     ...authService(ctx),
     ...accountService(ctx),
     ...userService(ctx),
     ...clientService(ctx),
     ...referenceService(),
+    ...catalogueService(catalogues),
+    ...catalogueAdminService(ctx, catalogues),
     ...settingsService(ctx),
     ...accessRequestService(ctx),
   };

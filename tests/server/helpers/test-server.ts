@@ -15,6 +15,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
+import { familyFiles, importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
 import { seedDemoData } from '../../../server/db/seed.ts';
 
 export { DEMO_PASSWORD };
@@ -66,6 +67,10 @@ function templateKey(): string {
       .readdirSync(path.join(ROOT, 'server/db/migrations'), { recursive: true, encoding: 'utf8' })
       .map((name) => path.join('server/db/migrations', name))
       .sort(),
+    ...fs
+      .readdirSync(path.join(ROOT, 'schemas/families'))
+      .map((name) => path.join('schemas/families', name))
+      .sort(),
     'server/db/seed.ts',
     'server/db/seed-data.ts',
     'server/db/schema.ts',
@@ -77,6 +82,13 @@ function templateKey(): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The demo data and the family files, as `npm start` writes them on a new database. */
+async function seed(db: Database): Promise<void> {
+  await seedDemoData(db);
+  const report = await importFamilyFiles(db, await familyFiles());
+  if (report.refused.length > 0) throw new Error(`family files refused: ${report.refused.map((r) => r.file).join(', ')}`);
 }
 
 /**
@@ -91,7 +103,7 @@ async function pgliteTemplate(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    await seed(database.db);
   } finally {
     await database.close();
   }
@@ -112,14 +124,14 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /** Opens a migrated database, seeded unless `seed` is false, and reports how to dispose of it. */
-export async function createTestDatabase({ seed = true } = {}): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+export async function createTestDatabase({ seed: withData = true } = {}): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
   if (usesPostgres) {
     const created = await createPostgresDatabase();
     let database: DatabaseHandle;
     try {
       database = await openDatabase({ kind: 'postgres', url: created.url });
       await database.migrate();
-      if (seed) await seedDemoData(database.db);
+      if (withData) await seed(database.db);
     } catch (error) {
       await created.drop();
       throw error;
@@ -136,7 +148,7 @@ export async function createTestDatabase({ seed = true } = {}): Promise<{ databa
       },
     };
   }
-  if (!seed) {
+  if (!withData) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
     return { database, dispose: () => database.close().catch(() => undefined) };

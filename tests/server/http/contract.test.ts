@@ -115,7 +115,6 @@ describe('routing of the contract', () => {
     ['GET', '/api/v1/quote/1', undefined],
     ['GET', '/api/v1/order', undefined],
     ['GET', '/api/v1/order/1', undefined],
-    ['GET', '/api/v1/family', undefined],
     ['GET', '/api/v1/account/clients', undefined],
     ['DELETE', '/api/v1/user/2', { password: 'demo1234' }],
   ] as const)('answers 501 not_implemented to %s %s for a signed-in user, in its language', async (method, url, payload) => {

@@ -1,0 +1,66 @@
+/**
+ * The compiled catalogue of each family, cached per process and recompiled
+ * when the family's row changes (another process may have written it).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Catalogue } from '../../engine/index.ts';
+import type { Database } from '../db/client.ts';
+import { catalogueIds, families } from '../db/schema.ts';
+import { compileStored } from './catalogue-repository.ts';
+
+/** A family row without its document (the catalogue carries it). */
+export type FamilyMeta = Omit<typeof families.$inferSelect, 'document'>;
+
+const META = {
+  id: families.id,
+  key: families.key,
+  position: families.position,
+  active: families.active,
+  sourceHash: families.sourceHash,
+  createdAt: families.createdAt,
+  updatedAt: families.updatedAt,
+};
+
+export interface StoredFamily {
+  row: FamilyMeta;
+  catalogue: Catalogue;
+}
+
+export interface CatalogueStore {
+  /** Every family by position, active ones only unless asked. */
+  list(options?: { includeInactive?: boolean }): Promise<StoredFamily[]>;
+  get(id: number): Promise<StoredFamily | undefined>;
+  /** The family holding a question (or other keyed item) id. */
+  familyOfItem(itemId: number): Promise<StoredFamily | undefined>;
+}
+
+export function createCatalogueStore(db: Database): CatalogueStore {
+  const cache = new Map<number, { stamp: string; catalogue: Catalogue }>();
+
+  async function withCatalogue(row: FamilyMeta): Promise<StoredFamily> {
+    const stamp = row.updatedAt.toISOString();
+    const cached = cache.get(row.id);
+    if (cached?.stamp === stamp) return { row, catalogue: cached.catalogue };
+    const [full] = await db.select().from(families).where(eq(families.id, row.id));
+    if (!full) throw new Error(`family ${row.id} disappeared while being read`);
+    const catalogue = await compileStored(db, full);
+    cache.set(row.id, { stamp, catalogue });
+    return { row, catalogue };
+  }
+
+  return {
+    async list(options = {}) {
+      const rows = await db.select(META).from(families).orderBy(asc(families.position), asc(families.id));
+      const shown = options.includeInactive ? rows : rows.filter((row) => row.active);
+      return Promise.all(shown.map(withCatalogue));
+    },
+    async get(id) {
+      const [row] = await db.select(META).from(families).where(eq(families.id, id));
+      return row ? withCatalogue(row) : undefined;
+    },
+    async familyOfItem(itemId) {
+      const [item] = await db.select({ familyId: catalogueIds.familyId }).from(catalogueIds).where(eq(catalogueIds.id, itemId));
+      return item ? this.get(item.familyId) : undefined;
+    },
+  };
+}
