@@ -1,0 +1,73 @@
+/**
+ * Every story in one of the six languages (toolbar "Language", French by
+ * default): the loader loads and activates the Lingui catalogue through the
+ * app's own i18n module, and the decorator wraps the story in the providers of
+ * src/app/app.tsx and src/app/locale-scope.tsx (Lingui, antd's theme and
+ * locale, antd's App whose notification instance serves the toasts of
+ * src/lib/toast.ts).
+ */
+import { I18nProvider } from '@lingui/react';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from '../engine/index.ts';
+import { theme } from '../src/app/theme.ts';
+import { ANTD_LOCALES } from '../src/i18n/antd-locales.ts';
+import { activateLocale, i18n } from '../src/i18n/i18n.ts';
+import { setToastInstance } from '../src/lib/toast.ts';
+import '../src/styles.css';
+
+function localeOf(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
+}
+
+/** Loads and activates the catalogue before each render of a story (Storybook reruns loaders when the toolbar changes). */
+const activateStoryLocale: Loader = async ({ globals }) => {
+  await activateLocale(localeOf(globals));
+};
+
+/** As ToastBridge in src/app/app.tsx (not exported): toasts use antd App's notification instance. */
+function ToastBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    setToastInstance(notification);
+    return () => setToastInstance(null);
+  }, [notification]);
+  return null;
+}
+
+const withAppProviders: Decorator = (Story, { globals }) => {
+  const locale = localeOf(globals);
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale]}>
+        <AntApp>
+          <ToastBridge />
+          <Story />
+        </AntApp>
+      </ConfigProvider>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the story',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((code) => ({ value: code, title: LOCALE_INFO[code].label, right: code })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  loaders: [activateStoryLocale],
+  decorators: [withAppProviders],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;
