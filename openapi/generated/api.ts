@@ -1324,9 +1324,10 @@ export interface paths {
         /**
          * Change a step of a family
          * @description Needs CATALOGUE_ADMIN. Partial update of the step in the family's
-         *     document. Special steps accept only `title` and `position` changes
-         *     (`422 reserved_step_id`). The document is re-checked as in
-         *     `createFamily`.
+         *     document; `position` counts from the reference step (1 is the first
+         *     form step). Special steps are the same in every family and are not
+         *     part of the document: changing one is `422 reserved_step_id`. The
+         *     document is re-checked as in `createFamily`.
          */
         put: operations["updateFamilyStep"];
         post?: never;
@@ -2378,8 +2379,10 @@ export interface components {
             active: boolean;
             /** Format: date-time */
             updated_at: string;
-            /** @description The family's step-DSL document (only for CATALOGUE_ADMIN, in `getFamily`). */
-            document?: Record<string, never>;
+            /** @description The family's step-DSL document (only for CATALOGUE_ADMIN, in `getFamily`, `createFamily` and `updateFamily`). */
+            document?: {
+                [key: string]: unknown;
+            };
         };
         FamilyEnvelope: {
             data: components["schemas"]["Family"];
