@@ -16,8 +16,8 @@ import type { IdAllocator } from './catalogue-ids.ts';
 import { issue, pointer, type CatalogueIssue } from './catalogue-issues.ts';
 import type { DocCondition, DocQuestion, FamilyDocument } from './family-document.ts';
 
-/** Step keys taken by the special steps (they name the machine's states). */
-export const RESERVED_STEP_KEYS: ReadonlySet<string> = new Set(['reference', 'calculation', 'customise', 'validate']);
+/** Step keys taken by the special steps and the machine's opening state (steps name the machine's states). */
+export const RESERVED_STEP_KEYS: ReadonlySet<string> = new Set(['reference', 'calculation', 'customise', 'validate', 'opening']);
 
 export interface Structure {
   steps: CatalogueStep[];

@@ -50,7 +50,9 @@ function quantityHundredths(line: CataloguePriceLine | CatalogueEcoLine, context
   if (evaluate(line.when, context, true) !== true) return 0;
   const raw = Number(evaluate(line.quantity, context, 1));
   if (!Number.isFinite(raw)) throw new PricingError('invalid_quantity', `${line.code}: the quantity is not a number`);
-  const hundredths = Math.round(raw * 100);
+  // raw * 100 in binary floating point may land just under a half (12.865 * 100 = 1286.4999…);
+  // rounding it to 12 significant digits first restores the decimal value, then halves go up.
+  const hundredths = Math.round(Number((raw * 100).toPrecision(12)));
   if (hundredths < 0) throw new PricingError('negative_quantity', `${line.code}: the quantity is negative`);
   return hundredths;
 }

@@ -85,7 +85,10 @@ function fieldUiSchema(catalogue: Catalogue, question: CatalogueQuestion, field:
 export function buildStepSchema(catalogue: Catalogue, stepId: number, locale: Locale, answers: Answers = {}): StepForm | null {
   const step = catalogue.stepsById.get(stepId);
   if (!step) return null;
-  const questions = step.questions.filter((question) => isQuestionVisible(catalogue, question, answers));
+  // a choice question none of whose answers is offered has nothing to ask
+  const questions = step.questions.filter(
+    (question) => isQuestionVisible(catalogue, question, answers) && (question.answers.length === 0 || visibleAnswers(question, answers).length > 0),
+  );
   const signature = questions
     .map((q) => (q.answers.length ? `${q.id}:${visibleAnswers(q, answers).map((a) => a.id).join('.')}` : String(q.id)))
     .join(',');

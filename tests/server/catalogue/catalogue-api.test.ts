@@ -14,7 +14,9 @@ const tiny = () => parse(readFileSync(fileURLToPath(new URL('../../fixtures/fami
 
 beforeAll(async () => {
   server = await createTestServer();
-  [staff, admin, user] = await Promise.all(['demo.staff', 'demo.admin', 'demo.user'].map((login_) => login(server.app, login_)));
+  staff = await login(server.app, 'demo.staff');
+  admin = await login(server.app, 'demo.admin');
+  user = await login(server.app, 'demo.user');
 });
 afterAll(async () => {
   await server?.close();
