@@ -4,19 +4,20 @@
  * its new keys, in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import { catalogueIdKeys, compileFamily, type Catalogue, type FamilyDocument, type IdAllocator } from '../../engine/index.ts';
+import { catalogueIdKeys, compileFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messages.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Checks a document with the engine; a broken one is a 422 with one detail per error. */
-export function checkDocument(document: unknown): FamilyDocument {
+/** Checks a document with the engine; a broken one is a 422 with one detail per error, in `locale`. */
+export function checkDocument(document: unknown, locale: Locale): FamilyDocument {
   const result = compileFamily(document);
   if (!result.ok) {
-    const details = result.issues.map((found) => ({ path: found.path, code: found.code, message: found.message }));
+    const details = result.issues.map((found) => ({ path: found.path, code: found.code, message: catalogueIssueMessage(found, locale) }));
     throw new AppError(422, 'invalid_family_document', { details });
   }
   return document as FamilyDocument;
@@ -76,13 +77,14 @@ export async function insertFamily(db: Database, document: FamilyDocument, activ
 /**
  * Changes the document of family `id` under a row lock: `modify` gets a copy
  * of the stored document and returns the new one (or throws an AppError);
- * the result is checked by the engine before it is stored. Undefined when the
- * family does not exist.
+ * the result is checked by the engine before it is stored (errors in
+ * `locale`). Undefined when the family does not exist.
  */
 export async function modifyFamilyDocument(
   db: Database,
   id: number,
   modify: (document: FamilyDocument, catalogue: Catalogue) => FamilyDocument,
+  locale: Locale,
   options: { active?: boolean } = {},
 ): Promise<FamilyRow | undefined> {
   return db.transaction(async (tx) => {
@@ -90,10 +92,10 @@ export async function modifyFamilyDocument(
     if (!current) return undefined;
     const compiled = compileFamily(current.document, { ids: await loadIdAllocator(tx, id) });
     if (!compiled.ok) throw new Error(`stored family ${current.key} no longer compiles`);
-    const document = checkDocument(modify(structuredClone(current.document) as FamilyDocument, compiled.catalogue));
+    const document = checkDocument(modify(structuredClone(current.document) as FamilyDocument, compiled.catalogue), locale);
     if (document.family !== current.key) {
       throw new AppError(422, 'invalid_family_document', {
-        details: [{ path: '/family', code: 'family_key_changed', message: `the family key must stay "${current.key}"` }],
+        details: [{ path: '/family', code: 'family_key_changed', message: catalogueMessage('family_key_changed', { family: current.key }, locale) }],
       });
     }
     const [row] = await tx

@@ -4,7 +4,7 @@
  * change is checked whole by the engine before it is stored.
  */
 import { eq } from 'drizzle-orm';
-import { SPECIAL_STEP_IDS, type FamilyDocument } from '../../engine/index.ts';
+import { SPECIAL_STEP_IDS, type FamilyDocument, type Locale } from '../../engine/index.ts';
 import { checkDocument, insertFamily, modifyFamilyDocument } from '../catalogue/catalogue-repository.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { familyView, presetView, stepViews } from '../catalogue/catalogue-views.ts';
@@ -30,8 +30,8 @@ function placeAt<T>(list: T[], item: T, index: number | undefined): void {
 }
 
 export function catalogueAdminService({ db }: ServiceContext, store: CatalogueStore): ServiceHandlers {
-  async function modify(id: number, edit: Parameters<typeof modifyFamilyDocument>[2], active?: boolean) {
-    const row = await modifyFamilyDocument(db, id, edit, { active });
+  async function modify(id: number, edit: Parameters<typeof modifyFamilyDocument>[2], locale: Locale, active?: boolean) {
+    const row = await modifyFamilyDocument(db, id, edit, locale, { active });
     if (!row) throw notFound();
     const family = await store.get(row.id);
     if (!family) throw notFound();
@@ -42,7 +42,7 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
     async createFamily(request, reply) {
       requirePermission(request, 'CATALOGUE_ADMIN');
       const body = request.body as BodyOf<'createFamily'>;
-      const row = await insertFamily(db, checkDocument(body.document), body.active ?? true);
+      const row = await insertFamily(db, checkDocument(body.document, request.locale), body.active ?? true);
       reply.code(201);
       return { data: familyView((await store.get(row.id))!, request.locale, true) };
     },
@@ -51,7 +51,7 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
       requirePermission(request, 'CATALOGUE_ADMIN');
       const { id } = request.params as PathOf<'updateFamily'>;
       const body = request.body as BodyOf<'updateFamily'>;
-      const family = await modify(id, () => body.document as unknown as FamilyDocument, body.active);
+      const family = await modify(id, () => body.document as unknown as FamilyDocument, request.locale, body.active);
       return { data: familyView(family, request.locale, true) };
     },
 
@@ -74,11 +74,11 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
         if (body.id !== undefined && document.steps.some((step) => step.id === body.id)) throw new AppError(409, 'step_id_taken');
         if (document.steps.some((step) => step.key === body.key)) throw new AppError(409, 'step_key_taken');
         stepId = body.id ?? nextStepId(document);
-        const conditions = body.conditions ? conditionsToDocument(catalogue, body.conditions) : undefined;
+        const conditions = body.conditions ? conditionsToDocument(catalogue, body.conditions, request.locale) : undefined;
         const step = { id: stepId, key: body.key, title: body.title, ...(conditions?.length ? { visibleWhen: conditions } : {}), questions: [] };
         placeAt(document.steps, step, body.position === undefined ? undefined : body.position - 1);
         return document;
-      });
+      }, request.locale);
       reply.code(201);
       return { data: stepViews(id, family.catalogue, request.locale, true).find((step) => step.id === stepId)! };
     },
@@ -96,13 +96,13 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
         if (body.key !== undefined) step!.key = body.key;
         if (body.title !== undefined) step!.title = body.title;
         if (body.conditions !== undefined) {
-          const conditions = conditionsToDocument(catalogue, body.conditions);
+          const conditions = conditionsToDocument(catalogue, body.conditions, request.locale);
           if (conditions.length > 0) step!.visibleWhen = conditions;
           else delete step!.visibleWhen;
         }
         placeAt(document.steps, step!, body.position === undefined ? index : body.position - 1);
         return document;
-      });
+      }, request.locale);
       return { data: stepViews(id, family.catalogue, request.locale, true).find((step) => step.id === stepId)! };
     },
 
@@ -115,7 +115,7 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
         if (index < 0) throw notFound();
         document.steps.splice(index, 1);
         return document;
-      });
+      }, request.locale);
       reply.code(204);
     },
 
@@ -126,9 +126,9 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
       const family = await modify(id, (document, catalogue) => {
         document.presets ??= [];
         if (document.presets.some((preset) => preset.key === body.key)) throw new AppError(409, 'preset_key_taken');
-        placeAt(document.presets, { key: body.key, title: body.title, answers: answersToDocument(catalogue, body.answers) }, body.position);
+        placeAt(document.presets, { key: body.key, title: body.title, answers: answersToDocument(catalogue, body.answers, request.locale) }, body.position);
         return document;
-      });
+      }, request.locale);
       reply.code(201);
       return { data: presetView(id, family.catalogue.presets.find((preset) => preset.key === body.key)!, request.locale) };
     },
@@ -147,11 +147,11 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
         if (body.key !== undefined && body.key !== preset!.key && presets.some((p) => p.key === body.key)) throw new AppError(409, 'preset_key_taken');
         if (body.key !== undefined) preset!.key = body.key;
         if (body.title !== undefined) preset!.title = body.title;
-        if (body.answers !== undefined) preset!.answers = answersToDocument(catalogue, body.answers);
+        if (body.answers !== undefined) preset!.answers = answersToDocument(catalogue, body.answers, request.locale);
         placeAt(presets, preset!, body.position ?? index);
         key = preset!.key;
         return document;
-      });
+      }, request.locale);
       return { data: presetView(id, family.catalogue.presets.find((preset) => preset.key === key)!, request.locale) };
     },
 
@@ -164,7 +164,7 @@ export function catalogueAdminService({ db }: ServiceContext, store: CatalogueSt
         if (!current || index < 0) throw notFound();
         document.presets!.splice(index, 1);
         return document;
-      });
+      }, request.locale);
       reply.code(204);
     },
   };

@@ -1,0 +1,283 @@
+/**
+ * Messages of the errors found in a family document (the engine's
+ * `CatalogueIssue`s, and the server's own checks of document edits), in the
+ * six languages. They become the `message` of the details of a 422
+ * `invalid_family_document`. The English texts are the engine's own, so an
+ * English caller reads exactly what the engine and the import command say.
+ *
+ * `{detail}` is a technical text (from Ajv or the CEL parser) kept as is;
+ * `{kind}` is an English word from the engine, translated through `KINDS`.
+ */
+import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { CatalogueIssueCode } from '../../engine/catalogue/catalogue-issues.ts';
+
+type Texts = Record<Locale, string>;
+
+/** Codes of the errors the server finds itself while editing a document. */
+export type ServerCatalogueCode =
+  /** The new document renames the family (`{family}`: the key it must keep). */
+  | 'family_key_changed'
+  /** A condition names an answer id that is not one of the question id's. */
+  | 'unknown_answer_id'
+  /** Preset answers name a question id the family does not have. */
+  | 'unknown_question_id'
+  /** Preset answers give a choice question a value that is not one of its answer ids. */
+  | 'not_an_answer_id';
+
+export type CatalogueMessageCode = CatalogueIssueCode | ServerCatalogueCode;
+
+/**
+ * The engine's `{kind}` words, in the form each language's templates need:
+ * French with its preposition (« clé d'étape »), German and Dutch as the first
+ * part of a compound (Schrittschlüssel, stapsleutel).
+ */
+const KINDS: Record<string, Texts> = {
+  question: { fr: 'de question', en: 'question', de: 'Fragen', es: 'pregunta', nl: 'vraag', it: 'domanda' },
+  answer: { fr: 'de réponse', en: 'answer', de: 'Antwort', es: 'respuesta', nl: 'antwoord', it: 'risposta' },
+  step: { fr: "d'étape", en: 'step', de: 'Schritt', es: 'paso', nl: 'stap', it: 'passaggio' },
+  category: { fr: 'de catégorie', en: 'category', de: 'Kategorie', es: 'categoría', nl: 'categorie', it: 'categoria' },
+  'inconsistency category': {
+    fr: "de catégorie d'incohérence",
+    en: 'inconsistency category',
+    de: 'Inkonsistenzkategorie',
+    es: 'categoría de incoherencia',
+    nl: 'inconsistentiecategorie',
+    it: 'categoria di incoerenza',
+  },
+  rule: { fr: 'de règle', en: 'rule', de: 'Regel', es: 'regla', nl: 'regel', it: 'regola' },
+  'price line': { fr: 'de ligne de prix', en: 'price line', de: 'Preiszeilen', es: 'línea de precio', nl: 'prijsregel', it: 'riga di prezzo' },
+  preset: { fr: 'de préréglage', en: 'preset', de: 'Vorlagen', es: 'preajuste', nl: 'voorinstellings', it: 'preimpostazione' },
+};
+
+export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
+  schema: {
+    fr: 'le document ne respecte pas le schéma : {detail}',
+    en: '{detail}',
+    de: 'das Dokument entspricht nicht dem Schema: {detail}',
+    es: 'el documento no se ajusta al esquema: {detail}',
+    nl: 'het document voldoet niet aan het schema: {detail}',
+    it: 'il documento non rispetta lo schema: {detail}',
+  },
+  duplicate_key: {
+    fr: 'la clé {kind} « {key} » est utilisée deux fois',
+    en: '{kind} key "{key}" is used twice',
+    de: 'der {kind}schlüssel „{key}“ wird zweimal verwendet',
+    es: 'la clave de {kind} «{key}» se usa dos veces',
+    nl: 'de {kind}sleutel ‘{key}’ wordt twee keer gebruikt',
+    it: 'la chiave di {kind} «{key}» è usata due volte',
+  },
+  duplicate_id: {
+    fr: "l'identifiant d'étape {id} est utilisé deux fois",
+    en: 'step id {id} is used twice',
+    de: 'die Schritt-ID {id} wird zweimal verwendet',
+    es: 'el identificador de paso {id} se usa dos veces',
+    nl: 'stap-id {id} wordt twee keer gebruikt',
+    it: "l'identificativo di passaggio {id} è usato due volte",
+  },
+  first_step_id: {
+    fr: "la première étape du formulaire doit avoir l'identifiant 1 (elle choisit la variante du produit), et non {id}",
+    en: 'the first form step must have id 1 (it chooses the product variant), not {id}',
+    de: 'der erste Formularschritt muss die ID 1 haben (er wählt die Produktvariante), nicht {id}',
+    es: 'el primer paso del formulario debe tener el identificador 1 (elige la variante del producto), no {id}',
+    nl: 'de eerste formulierstap moet id 1 hebben (die kiest de productvariant), niet {id}',
+    it: "il primo passaggio del modulo deve avere l'identificativo 1 (sceglie la variante del prodotto), non {id}",
+  },
+  reserved_key: {
+    fr: 'la clé « {key} » est réservée et ne peut pas servir de clé {kind}',
+    en: '"{key}" is reserved and cannot be used as a {kind} key',
+    de: '„{key}“ ist reserviert und kann nicht als {kind}schlüssel verwendet werden',
+    es: '«{key}» está reservado y no puede usarse como clave de {kind}',
+    nl: '‘{key}’ is gereserveerd en kan niet als {kind}sleutel worden gebruikt',
+    it: '«{key}» è riservato e non può essere usato come chiave di {kind}',
+  },
+  unknown_question: {
+    fr: 'question inconnue « {question} »',
+    en: 'unknown question "{question}"',
+    de: 'unbekannte Frage „{question}“',
+    es: 'pregunta desconocida «{question}»',
+    nl: 'onbekende vraag ‘{question}’',
+    it: 'domanda sconosciuta «{question}»',
+  },
+  unknown_answer: {
+    fr: "la question « {question} » n'a pas de réponse « {answer} »",
+    en: 'question "{question}" has no answer "{answer}"',
+    de: 'die Frage „{question}“ hat keine Antwort „{answer}“',
+    es: 'la pregunta «{question}» no tiene la respuesta «{answer}»',
+    nl: 'vraag ‘{question}’ heeft geen antwoord ‘{answer}’',
+    it: 'la domanda «{question}» non ha la risposta «{answer}»',
+  },
+  not_a_choice_question: {
+    fr: "la question « {question} » n'est pas à choix unique ou multiple",
+    en: 'question "{question}" is not a single or multiple choice',
+    de: 'die Frage „{question}“ ist keine Einfach- oder Mehrfachauswahl',
+    es: 'la pregunta «{question}» no es de opción única ni múltiple',
+    nl: 'vraag ‘{question}’ is geen enkele of meervoudige keuze',
+    it: 'la domanda «{question}» non è a scelta singola o multipla',
+  },
+  unknown_category: {
+    fr: 'catégorie inconnue « {category} »',
+    en: 'unknown category "{category}"',
+    de: 'unbekannte Kategorie „{category}“',
+    es: 'categoría desconocida «{category}»',
+    nl: 'onbekende categorie ‘{category}’',
+    it: 'categoria sconosciuta «{category}»',
+  },
+  unknown_parent: {
+    fr: 'la catégorie parente « {parent} » doit être déclarée avant « {key} »',
+    en: 'the parent category "{parent}" must be declared before "{key}"',
+    de: 'die übergeordnete Kategorie „{parent}“ muss vor „{key}“ deklariert werden',
+    es: 'la categoría padre «{parent}» debe declararse antes de «{key}»',
+    nl: 'de bovenliggende categorie ‘{parent}’ moet vóór ‘{key}’ worden gedeclareerd',
+    it: 'la categoria padre «{parent}» deve essere dichiarata prima di «{key}»',
+  },
+  unknown_step: {
+    fr: 'étape inconnue « {step} »',
+    en: 'unknown step "{step}"',
+    de: 'unbekannter Schritt „{step}“',
+    es: 'paso desconocido «{step}»',
+    nl: 'onbekende stap ‘{step}’',
+    it: 'passaggio sconosciuto «{step}»',
+  },
+  unknown_inconsistency_category: {
+    fr: "catégorie d'incohérence inconnue « {category} »",
+    en: 'unknown inconsistency category "{category}"',
+    de: 'unbekannte Inkonsistenzkategorie „{category}“',
+    es: 'categoría de incoherencia desconocida «{category}»',
+    nl: 'onbekende inconsistentiecategorie ‘{category}’',
+    it: 'categoria di incoerenza sconosciuta «{category}»',
+  },
+  invalid_default: {
+    fr: 'la valeur par défaut ne convient pas à la question « {question} » : {detail}',
+    en: 'the default value does not fit question "{question}": {detail}',
+    de: 'der Standardwert passt nicht zur Frage „{question}“: {detail}',
+    es: 'el valor predeterminado no es válido para la pregunta «{question}»: {detail}',
+    nl: 'de standaardwaarde past niet bij vraag ‘{question}’: {detail}',
+    it: 'il valore predefinito non è valido per la domanda «{question}»: {detail}',
+  },
+  invalid_range: {
+    fr: 'le minimum ({min}) est supérieur au maximum ({max})',
+    en: 'min ({min}) is greater than max ({max})',
+    de: 'das Minimum ({min}) ist größer als das Maximum ({max})',
+    es: 'el mínimo ({min}) es mayor que el máximo ({max})',
+    nl: 'het minimum ({min}) is groter dan het maximum ({max})',
+    it: 'il minimo ({min}) è maggiore del massimo ({max})',
+  },
+  cel_syntax: {
+    fr: "l'expression est syntaxiquement incorrecte : {detail}",
+    en: 'the expression does not parse: {detail}',
+    de: 'der Ausdruck ist syntaktisch fehlerhaft: {detail}',
+    es: 'la expresión tiene un error de sintaxis: {detail}',
+    nl: 'de expressie bevat een syntaxisfout: {detail}',
+    it: "l'espressione contiene un errore di sintassi: {detail}",
+  },
+  cel_unknown_key: {
+    fr: "l'expression fait référence à une question inconnue : {detail}",
+    en: 'the expression names an unknown question: {detail}',
+    de: 'der Ausdruck verweist auf eine unbekannte Frage: {detail}',
+    es: 'la expresión hace referencia a una pregunta desconocida: {detail}',
+    nl: 'de expressie verwijst naar een onbekende vraag: {detail}',
+    it: "l'espressione fa riferimento a una domanda sconosciuta: {detail}",
+  },
+  cel_type: {
+    fr: "l'expression contient une erreur de type : {detail}",
+    en: 'the expression does not type-check: {detail}',
+    de: 'der Ausdruck enthält einen Typfehler: {detail}',
+    es: 'la expresión contiene un error de tipo: {detail}',
+    nl: 'de expressie bevat een typefout: {detail}',
+    it: "l'espressione contiene un errore di tipo: {detail}",
+  },
+  grid_dimension: {
+    fr: 'la dimension de grille « {question} » doit être une question numérique',
+    en: 'the grid dimension "{question}" must be a number question',
+    de: 'die Rasterdimension „{question}“ muss eine Zahlenfrage sein',
+    es: 'la dimensión de cuadrícula «{question}» debe ser una pregunta numérica',
+    nl: 'de rasterdimensie ‘{question}’ moet een numerieke vraag zijn',
+    it: 'la dimensione della griglia «{question}» deve essere una domanda numerica',
+  },
+  grid_bands: {
+    fr: 'les tranches de la grille doivent être strictement croissantes, et seule la dernière peut ne pas avoir de borne supérieure',
+    en: 'grid bands must rise strictly, and only the last one may have no upper bound',
+    de: 'die Rasterstufen müssen streng aufsteigen, und nur die letzte darf keine Obergrenze haben',
+    es: 'los tramos de la cuadrícula deben ser estrictamente crecientes y solo el último puede no tener límite superior',
+    nl: 'de staffels van het raster moeten strikt oplopen, en alleen de laatste mag geen bovengrens hebben',
+    it: "le fasce della griglia devono essere strettamente crescenti e solo l'ultima può non avere un limite superiore",
+  },
+  preset_unknown_question: {
+    fr: 'le préréglage « {preset} » fait référence à une question inconnue « {question} »',
+    en: 'preset "{preset}" names an unknown question "{question}"',
+    de: 'die Vorlage „{preset}“ verweist auf eine unbekannte Frage „{question}“',
+    es: 'el preajuste «{preset}» hace referencia a una pregunta desconocida «{question}»',
+    nl: 'voorinstelling ‘{preset}’ verwijst naar een onbekende vraag ‘{question}’',
+    it: 'la preimpostazione «{preset}» fa riferimento a una domanda sconosciuta «{question}»',
+  },
+  preset_unknown_answer: {
+    fr: 'le préréglage « {preset} » donne à la question « {question} » une réponse inconnue « {answer} »',
+    en: 'preset "{preset}" gives question "{question}" an unknown answer "{answer}"',
+    de: 'die Vorlage „{preset}“ gibt der Frage „{question}“ eine unbekannte Antwort „{answer}“',
+    es: 'el preajuste «{preset}» da a la pregunta «{question}» una respuesta desconocida «{answer}»',
+    nl: 'voorinstelling ‘{preset}’ geeft vraag ‘{question}’ een onbekend antwoord ‘{answer}’',
+    it: 'la preimpostazione «{preset}» assegna alla domanda «{question}» una risposta sconosciuta «{answer}»',
+  },
+  preset_invalid_value: {
+    fr: 'le préréglage « {preset} » donne à la question « {question} » une valeur qui ne convient pas : {detail}',
+    en: 'preset "{preset}" gives question "{question}" a value that does not fit: {detail}',
+    de: 'die Vorlage „{preset}“ gibt der Frage „{question}“ einen unpassenden Wert: {detail}',
+    es: 'el preajuste «{preset}» da a la pregunta «{question}» un valor no válido: {detail}',
+    nl: 'voorinstelling ‘{preset}’ geeft vraag ‘{question}’ een waarde die niet past: {detail}',
+    it: 'la preimpostazione «{preset}» assegna alla domanda «{question}» un valore non valido: {detail}',
+  },
+  family_key_changed: {
+    fr: 'la clé de la famille doit rester « {family} »',
+    en: 'the family key must stay "{family}"',
+    de: 'der Familienschlüssel muss „{family}“ bleiben',
+    es: 'la clave de la familia debe seguir siendo «{family}»',
+    nl: 'de familiesleutel moet ‘{family}’ blijven',
+    it: 'la chiave della famiglia deve restare «{family}»',
+  },
+  unknown_answer_id: {
+    fr: "la question {question} n'a pas de réponse {answer}",
+    en: 'question {question} has no answer {answer}',
+    de: 'die Frage {question} hat keine Antwort {answer}',
+    es: 'la pregunta {question} no tiene la respuesta {answer}',
+    nl: 'vraag {question} heeft geen antwoord {answer}',
+    it: 'la domanda {question} non ha la risposta {answer}',
+  },
+  unknown_question_id: {
+    fr: 'question inconnue {question}',
+    en: 'unknown question {question}',
+    de: 'unbekannte Frage {question}',
+    es: 'pregunta desconocida {question}',
+    nl: 'onbekende vraag {question}',
+    it: 'domanda sconosciuta {question}',
+  },
+  not_an_answer_id: {
+    fr: "ce n'est pas une réponse de la question {question}",
+    en: 'not an answer of question {question}',
+    de: 'keine Antwort der Frage {question}',
+    es: 'no es una respuesta de la pregunta {question}',
+    nl: 'geen antwoord van vraag {question}',
+    it: 'non è una risposta della domanda {question}',
+  },
+};
+
+function fill(template: string, params: Record<string, string | number>, locale: Locale): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(params[name] ?? '');
+    if (name !== 'kind' || !Object.hasOwn(KINDS, value)) return value;
+    const kind = KINDS[value]!;
+    return kind[locale] || kind[FALLBACK_LOCALE];
+  });
+}
+
+/** The message of a known code in `locale` (English when a text is missing). */
+export function catalogueMessage(code: CatalogueMessageCode, params: Record<string, string | number>, locale: Locale): string {
+  const texts = CATALOGUE_MESSAGES[code];
+  const language = texts[locale] ? locale : FALLBACK_LOCALE;
+  return fill(texts[language], params, language);
+}
+
+/** The message of an engine issue in `locale`; an unknown code keeps the issue's English message. */
+export function catalogueIssueMessage(issue: { code: string; params: Record<string, string | number>; message: string }, locale: Locale): string {
+  if (!Object.hasOwn(CATALOGUE_MESSAGES, issue.code)) return issue.message;
+  return catalogueMessage(issue.code as CatalogueMessageCode, issue.params, locale);
+}
