@@ -47,7 +47,8 @@ export default defineConfig({
         },
       },
       {
-        // every story of stories/ (see .storybook/main.ts) rendered in Debian's Chromium, its play function as the test
+        // every story of stories/ and of the family files (see .storybook/main.ts) rendered in Debian's Chromium, its play
+        // function as the test; storybookTest applies main.ts's viteFinal, hence the plugin that loads *.family.yaml as stories
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {

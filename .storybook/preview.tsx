@@ -17,6 +17,14 @@ import { activateLocale, i18n } from '../src/i18n/i18n.ts';
 import { setToastInstance } from '../src/lib/toast.ts';
 import '../src/styles.css';
 
+/**
+ * Under Vitest (`npm run test:stories`): no motion and no click wave, so that
+ * nothing still animates, and updates React, once a story's test has ended.
+ */
+const UNDER_TEST = import.meta.env.MODE === 'test';
+const storyTheme = UNDER_TEST ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+const storyWave = UNDER_TEST ? { disabled: true } : undefined;
+
 function localeOf(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
 }
@@ -40,7 +48,7 @@ const withAppProviders: Decorator = (Story, { globals }) => {
   const locale = localeOf(globals);
   return (
     <I18nProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider theme={storyTheme} wave={storyWave} locale={ANTD_LOCALES[locale]}>
         <AntApp>
           <ToastBridge />
           <Story />

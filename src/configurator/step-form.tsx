@@ -1,0 +1,118 @@
+/**
+ * One form step of a quote: the engine's schema of the step in the language,
+ * rendered with the app's RJSF theme, its answers in and out, and the
+ * "Previous" and "Save and next" buttons (spec §2). Fields are validated on
+ * blur; "Save and next" validates the whole step and calls `onSubmit` only
+ * when it is valid.
+ */
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Alert, Button, Flex } from 'antd';
+import { useMemo } from 'react';
+import {
+  applyStepFormData,
+  buildStepSchema,
+  localize,
+  stepFormData,
+  type Answers,
+  type Catalogue,
+  type Locale,
+  type StepForm as StepFormSchema,
+  type StepFormData,
+} from '../../engine/index.ts';
+import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
+import type { StepFormContext } from '../rjsf/form-context.ts';
+import { ThemedForm } from '../rjsf/theme.ts';
+import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
+import { validator } from '../rjsf/validator.ts';
+
+export interface StepFormProps {
+  catalogue: Catalogue;
+  stepId: number;
+  locale: Locale;
+  /** All saved answers of the quote (keyed by question id). */
+  answers: Answers;
+  /** Every edit, with the step's answers applied to `answers`. */
+  onChange: (answers: Answers) => void;
+  /** "Save and next" with a valid step. */
+  onSubmit: (answers: Answers) => void;
+  /** "Previous"; the button is disabled without it. */
+  onPrevious?: () => void;
+  /** Saving: the buttons wait. */
+  busy?: boolean;
+}
+
+/** Focuses the input of a field, e.g. the first one with an error. */
+function focusField(field: string | undefined): void {
+  if (!field) return;
+  const element = document.getElementById(`root_${field}`);
+  const input = element?.matches('input, select, textarea') ? element : element?.querySelector<HTMLElement>('input, select, textarea');
+  input?.focus();
+}
+
+export function StepForm(props: StepFormProps) {
+  const form = buildStepSchema(props.catalogue, props.stepId, props.locale, props.answers);
+  if (!form) return null;
+  // a new step starts with no error shown
+  return <StepFormBody key={props.stepId} form={form} {...props} />;
+}
+
+/** The templates' context: category parents from the catalogue, in the language. */
+function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext {
+  return {
+    categoryParent: (categoryId) => {
+      const parentId = catalogue.categoriesById.get(categoryId)?.parentId;
+      const parent = parentId === null || parentId === undefined ? undefined : catalogue.categoriesById.get(parentId);
+      return parent && { id: parent.id, title: localize(parent.title, locale), depth: parent.depth };
+    },
+  };
+}
+
+function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy }: StepFormProps & { form: StepFormSchema }) {
+  const { i18n } = useLingui();
+  const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
+  const schema = form.schema as RJSFSchema;
+  const uiSchema = form.uiSchema as UiSchema;
+  const formData = useMemo(() => stepFormData(catalogue, stepId, answers), [catalogue, stepId, answers]);
+  const validation = useBlurValidation(schema, uiSchema, formData);
+
+  const handleChange = (event: IChangeEvent<StepFormData>, id?: string) => {
+    validation.onChange(id);
+    if (event.formData) onChange(applyStepFormData(catalogue, stepId, answers, event.formData));
+  };
+  const handleSubmit = (event: IChangeEvent<StepFormData>) => {
+    const result = validation.submit();
+    if (result.valid) onSubmit(applyStepFormData(catalogue, stepId, answers, event.formData ?? formData));
+    else requestAnimationFrame(() => focusField(result.firstField));
+  };
+
+  return (
+    <ThemedForm
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      formContext={formContext}
+      // validation is ours (useBlurValidation): on blur per field, all fields on submit
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      extraErrors={validation.extraErrors}
+      onChange={handleChange}
+      onBlur={validation.onBlur}
+      onSubmit={handleSubmit}
+    >
+      {validation.formHasErrors && <Alert type="error" showIcon role="alert" title={i18n._(FORM_HAS_ERRORS)} style={{ marginBottom: 16 }} />}
+      <Flex justify="space-between" gap={8} wrap style={{ marginTop: 8 }}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onPrevious} disabled={!onPrevious || busy}>
+          <Trans>Previous</Trans>
+        </Button>
+        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
+          <Trans>Save and next</Trans>
+        </Button>
+      </Flex>
+    </ThemedForm>
+  );
+}

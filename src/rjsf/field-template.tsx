@@ -1,0 +1,40 @@
+/**
+ * One field: its label (mandatory ones marked) with the information button
+ * when the question has help or an image, the widget, and its errors in an
+ * antd Form.Item. Based on @rjsf/antd's FieldTemplate with vertical labels;
+ * step schemas have no additional properties, so there is nothing to wrap.
+ */
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { Flex, Form } from 'antd';
+import { FieldLabel } from './field-label.tsx';
+import { InfoButton } from './info-button.tsx';
+import { fieldUiOptions } from './ui-options.ts';
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { children, displayLabel, errors, hidden, id, label, rawErrors, required, schema, uiSchema } = props;
+  if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
+  if (schema.type === 'object') return children;
+
+  const { info } = fieldUiOptions(uiSchema);
+  const infoButton = info && (info.text || info.image) ? <InfoButton label={label} text={info.text} image={info.image} /> : null;
+  // a checkbox shows its own label: the information button goes beside it
+  const isCheckbox = getUiOptions(uiSchema).widget === 'checkbox' || schema.type === 'boolean';
+  const hasError = Boolean(rawErrors?.length);
+
+  return (
+    <div className="step-form-field">
+      {displayLabel && !isCheckbox && <FieldLabel htmlFor={id} label={label} required={Boolean(required)} extra={infoButton} />}
+      <Form.Item validateStatus={hasError ? 'error' : undefined} help={hasError ? errors : undefined}>
+        {isCheckbox && infoButton ? (
+          <Flex align="center" gap={4}>
+            {children}
+            {infoButton}
+          </Flex>
+        ) : (
+          children
+        )}
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A step's fields: the step title, then the fields in `ui:order` under their
+ * category headings (see category-groups.ts), indented by the category's
+ * depth. Short inputs (numbers, texts, selects) sit two per row from 576 px
+ * up; choices take a row.
+ */
+import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import { Col, Row, theme, Typography } from 'antd';
+import { groupByCategory } from './category-groups.ts';
+import type { StepFormContext } from './form-context.ts';
+import { fieldUiOptions } from './ui-options.ts';
+
+const HALF_WIDTH_WIDGETS = new Set(['updown', 'text', 'select']);
+const INDENT_PX = 16;
+const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+
+export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, registry }: ObjectFieldTemplateProps) {
+  const { categoryParent } = (registry.formContext ?? {}) as StepFormContext;
+  const { token } = theme.useToken();
+  const fieldUi = (name: string) => uiSchema?.[name] as UiSchema | undefined;
+  const groups = groupByCategory(
+    properties.filter((property) => !property.hidden),
+    (property) => fieldUiOptions(fieldUi(property.name)).category,
+    categoryParent,
+  );
+  return (
+    <fieldset id={fieldPathId.$id} style={FIELDSET_STYLE}>
+      {title && (
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+      )}
+      {groups.map((group, index) => {
+        const depth = group.category?.depth ?? 0;
+        return (
+          <section key={`${group.category?.id ?? 'none'}-${index}`} style={{ paddingInlineStart: depth * INDENT_PX }}>
+            {group.category && (
+              <Typography.Title
+                level={depth === 0 ? 4 : 5}
+                style={{
+                  marginTop: index === 0 ? 0 : token.marginXS,
+                  fontSize: depth === 0 ? token.fontSizeLG : token.fontSize,
+                  color: depth === 0 ? undefined : token.colorTextSecondary,
+                }}
+              >
+                {group.category.title}
+              </Typography.Title>
+            )}
+            <Row gutter={16}>
+              {group.items.map((property) => {
+                const widget = fieldUi(property.name)?.['ui:widget'];
+                const half = typeof widget === 'string' && HALF_WIDTH_WIDGETS.has(widget);
+                return (
+                  <Col key={property.name} xs={24} sm={half ? 12 : 24}>
+                    {property.content}
+                  </Col>
+                );
+              })}
+            </Row>
+          </section>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Validation on blur (spec §5): the form is validated with the app's
+ * validator and messages whenever its data changes, but a field shows its
+ * errors only after the user has left it, and every field shows them after a
+ * submit. Editing a field hides its errors until it is left again. RJSF's own
+ * validation is off: these errors reach the form as `extraErrors`, so each
+ * message is shown once.
+ */
+import { useLingui } from '@lingui/react';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useState } from 'react';
+import type { StepFormData } from '../../engine/index.ts';
+import { createErrorTransformer } from './error-messages.ts';
+import { fieldOfId, fieldsWithErrors, shownErrorSchema } from './shown-errors.ts';
+import { validator } from './validator.ts';
+
+export interface BlurValidation {
+  /** Every current error, shown or not. */
+  errors: readonly RJSFValidationError[];
+  /** The errors to show, for the form's `extraErrors`. */
+  extraErrors: ErrorSchema;
+  /** A submit failed and errors remain: show the form-wide message. */
+  formHasErrors: boolean;
+  /** The form's `onBlur`: the field left shows its errors. */
+  onBlur: (id: string) => void;
+  /** The form's `onChange` (with the id of the changed field): that field hides its errors while edited. */
+  onChange: (id?: string) => void;
+  /** On submit: true when valid; otherwise every error shows and the first field with one is returned. */
+  submit: () => { valid: true } | { valid: false; firstField: string | undefined };
+}
+
+export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formData: StepFormData): BlurValidation {
+  const { i18n } = useLingui();
+  const locale = i18n.locale; // the messages change with it, the i18n object does not
+  const errors = useMemo(
+    () => validator.validateFormData(formData, schema, undefined, createErrorTransformer(i18n), uiSchema).errors,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [formData, schema, uiSchema, i18n, locale],
+  );
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitFailed, setSubmitFailed] = useState(false);
+
+  const onBlur = useCallback((id: string) => {
+    const field = fieldOfId(id);
+    setShown((previous) => (previous.has(field) ? previous : new Set([...previous, field])));
+  }, []);
+  const onChange = useCallback((id?: string) => {
+    if (!id) return;
+    const field = fieldOfId(id);
+    setShown((previous) => (previous.has(field) ? new Set([...previous].filter((name) => name !== field)) : previous));
+  }, []);
+  const submit = useCallback((): ReturnType<BlurValidation['submit']> => {
+    if (errors.length === 0) return { valid: true };
+    const fields = fieldsWithErrors(errors);
+    setShown((previous) => new Set([...previous, ...fields]));
+    setSubmitFailed(true);
+    return { valid: false, firstField: fields[0] };
+  }, [errors]);
+
+  const extraErrors = useMemo(() => shownErrorSchema(errors, shown), [errors, shown]);
+  return { errors, extraErrors, formHasErrors: submitFailed && errors.length > 0, onBlur, onChange, submit };
+}

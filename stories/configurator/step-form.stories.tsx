@@ -1,0 +1,182 @@
+/**
+ * The step form's behaviour on the bubble family: fields validated on blur
+ * with messages in the user's language, the form-wide message on a submit
+ * with errors, numbers with their unit and the language's decimal separator,
+ * and the information dialog with its image.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from 'antd';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { parse } from 'yaml';
+import bubbleYaml from '../../schemas/families/bubble.family.yaml?raw';
+import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
+import { StepForm } from '../../src/configurator/step-form.tsx';
+import { familyCatalogue, localeOf } from '../families/family-story-data.ts';
+
+const bubbleDocument = parse(bubbleYaml) as { steps: { key: string; questions: Record<string, unknown>[] }[] };
+const bubble = familyCatalogue(bubbleDocument);
+
+/** The bubble family with an image and a help text on the roller question (images live under /catalogue/, see .storybook/main.ts). */
+const bubbleWithImage = familyCatalogue({
+  ...bubbleDocument,
+  steps: bubbleDocument.steps.map((step) => ({
+    ...step,
+    questions: step.questions.map((question) =>
+      question.key === 'roller'
+        ? {
+            ...question,
+            image: '/catalogue/bubble-roller.svg',
+            help: {
+              fr: "L'enrouleur télescopique s'adapte à la largeur du bassin.",
+              en: 'The telescopic roller adapts to the width of the pool.',
+              de: 'Die Teleskop-Aufrollvorrichtung passt sich der Beckenbreite an.',
+              es: 'El enrollador telescópico se adapta a la anchura de la piscina.',
+              nl: 'Het telescopische oprolsysteem past zich aan de breedte van het zwembad aan.',
+              it: "L'avvolgitore telescopico si adatta alla larghezza della piscina.",
+            },
+          }
+        : question,
+    ),
+  })),
+});
+
+const CATALOGUES = { bubble, bubbleWithImage } as const;
+
+interface HarnessProps {
+  family: keyof typeof CATALOGUES;
+  /** Set from the toolbar by the story's render. */
+  locale?: Locale;
+  stepKey: string;
+  preset?: string;
+  onSubmit: (answers: Answers) => void;
+  onPrevious: () => void;
+}
+
+const stepOf = (catalogue: Catalogue, key: string) => catalogue.steps.find((step) => step.key === key)!;
+const questionId = (key: string) => bubble.questionsByKey.get(key)!.id;
+
+function Harness({ family, stepKey, preset, onSubmit, onPrevious, locale = 'fr' }: HarnessProps) {
+  const catalogue = CATALOGUES[family];
+  const [answers, setAnswers] = useState<Answers>(() => catalogue.presets.find((candidate) => candidate.key === preset)?.answers ?? {});
+  return (
+    <Card style={{ maxWidth: 960 }}>
+      <StepForm catalogue={catalogue} stepId={stepOf(catalogue, stepKey).id} locale={locale} answers={answers} onChange={setAnswers} onSubmit={onSubmit} onPrevious={onPrevious} />
+    </Card>
+  );
+}
+
+const meta = {
+  title: 'Configurator/StepForm',
+  component: Harness,
+  args: { family: 'bubble', stepKey: 'size', onSubmit: fn(), onPrevious: fn() },
+  render: (args, { globals }) => <Harness {...args} locale={localeOf(globals)} />,
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The field element (label, input and errors) of an input. */
+const fieldOf = (input: HTMLElement) => within(input.closest<HTMLElement>('.step-form-field')!);
+/** Waits until the text is shown, after its appearing animation. */
+const expectShown = (scope: ReturnType<typeof within>, text: string) => waitFor(() => expect(scope.getByText(text)).toBeVisible());
+
+/** Italian: a field left empty says 'Campo obbligatorio' on blur, only that field; then the range with its unit; 8,5 is accepted and shown as 8,50. */
+export const ValidatedOnBlur: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const length = await canvas.findByRole('spinbutton', { name: 'Lunghezza interna' });
+    const width = canvas.getByRole('spinbutton', { name: 'Larghezza interna' });
+
+    await step('leave the length empty', async () => {
+      await expect(canvas.queryByText('Campo obbligatorio')).toBeNull();
+      await userEvent.click(length);
+      await userEvent.click(width); // the length is left, the width not yet
+      await expectShown(fieldOf(length), 'Campo obbligatorio');
+      await expect(fieldOf(width).queryByText('Campo obbligatorio')).toBeNull();
+    });
+
+    await step('too long', async () => {
+      await userEvent.type(length, '20');
+      await waitFor(() => expect(fieldOf(length).queryByText('Campo obbligatorio')).toBeNull()); // hidden while edited
+      await userEvent.tab();
+      await expectShown(fieldOf(length), 'Il massimo è 15 m');
+      await expectShown(fieldOf(width), 'Campo obbligatorio'); // left in the meantime
+    });
+
+    await step('8,5 with the Italian decimal comma', async () => {
+      await userEvent.clear(length);
+      await userEvent.type(length, '8,5');
+      await userEvent.tab();
+      await waitFor(() => expect(length).toHaveValue('8,50'));
+      await waitFor(() => expect(fieldOf(length).queryByText('Il massimo è 15 m')).toBeNull());
+      await expect(fieldOf(length).queryByText('Campo obbligatorio')).toBeNull();
+    });
+  },
+};
+
+/** German: "Save and next" with empty fields shows the form-wide message and every error; once filled, the answers are submitted. */
+export const SubmitWithErrors: Story = {
+  globals: { locale: 'de' },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole('button', { name: 'Speichern und weiter' });
+
+    await step('submit empty', async () => {
+      await userEvent.click(save);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Das Formular enthält Fehler, bitte überprüfen Sie die eingegebenen Daten.');
+      await waitFor(() => expect(canvas.getAllByText('Pflichtfeld')).toHaveLength(2)); // length and width; the shape has a default
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Innenlänge' })).toHaveFocus());
+    });
+
+    await step('fill in and submit', async () => {
+      await userEvent.type(canvas.getByRole('spinbutton', { name: 'Innenlänge' }), '8');
+      await userEvent.type(canvas.getByRole('spinbutton', { name: 'Innenbreite' }), '4,25');
+      await userEvent.click(save);
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+      await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ [questionId('length')]: 8, [questionId('width')]: 4.25 }));
+      await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    });
+
+    await step('previous', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Zurück' }));
+      await expect(args.onPrevious).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+/** The information button of the roller opens its dialog, with the help text and the image, in the toolbar's language. */
+export const InformationDialog: Story = {
+  args: { family: 'bubbleWithImage', stepKey: 'finishing', preset: 'rect_10x5_roller' },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const roller = bubbleWithImage.questionsByKey.get('roller')!;
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(localize(roller.title, locale)) }));
+    const dialog = await page.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible()); // after the opening animation
+    await expect(within(dialog).getByText(localize(roller.help!, locale))).toBeVisible();
+    const image = within(dialog).getByRole('img', { name: localize(roller.title, locale) });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!); // the footer's close button
+    await waitFor(() => expect(dialog).not.toBeVisible());
+  },
+};
+
+/** The number field: its unit and the placeholder with the range, in the toolbar's language. */
+export const NumberWithUnit: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const length = bubble.questionsByKey.get('length')!;
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('spinbutton', { name: localize(length.title, locale) });
+    const separator = locale === 'en' ? '.' : ',';
+    await expect(input).toHaveAttribute('placeholder', `3${separator}00 – 15${separator}00`);
+    await expect(input.closest('.ant-input-number')?.textContent).toContain('m');
+  },
+};
