@@ -9,12 +9,11 @@
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from '../engine/index.ts';
 import { theme } from '../src/app/theme.ts';
 import { ANTD_LOCALES } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
-import { setToastInstance } from '../src/lib/toast.ts';
+import { ToastBridge } from '../src/lib/toast-bridge.tsx';
 import '../src/styles.css';
 
 /**
@@ -33,16 +32,6 @@ function localeOf(globals: Record<string, unknown>): Locale {
 const activateStoryLocale: Loader = async ({ globals }) => {
   await activateLocale(localeOf(globals));
 };
-
-/** As ToastBridge in src/app/app.tsx (not exported): toasts use antd App's notification instance. */
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setToastInstance(notification);
-    return () => setToastInstance(null);
-  }, [notification]);
-  return null;
-}
 
 const withAppProviders: Decorator = (Story, { globals }) => {
   const locale = localeOf(globals);

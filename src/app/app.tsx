@@ -1,23 +1,14 @@
 /** The providers around the router: Lingui, antd's App (toasts), settings and the session. */
 import { I18nProvider } from '@lingui/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { setToastInstance } from '../lib/toast.ts';
+import { ToastBridge } from '../lib/toast-bridge.tsx';
 import { AppSettingsProvider } from './app-settings.tsx';
 import { createRouter } from './router.tsx';
 import { theme } from './theme.ts';
-
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setToastInstance(notification);
-    return () => setToastInstance(null);
-  }, [notification]);
-  return null;
-}
 
 export function App() {
   const [router] = useState(createRouter);
