@@ -41,12 +41,15 @@ export function isQuestionVisible(catalogue: Catalogue, question: CatalogueQuest
   return isShown(question.conditions, answers) && isCategoryShown(catalogue, question.categoryId, answers);
 }
 
-export function visibleQuestions(catalogue: Catalogue, step: CatalogueStep, answers: Answers): CatalogueQuestion[] {
-  return step.questions.filter((question) => isQuestionVisible(catalogue, question, answers));
-}
-
 export function visibleAnswers(question: CatalogueQuestion, answers: Answers): CatalogueAnswer[] {
   return question.answers.filter((answer) => isShown(answer.conditions, answers));
+}
+
+/** The questions a step asks: visible ones, less a choice none of whose answers is offered (it has nothing to ask). */
+export function visibleQuestions(catalogue: Catalogue, step: CatalogueStep, answers: Answers): CatalogueQuestion[] {
+  return step.questions.filter(
+    (question) => isQuestionVisible(catalogue, question, answers) && (question.answers.length === 0 || visibleAnswers(question, answers).length > 0),
+  );
 }
 
 /** Whether the value counts as an answer (an empty list or text does not). */

@@ -15,6 +15,7 @@ import type {
   CelProgram,
 } from './catalogue.types.ts';
 import { issue, type CatalogueIssue } from './catalogue-issues.ts';
+import { checkUnique } from './compile-structure.ts';
 import type { DocPriceLine, FamilyDocument } from './family-document.ts';
 
 /** Euros with at most two decimals to integer cents. */
@@ -36,11 +37,8 @@ function expression(scope: ExpressionScope, source: string | undefined, path: st
 }
 
 /** Price and eco-participation codes are unique across both lists. */
-function checkUniqueCodes(lines: readonly { code: string }[], path: string, issues: CatalogueIssue[], seen = new Set<string>()): void {
-  lines.forEach((line, index) => {
-    if (seen.has(line.code)) issues.push(issue(`${path}/${index}/code`, 'duplicate_key', { kind: 'price line', key: line.code }));
-    seen.add(line.code);
-  });
+function checkUniqueCodes(lines: readonly { code: string }[], path: string, issues: CatalogueIssue[], seen?: Set<string>): void {
+  checkUnique(lines, (line) => line.code, (index) => `${path}/${index}/code`, 'price line', issues, seen);
 }
 
 export function compileRules(
@@ -49,11 +47,10 @@ export function compileRules(
   steps: readonly CatalogueStep[],
   categories: readonly CatalogueInconsistencyCategory[],
 ): CatalogueRule[] {
-  const seen = new Set<string>();
-  return (document.rules ?? []).flatMap((rule, index) => {
+  const docRules = document.rules ?? [];
+  checkUnique(docRules, (rule) => rule.key, (index) => `/rules/${index}/key`, 'rule', scope.issues);
+  return docRules.flatMap((rule, index) => {
     const path = `/rules/${index}`;
-    if (seen.has(rule.key)) scope.issues.push(issue(`${path}/key`, 'duplicate_key', { kind: 'rule', key: rule.key }));
-    seen.add(rule.key);
     const step = steps.find((s) => s.key === rule.step);
     if (!step) scope.issues.push(issue(`${path}/step`, 'unknown_step', { step: rule.step }));
     const category = categories.find((c) => c.key === rule.category);

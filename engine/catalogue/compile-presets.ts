@@ -5,7 +5,7 @@
 import type { Answers, AnswerValue, CataloguePreset, CatalogueQuestion } from './catalogue.types.ts';
 import type { IdAllocator } from './catalogue-ids.ts';
 import { issue, pointer, type CatalogueIssue } from './catalogue-issues.ts';
-import { resolveValue } from './compile-structure.ts';
+import { checkUnique, resolveValue } from './compile-structure.ts';
 import type { FamilyDocument } from './family-document.ts';
 
 export function compilePresets(
@@ -14,11 +14,10 @@ export function compilePresets(
   ids: IdAllocator,
   issues: CatalogueIssue[],
 ): CataloguePreset[] {
-  const seen = new Set<string>();
-  return (document.presets ?? []).map((preset, index) => {
+  const docPresets = document.presets ?? [];
+  checkUnique(docPresets, (preset) => preset.key, (index) => `/presets/${index}/key`, 'preset', issues);
+  return docPresets.map((preset, index) => {
     const path = `/presets/${index}`;
-    if (seen.has(preset.key)) issues.push(issue(`${path}/key`, 'duplicate_key', { kind: 'preset', key: preset.key }));
-    seen.add(preset.key);
     const answers: Record<string, AnswerValue> = {};
     for (const [questionKey, value] of Object.entries(preset.answers)) {
       const at = `${path}/answers${pointer(questionKey)}`;

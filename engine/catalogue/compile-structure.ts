@@ -26,9 +26,15 @@ export interface Structure {
   inconsistencyCategories: CatalogueInconsistencyCategory[];
 }
 
-/** Reports keys used twice in a list, at the second use. */
-function checkUnique<T>(items: readonly T[], keyOf: (item: T) => string, path: (index: number) => string, kind: string, issues: CatalogueIssue[]): void {
-  const seen = new Set<string>();
+/** Reports keys used twice in a list (or already in `seen`), at the second use. */
+export function checkUnique<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  path: (index: number) => string,
+  kind: string,
+  issues: CatalogueIssue[],
+  seen = new Set<string>(),
+): void {
   items.forEach((item, index) => {
     const key = keyOf(item);
     if (seen.has(key)) issues.push(issue(path(index), 'duplicate_key', { kind, key }));

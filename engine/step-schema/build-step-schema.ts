@@ -4,7 +4,7 @@
  * cached: the same input gives the same object, so that RJSF's Ajv validator
  * compiles each schema once.
  */
-import { isQuestionVisible, visibleAnswers } from '../answers/visibility.ts';
+import { visibleAnswers, visibleQuestions } from '../answers/visibility.ts';
 import type { Answers, Catalogue, CatalogueQuestion } from '../catalogue/catalogue.types.ts';
 import { localize, localizeOptional } from '../catalogue/localize.ts';
 import type { Locale } from '../constants.ts';
@@ -85,10 +85,7 @@ function fieldUiSchema(catalogue: Catalogue, question: CatalogueQuestion, field:
 export function buildStepSchema(catalogue: Catalogue, stepId: number, locale: Locale, answers: Answers = {}): StepForm | null {
   const step = catalogue.stepsById.get(stepId);
   if (!step) return null;
-  // a choice question none of whose answers is offered has nothing to ask
-  const questions = step.questions.filter(
-    (question) => isQuestionVisible(catalogue, question, answers) && (question.answers.length === 0 || visibleAnswers(question, answers).length > 0),
-  );
+  const questions = visibleQuestions(catalogue, step, answers);
   const signature = questions
     .map((q) => (q.answers.length ? `${q.id}:${visibleAnswers(q, answers).map((a) => a.id).join('.')}` : String(q.id)))
     .join(',');
