@@ -33,7 +33,7 @@ async function allocateIds(tx: Transaction, familyId: number, document: FamilyDo
 }
 
 /** The id allocator of a family, from its id rows. */
-export async function loadIdAllocator(db: Database | Transaction, familyId: number): Promise<IdAllocator> {
+async function loadIdAllocator(db: Database | Transaction, familyId: number): Promise<IdAllocator> {
   const rows = await db.select().from(catalogueIds).where(eq(catalogueIds.familyId, familyId));
   const ids = new Map(rows.map((row) => [`${row.kind}:${row.key}`, row.id]));
   return (kind, key) => {
@@ -44,7 +44,7 @@ export async function loadIdAllocator(db: Database | Transaction, familyId: numb
 }
 
 /** Compiles a stored family with its ids. */
-export async function compileStored(db: Database, row: FamilyRow): Promise<Catalogue> {
+export async function compileStored(db: Database | Transaction, row: FamilyRow): Promise<Catalogue> {
   const result = compileFamily(row.document, { ids: await loadIdAllocator(db, row.id) });
   if (!result.ok) throw new Error(`stored family ${row.key} no longer compiles: ${result.issues[0]?.message}`);
   return result.catalogue;
@@ -90,9 +90,8 @@ export async function modifyFamilyDocument(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
     if (!current) return undefined;
-    const compiled = compileFamily(current.document, { ids: await loadIdAllocator(tx, id) });
-    if (!compiled.ok) throw new Error(`stored family ${current.key} no longer compiles`);
-    const document = checkDocument(modify(structuredClone(current.document) as FamilyDocument, compiled.catalogue), locale);
+    const catalogue = await compileStored(tx, current);
+    const document = checkDocument(modify(structuredClone(current.document) as FamilyDocument, catalogue), locale);
     if (document.family !== current.key) {
       throw new AppError(422, 'invalid_family_document', {
         details: [{ path: '/family', code: 'family_key_changed', message: catalogueMessage('family_key_changed', { family: current.key }, locale) }],
