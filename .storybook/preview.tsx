@@ -9,11 +9,12 @@
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from '../engine/index.ts';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { theme } from '../src/app/theme.ts';
 import { ANTD_LOCALES } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
 import { ToastBridge } from '../src/lib/toast-bridge.tsx';
+import { localeOf } from '../stories/story-locale.ts';
 import '../src/styles.css';
 
 /**
@@ -23,10 +24,6 @@ import '../src/styles.css';
 const UNDER_TEST = import.meta.env.MODE === 'test';
 const storyTheme = UNDER_TEST ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 const storyWave = UNDER_TEST ? { disabled: true } : undefined;
-
-function localeOf(globals: Record<string, unknown>): Locale {
-  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
-}
 
 /** Loads and activates the catalogue before each render of a story (Storybook reruns loaders when the toolbar changes). */
 const activateStoryLocale: Loader = async ({ globals }) => {

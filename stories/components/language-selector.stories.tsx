@@ -6,12 +6,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE_NAME, LOCALE_INFO, LOCALES, type Locale } from '../../engine/index.ts';
+import { LOCALE_COOKIE_NAME, LOCALE_INFO, LOCALES, type Locale } from '../../engine/index.ts';
 import { LocaleScope } from '../../src/app/locale-scope.tsx';
 import { AuthProvider } from '../../src/auth/auth-context.tsx';
 import { clearSession } from '../../src/auth/session-store.ts';
 import { LanguageSelector } from '../../src/components/language-selector.tsx';
 import { readLocaleCookie } from '../../src/i18n/i18n.ts';
+import { localeOf } from '../story-locale.ts';
 
 /** The selector's accessible name (msgid "Language") in each catalogue. */
 const LANGUAGE_LABEL: Record<Locale, string> = {
@@ -23,7 +24,6 @@ const LANGUAGE_LABEL: Record<Locale, string> = {
   it: 'Lingua',
 };
 
-const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE);
 
 /** The app's routes in miniature: `/{locale}/…` under that language's LocaleScope, starting in the toolbar's language. */
 const withLocaleRoutes: Decorator = (Story, { globals }) => {

@@ -12,7 +12,7 @@ import { StepForm } from '../../src/configurator/step-form.tsx';
 import { StepList } from '../../src/configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../src/configurator/use-quote-builder.ts';
 import { useDevice } from '../../src/lib/use-device.ts';
-import { localeOf } from '../families/family-story-data.ts';
+import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, blind, stepId } from './step-list-scenarios.ts';
 
 function QuoteBuilder({ locale = 'fr' }: { locale?: Locale }) {

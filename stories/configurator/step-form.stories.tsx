@@ -12,7 +12,8 @@ import { parse } from 'yaml';
 import bubbleYaml from '../../schemas/families/bubble.family.yaml?raw';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
 import { StepForm } from '../../src/configurator/step-form.tsx';
-import { familyCatalogue, localeOf } from '../families/family-story-data.ts';
+import { familyCatalogue } from '../families/family-story-data.ts';
+import { localeOf } from '../story-locale.ts';
 
 const bubbleDocument = parse(bubbleYaml) as { steps: { key: string; questions: Record<string, unknown>[] }[] };
 const bubble = familyCatalogue(bubbleDocument);

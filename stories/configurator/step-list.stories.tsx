@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { StepList } from '../../src/configurator/step-list.tsx';
-import { localeOf } from '../families/family-story-data.ts';
+import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, NO_BENCH_ANSWERS, scenarioItems, stepId, titleOf } from './step-list-scenarios.ts';
 
 const meta = {

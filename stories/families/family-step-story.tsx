@@ -13,7 +13,8 @@ import { action } from 'storybook/actions';
 import { expect, within } from 'storybook/test';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
 import { StepForm } from '../../src/configurator/step-form.tsx';
-import { familyCatalogue, familyStep, localeOf, storyAnswers, storyQuestions } from './family-story-data.ts';
+import { localeOf } from '../story-locale.ts';
+import { familyCatalogue, familyStep, storyAnswers, storyQuestions } from './family-story-data.ts';
 
 function FamilyStep({ catalogue, stepId, locale, initialAnswers }: { catalogue: Catalogue; stepId: number; locale: Locale; initialAnswers: Answers }) {
   const [answers, setAnswers] = useState(initialAnswers);

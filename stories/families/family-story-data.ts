@@ -4,15 +4,12 @@
  */
 import {
   compileFamily,
-  DEFAULT_LOCALE,
-  isLocale,
   isStepVisible,
   visibleQuestions,
   type Answers,
   type Catalogue,
   type CatalogueQuestion,
   type CatalogueStep,
-  type Locale,
 } from '../../engine/index.ts';
 
 const compiled = new WeakMap<object, Catalogue>();
@@ -50,5 +47,3 @@ export function storyAnswers(catalogue: Catalogue, step: CatalogueStep): Answers
 export function storyQuestions(catalogue: Catalogue, step: CatalogueStep): CatalogueQuestion[] {
   return visibleQuestions(catalogue, step, storyAnswers(catalogue, step));
 }
-
-export const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE);
