@@ -21,6 +21,7 @@ export {
   visibleQuestions,
 } from './answers/visibility.ts';
 export { celContext } from './answers/cel-context.ts';
+export { checkAnswers, type AnswerIssue, type AnswerIssueCode, type CheckAnswersOptions } from './answers/check-answers.ts';
 export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-schema.ts';
 export { applyStepFormData, stepFormData } from './step-schema/step-form-data.ts';
 export type * from './step-schema/step-form.types.ts';
@@ -34,6 +35,18 @@ export {
   type PricingContext,
   type PricingResult,
 } from './pricing/price-quote.ts';
+export {
+  BASE_CURRENCY,
+  calculate,
+  convertCents,
+  percentOf,
+  SUPPORTED_CURRENCIES,
+  type Calculation,
+  type CalculationLine,
+  type CalculationResult,
+  type CalculationSettings,
+} from './pricing/calculation.ts';
+export { defaultVat, isReverseCharge, SELLER_COUNTRY, type VatDefault } from './pricing/vat.ts';
 export { CALCULATION_STEP, CLOSING_STEPS, CUSTOMISE_STEP, REFERENCE_STEP, specialStep, VALIDATE_STEP, type SpecialStep, type StepType } from './machine/special-steps.ts';
 export {
   allFormStepsValid,

@@ -578,8 +578,18 @@ export interface paths {
          *       answer id (single), a list of answer ids (multiple), a number, a
          *       text or a boolean. Unknown question or answer ids:
          *       `422 unknown_question` / `unknown_answer`.
+         *     - Every answer is checked by the engine, exactly as the builder's form
+         *       checks it: numbers within the question's bounds and granularity,
+         *       texts within their length, a single answer id of the question, a
+         *       list of answer ids of the question; with `completed_step_id`, the
+         *       visible required questions of that step answered with offered
+         *       answers. Otherwise `422 invalid_answer` with a detail per answer
+         *       (`body.answers.<question id>`); nothing is saved.
          *     - `last_step_id` records the step the user was on (any step id of the
          *       family, including the special ones).
+         *     - `version`, when sent, must be the quote's current version, else
+         *       `409 quote_changed` (the quote was saved meanwhile, e.g. from another
+         *       tab: reload it); nothing is saved.
          *     - `billing` and `installer_id` follow the rules of `createQuote`.
          */
         put: operations["updateQuote"];
@@ -591,6 +601,30 @@ export interface paths {
          *     customisation and logo go with it.
          */
         delete: operations["deleteQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a quote
+         * @description Needs QUOTE_CREATE and a quote the caller may see, in any state. Makes
+         *     a new `draft` quote of the same family for the same client, billing,
+         *     installer and end-customer reference, with the same answers, a new
+         *     reference and project number, `last_step_id` 0 and the name
+         *     followed by a copy mark (cut to 35 characters).
+         */
+        post: operations["duplicateQuote"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1275,6 +1309,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/family/{id}/definition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The family as the browser's engine compiles it
+         * @description Any signed-in user who may see the family. The family's step-DSL
+         *     document and the ids of its keyed items, so that the builder compiles
+         *     the same catalogue as the server (same ids, rules and price lines) and
+         *     predicts visibility, inconsistencies and prices as the user types; the
+         *     server stays authoritative. `updated_at` changes with every change of
+         *     the family.
+         */
+        get: operations["getFamilyDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/family/{id}/step": {
         parameters: {
             query?: never;
@@ -1936,6 +1995,8 @@ export interface components {
         };
         Quote: {
             id: number;
+            /** @description Grows by one at every change of the quote; send it back in `updateQuote` so that a save made from a stale copy (another tab) is refused instead of erasing the other one. */
+            version: number;
             name: string;
             /** @description The quote number, e.g. `Q-2025-000123`. */
             reference: string;
@@ -2028,6 +2089,10 @@ export interface components {
             end_customer_reference?: string | null;
             last_step_id?: components["schemas"]["StepIdValue"];
             answers?: components["schemas"]["Answers"];
+            /** @description The step whose "save and next" this is; its visible required questions must be answered and its answers must be among those offered, as in the form (`422 invalid_answer`). */
+            completed_step_id?: components["schemas"]["StepIdValue"];
+            /** @description The `version` of the quote the client edited; another version is `409 quote_changed` and nothing is saved. */
+            version?: number;
         };
         QuoteClient: {
             billing: components["schemas"]["BillingMode"];
@@ -2336,6 +2401,8 @@ export interface components {
             inconsistencies: components["schemas"]["Inconsistency"][];
             /** @description Whether the checked steps have any saved answer. */
             has_data: boolean;
+            /** @description The checked steps that have a saved answer (a step with no data gets no state). */
+            steps_with_data: components["schemas"]["StepIdValue"][];
             /** @enum {string} */
             status: "ok" | "EVAL_ERROR";
         };
@@ -2389,6 +2456,25 @@ export interface components {
         };
         FamilyList: {
             data: components["schemas"]["Family"][];
+        };
+        FamilyDefinition: {
+            id: number;
+            key: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The step-DSL document (schemas/step-dsl.schema.json). */
+            document: {
+                [key: string]: unknown;
+            };
+            /** @description Ids of the keyed items by kind (`question`, `answer` as `question.answer`, `category`, `inconsistency_category`, `preset`) and key. */
+            ids: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+        };
+        FamilyDefinitionEnvelope: {
+            data: components["schemas"]["FamilyDefinition"];
         };
         FamilyWrite: {
             /** @description The family document of the step DSL, as JSON; checked against `schemas/step-dsl.schema.json`. */
@@ -3665,10 +3751,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The quote is not a draft (code `quote_not_editable`). */
+            /** @description The quote is not a draft (code `quote_not_editable`), or was changed since `version` (code `quote_changed`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description Codes `unknown_question`, `unknown_answer`, `unknown_step`, `no_trading_group`. */
+            /** @description Codes `unknown_question`, `unknown_answer`, `invalid_answer`, `unknown_step`, `no_trading_group`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3703,6 +3789,35 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    duplicateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     calculateQuote: {
@@ -4835,6 +4950,34 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFamilyDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyDefinitionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     listFamilySteps: {

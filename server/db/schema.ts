@@ -161,3 +161,74 @@ export const catalogueIds = pgTable(
   },
   (t) => [uniqueIndex('catalogue_ids_family_kind_key').on(t.familyId, t.kind, t.key)],
 );
+
+/**
+ * Quotes. `answers` (question id -> answer) is the saved answer map the
+ * engine reads; `quote_data` holds the same answers row by row for the
+ * nested data resource, rewritten in the same transaction. `version` grows
+ * at every change, so that a save from a stale copy is refused.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** The reference client (installer or trading group) the quote belongs to. */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Set when an external client's user made it: only that company's users and the installer's see it. */
+    externalCompanyId: integer('external_company_id').references(() => companies.id),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id),
+    name: text('name').notNull(),
+    reference: text('reference').notNull().unique(),
+    projectNumber: text('project_number').notNull(),
+    billing: text('billing', { enum: ['group', 'direct'] }).notNull(),
+    billingClientId: integer('billing_client_id').references(() => companies.id),
+    installerId: integer('installer_id').references(() => companies.id),
+    endCustomerReference: text('end_customer_reference'),
+    state: text('state', { enum: ['draft', 'pending_confirmation', 'ordered'] }).notNull().default('draft'),
+    answers: jsonb('answers').$type<Record<string, number | string | boolean | number[]>>().notNull().default({}),
+    lastStepId: integer('last_step_id').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    /** Calculation settings; null until saved (defaults from the client's country). */
+    currency: text('currency'),
+    exchangeRate: text('exchange_rate'),
+    vatRateBp: integer('vat_rate_bp'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userDefaultClientId: integer('user_default_client_id').references(() => companies.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    orderId: integer('order_id'),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    index('quotes_client_idx').on(t.clientId, t.createdAt),
+    index('quotes_billing_client_idx').on(t.billingClientId),
+    check('quotes_vat_range', sql`${t.vatRateBp} between 0 and 10000`),
+  ],
+);
+
+/** The saved answers of a quote, one row per single answer and per chosen answer of a multiple choice. */
+export const quoteData = pgTable(
+  'quote_data',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    stepId: integer('step_id').notNull(),
+    answerId: integer('answer_id'),
+    answerTextValue: text('answer_text_value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_data_quote_idx').on(t.quoteId, t.questionId),
+    check('quote_data_one_value', sql`(${t.answerId} is null) <> (${t.answerTextValue} is null)`),
+  ],
+);

@@ -95,6 +95,22 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     nl: 'Minstens één veld is vereist',
     it: 'È richiesto almeno un campo',
   },
+  multipleOf: {
+    fr: 'Doit être un multiple de {limit}',
+    en: 'Must be a multiple of {limit}',
+    de: 'Muss ein Vielfaches von {limit} sein',
+    es: 'Debe ser un múltiplo de {limit}',
+    nl: 'Moet een veelvoud van {limit} zijn',
+    it: 'Deve essere un multiplo di {limit}',
+  },
+  not_offered: {
+    fr: "Cette réponse n'est pas proposée ici",
+    en: 'This answer is not offered here',
+    de: 'Diese Antwort wird hier nicht angeboten',
+    es: 'Esta respuesta no se ofrece aquí',
+    nl: 'Dit antwoord wordt hier niet aangeboden',
+    it: 'Questa risposta non è proposta qui',
+  },
   invalid: {
     fr: 'Valeur invalide',
     en: 'Invalid value',

@@ -247,11 +247,15 @@ describe('request bodies', () => {
   it('answers values the database cannot hold (NUL character, id beyond 32 bits) with 400, not 500', async () => {
     const nul = await server.app.inject({ method: 'POST', url: loginUrl, payload: { identifier: 'demo\u0000user', password: 'x', accept_terms: true } });
     expectError(nul, 400, 'bad_request');
+    // every id of the contract is bounded to the database's 32 bits: the field is named
     const hugeId = await server.app.inject({ method: 'GET', url: '/api/v1/user/99999999999', headers: auth(userToken) });
-    expectError(hugeId, 400, 'bad_request');
+    expect(expectError(hugeId, 400, 'validation_failed').error.details?.[0]?.path).toBe('params.id');
     const staff = await login(server.app, 'demo.staff');
     const hugeClient = await server.app.inject({ method: 'PUT', url: '/api/v1/user/1', headers: auth(staff), payload: { client_id: 2 ** 40 } });
-    expectError(hugeClient, 400, 'bad_request');
+    expect(expectError(hugeClient, 400, 'validation_failed').error.details?.[0]?.path).toBe('body.client_id');
+    for (const url of ['/api/v1/question?family_id=1e309', '/api/v1/category?family_id=1e309', '/api/v1/quote/1e309', '/api/v1/quote?family_id=1e309']) {
+      expect(expectError(await server.app.inject({ method: 'GET', url, headers: auth(userToken) }), 400, 'validation_failed').error.details).toHaveLength(1);
+    }
   });
 
   it('answers a body over the configured limit with 413 payload_too_large', async () => {

@@ -1,0 +1,103 @@
+/**
+ * The calculation step: priced lines in the quote's currency, the client's
+ * discount, VAT and totals, all in integer cents. Public amounts are
+ * converted line by line (unit price, then quantity x unit), each rounded to
+ * the cent, halves up; totals are sums of lines.
+ */
+import type { Answers, Catalogue } from '../catalogue/catalogue.types.ts';
+import type { LocalizedText } from '../catalogue/family-document.ts';
+import { priceQuote, type PricingContext } from './price-quote.ts';
+
+/** Currencies the price list may be shown in (EUR is the list's own). */
+export const SUPPORTED_CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'HUF'] as const;
+export const BASE_CURRENCY = 'EUR';
+
+export interface CalculationSettings {
+  /** ISO 4217 code, one of SUPPORTED_CURRENCIES. */
+  currency: string;
+  /** EUR to `currency`, at most six decimals; 1 for EUR. */
+  exchangeRate: number;
+  /** VAT rate in hundredths of a percent (20.00 % = 2000). */
+  vatRateBp: number;
+  /** The client's discount in hundredths of a percent (35.00 % = 3500). */
+  discountBp: number;
+  /** Intra-EU B2B sale at 0 % VAT with the reverse-charge mention. */
+  reverseCharge: boolean;
+}
+
+export interface CalculationLine {
+  code: string;
+  designation: LocalizedText;
+  kind: 'product' | 'eco';
+  quantity: number;
+  /** Public unit price ex VAT in cents of the currency. */
+  unitCents: number;
+  amountCents: number;
+  discountable: boolean;
+}
+
+export interface Calculation extends CalculationSettings {
+  lines: CalculationLine[];
+  totalExVatCents: number;
+  vatCents: number;
+  totalInclVatCents: number;
+  /** Discountable lines less the discount, plus the other lines, ex VAT. */
+  installerTotalWithDiscountCents: number;
+}
+
+export type CalculationResult =
+  | { status: 'ok'; calculation: Calculation }
+  | { status: 'unknown_item' | 'zero_total'; message: string };
+
+/** round(numerator / denominator), halves up, for non-negative integers of any size. */
+function divideRounded(numerator: bigint, denominator: bigint): number {
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+/** Cents of EUR in the currency, rounded to the cent. */
+export function convertCents(cents: number, exchangeRate: number): number {
+  const micros = BigInt(Math.round(exchangeRate * 1_000_000));
+  return divideRounded(BigInt(cents) * micros, 1_000_000n);
+}
+
+/** A share in hundredths of a percent of an amount, rounded to the cent. */
+export function percentOf(cents: number, bp: number): number {
+  return divideRounded(BigInt(cents) * BigInt(bp), 10_000n);
+}
+
+/**
+ * Prices the answers and applies the quote's settings.
+ *
+ * @example
+ * const result = calculate(catalogue, answers, { country: 'BE', date: '2026-11-23' },
+ *   { currency: 'EUR', exchangeRate: 1, vatRateBp: 0, discountBp: 3000, reverseCharge: true });
+ * if (result.status === 'ok') result.calculation.installerTotalWithDiscountCents;
+ */
+export function calculate(catalogue: Catalogue, answers: Answers, pricing: PricingContext, settings: CalculationSettings): CalculationResult {
+  const priced = priceQuote(catalogue, answers, pricing);
+  if (priced.status !== 'ok') return { status: 'unknown_item', message: `${priced.code}: ${priced.message}` };
+  const lines = priced.lines.map((line): CalculationLine => {
+    const unitCents = convertCents(line.unitCents, settings.exchangeRate);
+    const hundredths = Math.round(line.quantity * 100);
+    return {
+      code: line.code,
+      designation: line.designation,
+      kind: line.kind,
+      quantity: line.quantity,
+      unitCents,
+      amountCents: divideRounded(BigInt(hundredths) * BigInt(unitCents), 100n),
+      discountable: line.discountable,
+    };
+  });
+  const totalExVatCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  if (totalExVatCents === 0) return { status: 'zero_total', message: 'the calculation comes to zero' };
+  const installerTotalWithDiscountCents = lines.reduce(
+    (sum, line) => sum + line.amountCents - (line.discountable ? percentOf(line.amountCents, settings.discountBp) : 0),
+    0,
+  );
+  const vatCents = percentOf(totalExVatCents, settings.vatRateBp);
+  return {
+    status: 'ok',
+    calculation: { ...settings, lines, totalExVatCents, vatCents, totalInclVatCents: totalExVatCents + vatCents, installerTotalWithDiscountCents },
+  };
+}
