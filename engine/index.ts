@@ -49,11 +49,13 @@ export {
 export { defaultVat, isReverseCharge, SELLER_COUNTRY, type VatDefault } from './pricing/vat.ts';
 export { CALCULATION_STEP, CLOSING_STEPS, CUSTOMISE_STEP, REFERENCE_STEP, specialStep, VALIDATE_STEP, type SpecialStep, type StepType } from './machine/special-steps.ts';
 export {
-  allFormStepsValid,
   applyInconsistencyCheck,
+  holdsSpecialStepsBack,
   isCheckedStep,
   NO_STEP_STATES,
+  specialStepsAllowed,
   UNCHECKED_STEP_IDS,
+  type CheckedInconsistency,
   type InconsistencyCheckOutcome,
   type StepState,
   type StepStates,
@@ -64,6 +66,9 @@ export {
   describeSteps,
   isStepDisabled,
   neighbourStep,
+  nextStep,
+  previousStep,
+  startStep,
   visibleStepIds,
   type NavigationState,
   type StepDefinition,

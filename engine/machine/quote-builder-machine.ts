@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { Answers, AnswerValue, Catalogue } from '../catalogue/catalogue.types.ts';
 import { STEP_REFERENCE } from '../constants.ts';
-import { allSteps, canEnterStep, neighbourStep, visibleStepIds, type NavigationState } from './step-navigation.ts';
+import { allSteps, canEnterStep, nextStep, previousStep, startStep, visibleStepIds, type NavigationState } from './step-navigation.ts';
 import { applyInconsistencyCheck, NO_STEP_STATES, type InconsistencyCheckOutcome, type StepStates } from './step-states.ts';
 
 export interface QuoteBuilderContext extends NavigationState {
@@ -46,8 +46,8 @@ const builder = setup({
   },
   guards: {
     isStartStep: ({ context }, params: { stepId: number }) => context.stepId === params.stepId,
-    isNext: ({ context }, params: Move) => neighbourStep(context, params.from, 1) === params.to && canEnterStep(context, params.to),
-    isPrevious: ({ context }, params: Move) => neighbourStep(context, params.from, -1) === params.to && canEnterStep(context, params.to),
+    isNext: ({ context }, params: Move) => nextStep(context, params.from) === params.to,
+    isPrevious: ({ context }, params: Move) => previousStep(context, params.from) === params.to,
     isGoto: ({ context, event }, params: { to: number }) =>
       event.type === 'step.goto' && event.stepId === params.to && canEnterStep(context, params.to),
   },
@@ -84,7 +84,6 @@ const builder = setup({
  */
 export function createQuoteBuilderMachine(catalogue: Catalogue) {
   const steps = allSteps(catalogue);
-  const stateOf = new Map(steps.map((step) => [step.id, step.key]));
   const moves = (from: number, guard: 'isNext' | 'isPrevious') =>
     steps
       .filter((step) => step.id !== from)
@@ -108,9 +107,9 @@ export function createQuoteBuilderMachine(catalogue: Catalogue) {
     id: `quote-builder.${catalogue.key}`,
     context: ({ input }) => {
       const answers = input.answers ?? {};
-      const stepId = input.stepId !== undefined && stateOf.has(input.stepId) ? input.stepId : STEP_REFERENCE;
       const stepStates: StepStates = NO_STEP_STATES;
-      return { catalogue: input.catalogue, stepId, answers, dirty: false, visibleStepIds: visibleStepIds(input.catalogue, answers), stepStates };
+      const navigation = { catalogue: input.catalogue, answers, visibleStepIds: visibleStepIds(input.catalogue, answers), stepStates };
+      return { ...navigation, stepId: startStep(navigation, input.stepId ?? STEP_REFERENCE), dirty: false };
     },
     initial: 'opening',
     on: {

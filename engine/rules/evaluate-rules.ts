@@ -16,9 +16,10 @@ export interface Inconsistency {
   blocking: boolean;
 }
 
+/** `hasData`: whether any checked step has a saved answer; `stepsWithData`: which (a step with no data gets no state). */
 export type InconsistencyResult =
-  | { status: 'ok'; hasData: boolean; inconsistencies: Inconsistency[] }
-  | { status: 'EVAL_ERROR'; hasData: boolean; inconsistencies: []; rule: string; message: string };
+  | { status: 'ok'; hasData: boolean; stepsWithData: number[]; inconsistencies: Inconsistency[] }
+  | { status: 'EVAL_ERROR'; hasData: boolean; stepsWithData: number[]; inconsistencies: []; rule: string; message: string };
 
 /**
  * Evaluates the rules of the visible steps (of `stepIds` only, when given).
@@ -29,10 +30,11 @@ export type InconsistencyResult =
  */
 export function evaluateRules(catalogue: Catalogue, answers: Answers, stepIds?: readonly number[]): InconsistencyResult {
   const checked = catalogue.steps.filter((step) => stepIds === undefined || stepIds.includes(step.id));
-  const hasData = checked.some((step) => stepHasData(step, answers));
+  const stepsWithData = checked.filter((step) => stepHasData(step, answers)).map((step) => step.id);
+  const hasData = stepsWithData.length > 0;
   const visibleIds = new Set(checked.filter((step) => isStepVisible(step, answers)).map((step) => step.id));
   const rules = catalogue.rules.filter((rule) => visibleIds.has(rule.stepId));
-  if (rules.length === 0) return { status: 'ok', hasData, inconsistencies: [] };
+  if (rules.length === 0) return { status: 'ok', hasData, stepsWithData, inconsistencies: [] };
   const context = celContext(catalogue, answers);
   const inconsistencies: Inconsistency[] = [];
   for (const rule of rules) {
@@ -40,11 +42,11 @@ export function evaluateRules(catalogue: Catalogue, answers: Answers, stepIds?: 
     try {
       fired = rule.when(context);
     } catch (error) {
-      return { status: 'EVAL_ERROR', hasData, inconsistencies: [], rule: rule.key, message: error instanceof Error ? error.message : String(error) };
+      return { status: 'EVAL_ERROR', hasData, stepsWithData, inconsistencies: [], rule: rule.key, message: error instanceof Error ? error.message : String(error) };
     }
     if (fired === true) {
       inconsistencies.push({ key: rule.key, stepId: rule.stepId, categoryId: rule.categoryId, reason: rule.reason, blocking: rule.blocking });
     }
   }
-  return { status: 'ok', hasData, inconsistencies };
+  return { status: 'ok', hasData, stepsWithData, inconsistencies };
 }

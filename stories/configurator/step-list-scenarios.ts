@@ -58,7 +58,7 @@ export function scenarioItems({ answers, current, states = {}, allValid = false,
   const byStep: Record<number, StepState> = {};
   if (allValid) for (const id of visible) if (blind.stepsById.has(id) && isCheckedStep(id)) byStep[id] = 'valid';
   for (const [key, state] of Object.entries(states)) byStep[stepId(key)] = state;
-  return describeSteps({ catalogue: blind, visibleStepIds: visible, stepStates: { byStep, error: checkFailed }, stepId: current });
+  return describeSteps({ catalogue: blind, answers, visibleStepIds: visible, stepStates: { byStep, error: checkFailed }, stepId: current });
 }
 
 export const titleOf = (item: StepListItem, locale: Locale) => localize(item.title, locale);

@@ -11,7 +11,6 @@ import {
   allSteps,
   createQuoteBuilderMachine,
   STEP_CALCULATION,
-  STEP_REFERENCE,
   visibleStepIds,
   type Catalogue,
   type QuoteBuilderEvent,
@@ -21,7 +20,7 @@ import { compileAll, describeAnswer, stepConditionPairs, variantQuestion } from 
 
 type Snapshot = SnapshotFrom<QuoteBuilderMachine>;
 
-const OK_CHECK = { status: 'ok', hasData: true, inconsistencies: [] } as const;
+const okCheck = (catalogue: Catalogue) => ({ status: 'ok', stepsWithData: catalogue.steps.map((step) => step.id), inconsistencies: [] }) as const;
 
 /** Keeps only what defines a state of the model, with sorted keys, so that the graph stays finite. */
 function serializeState(snapshot: Snapshot): string {
@@ -52,7 +51,7 @@ function traversalEvents(catalogue: Catalogue): QuoteBuilderEvent[] {
     { type: 'step.previous' },
     ...changes,
     { type: 'visibility.refresh' },
-    { type: 'inconsistencies.received', stepIds: catalogue.steps.map((step) => step.id), result: OK_CHECK },
+    { type: 'inconsistencies.received', stepIds: catalogue.steps.map((step) => step.id), result: okCheck(catalogue) },
   ];
 }
 
@@ -87,7 +86,7 @@ function generatePaths(catalogue: Catalogue, answersFirst = false): GeneratedPat
   const stateOf = (snapshot: Snapshot) => snapshot.value as string;
   const paths = getShortestPaths(machine, {
     input: { catalogue },
-    events: answersFirst ? (snapshot) => (stateOf(snapshot) === 'reference' ? all : moves) : all,
+    events: answersFirst ? (snapshot) => (stateOf(snapshot) === catalogue.steps[0]!.key ? all : moves) : all,
     serializeState,
     toState: (snapshot) => stateOf(snapshot) === 'calculation',
   });
@@ -106,7 +105,7 @@ function generatePaths(catalogue: Catalogue, answersFirst = false): GeneratedPat
 /** Replays a path on a real actor; returns the steps reached by `step.next`, checking each move. */
 function replay(machine: QuoteBuilderMachine, catalogue: Catalogue, { events, expected }: GeneratedPath) {
   const actor = createActor(machine, { input: { catalogue } }).start();
-  expect(actor.getSnapshot().value).toBe('reference');
+  expect(actor.getSnapshot().value).toBe(catalogue.steps[0]!.key);
   const nextVisits: number[] = [];
   events.forEach((event, index) => {
     const before = actor.getSnapshot().context;
@@ -138,10 +137,10 @@ const families = compileAll().map(({ name, catalogue }) => ({
 describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, answersFirstPaths }) => {
   const machine = createQuoteBuilderMachine(catalogue);
 
-  it('starts at the reference step and has at least one path to the calculation', () => {
+  it('opens a new quote on its first form step (the reference step is disabled) and has at least one path to the calculation', () => {
     const actor = createActor(machine, { input: { catalogue } }).start();
-    expect(actor.getSnapshot().value).toBe('reference');
-    expect(actor.getSnapshot().context.stepId).toBe(STEP_REFERENCE);
+    expect(actor.getSnapshot().value).toBe(catalogue.steps[0]!.key);
+    expect(actor.getSnapshot().context.stepId).toBe(1);
     actor.stop();
     expect(paths.length).toBeGreaterThan(0);
   });
@@ -166,7 +165,7 @@ describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, ans
     expect(nextVisits.at(-1)).toBe(STEP_CALCULATION);
   });
 
-  describe('with the answers chosen on the reference step', () => {
+  describe('with the answers chosen on the first step', () => {
     it('has at least one path per variant answer', () => {
       const variant = variantQuestion(catalogue);
       for (const answer of variant.answers) {
@@ -178,7 +177,7 @@ describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, ans
     it.each(answersFirstPaths.map((path) => [path.name, path] as const))('%s', (_name, path) => {
       const { nextVisits, visible } = replay(machine, catalogue, path);
       // `next` walks every visible step after the reference, in order, up to the calculation
-      expect(nextVisits).toEqual(visible.slice(1, visible.indexOf(STEP_CALCULATION) + 1));
+      expect(nextVisits).toEqual(visible.slice(2, visible.indexOf(STEP_CALCULATION) + 1));
     });
   });
 });

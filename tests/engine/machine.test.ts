@@ -26,9 +26,9 @@ const document = {
       id: 1,
       key: 'product',
       title: t('Product'),
-      questions: [{ key: 'variant', type: 'single', title: t('Variant'), answers: [{ key: 'basic', title: t('Basic') }, { key: 'deluxe', title: t('Deluxe') }] }],
+      questions: [{ key: 'variant', type: 'single', required: true, title: t('Variant'), answers: [{ key: 'basic', title: t('Basic') }, { key: 'deluxe', title: t('Deluxe') }] }],
     },
-    { id: 2, key: 'size', title: t('Size'), questions: [{ key: 'length', type: 'number', title: t('Length'), min: 1, max: 10, step: 0.5 }] },
+    { id: 2, key: 'size', title: t('Size'), questions: [{ key: 'length', type: 'number', required: true, title: t('Length'), min: 1, max: 10, step: 0.5 }] },
     {
       id: 3,
       key: 'extras',
@@ -37,13 +37,13 @@ const document = {
         { question: 'variant', answer: 'deluxe' },
         { question: 'colour', answer: 'red' },
       ],
-      questions: [{ key: 'heater', type: 'boolean', title: t('Heater') }],
+      questions: [{ key: 'heater', type: 'boolean', required: true, title: t('Heater') }],
     },
     {
       id: 12,
       key: 'options',
       title: t('Options'),
-      questions: [{ key: 'colour', type: 'single', title: t('Colour'), answers: [{ key: 'blue', title: t('Blue') }, { key: 'red', title: t('Red') }] }],
+      questions: [{ key: 'colour', type: 'single', required: true, title: t('Colour'), answers: [{ key: 'blue', title: t('Blue') }, { key: 'red', title: t('Red') }] }],
     },
   ],
 };
@@ -66,8 +66,10 @@ const DELUXE = answerId('variant', 'deluxe');
 const BASIC = answerId('variant', 'basic');
 const RED = answerId('colour', 'red');
 
-const OK: InconsistencyCheckOutcome = { status: 'ok', hasData: true, inconsistencies: [] };
 const ALL_FORM_STEPS = [1, 2, 3, 12];
+const OK: InconsistencyCheckOutcome = { status: 'ok', stepsWithData: ALL_FORM_STEPS, inconsistencies: [] };
+/** A blocking or non-blocking inconsistency on a step. */
+const found = (stepId: number, blocking: boolean) => ({ key: `rule_${stepId}`, stepId, categoryId: 1, reason: 'Reason', blocking });
 const allValid: QuoteBuilderEvent = { type: 'inconsistencies.received', stepIds: ALL_FORM_STEPS, result: OK };
 
 function start(input: { answers?: Answers; stepId?: number } = {}) {
@@ -92,10 +94,10 @@ const goto = (stepId: number): QuoteBuilderEvent => ({ type: 'step.goto', stepId
 
 describe('quote-builder machine', () => {
   describe('opening', () => {
-    it('starts on the reference step by default', () => {
+    it('opens a new quote on its first form step: the reference step is disabled while a form step is not valid', () => {
       const actor = start();
-      expect(actor.getSnapshot().value).toBe('reference');
-      expect(stepOf(actor)).toBe(0);
+      expect(actor.getSnapshot().value).toBe('product');
+      expect(stepOf(actor)).toBe(1);
       expect(actor.getSnapshot().context.dirty).toBe(false);
     });
 
@@ -105,15 +107,15 @@ describe('quote-builder machine', () => {
       expect(stepOf(actor)).toBe(2);
     });
 
-    it('starts on a special step given as input', () => {
-      expect(start({ stepId: -1 }).getSnapshot().value).toBe('calculation');
-      expect(start({ stepId: 11 }).getSnapshot().value).toBe('validate');
+    it('never opens a disabled step given as input: the first form step still to answer instead', () => {
+      expect(stepOf(start({ stepId: -1 }))).toBe(1);
+      expect(stepOf(start({ stepId: 0 }))).toBe(1);
+      expect(stepOf(start({ answers: { [VARIANT]: DELUXE }, stepId: 11 }))).toBe(2);
     });
 
-    it('starts on the reference step when the input step does not exist', () => {
-      const actor = start({ stepId: 99 });
-      expect(actor.getSnapshot().value).toBe('reference');
-      expect(stepOf(actor)).toBe(0);
+    it('opens the first form step instead of a hidden or unknown step', () => {
+      expect(stepOf(start({ stepId: 99 }))).toBe(1);
+      expect(stepOf(start({ stepId: 3 }))).toBe(1);
     });
 
     it('computes the visible steps from the input answers', () => {
@@ -123,15 +125,17 @@ describe('quote-builder machine', () => {
   });
 
   describe('next and previous', () => {
-    it('move among the visible form steps and stop before a disabled special step', () => {
+    it('move among the visible form steps, stop before a disabled special step, and go back to the reference step', () => {
       const actor = start();
-      expect(walk(actor, next, next, next, next, next)).toEqual([1, 2, 12, 12, 12]);
-      expect(walk(actor, previous, previous, previous)).toEqual([2, 1, 1]);
+      expect(walk(actor, next, next, next, next)).toEqual([2, 12, 12, 12]);
+      expect(walk(actor, previous, previous, previous, previous)).toEqual([2, 1, 0, 0]);
+      expect(walk(actor, next)).toEqual([1]);
     });
 
     it('go through every visible step once all form steps are valid', () => {
       const actor = start();
       actor.send(allValid);
+      actor.send(previous);
       expect(walk(actor, next, next, next, next, next, next, next)).toEqual([1, 2, 12, -1, 10, 11, 11]);
       expect(walk(actor, previous, previous, previous, previous, previous, previous, previous)).toEqual([10, -1, 12, 2, 1, 0, 0]);
     });
@@ -278,8 +282,8 @@ describe('quote-builder machine', () => {
       const check = (stepIds: number[], result: InconsistencyCheckOutcome | null): QuoteBuilderEvent => ({ type: 'inconsistencies.received', stepIds, result });
       expect(enterable([check([2], OK)])).toEqual(none);
       expect(enterable([check([12], OK)])).toEqual(none);
-      expect(enterable([check([2, 12], { status: 'ok', hasData: true, inconsistencies: [{ stepId: 12, blocking: true }] })])).toEqual(none);
-      expect(enterable([check([2, 12], { status: 'ok', hasData: false, inconsistencies: [] })])).toEqual(none);
+      expect(enterable([check([2, 12], { status: 'ok', stepsWithData: ALL_FORM_STEPS, inconsistencies: [found(12, true)] })])).toEqual(none);
+      expect(enterable([check([2, 12], { status: 'ok', stepsWithData: [], inconsistencies: [] })])).toEqual(none);
     });
 
     it('are enterable once every visible checked form step is valid', () => {
@@ -287,7 +291,7 @@ describe('quote-builder machine', () => {
       expect(enterable([{ type: 'inconsistencies.received', stepIds: [2, 12], result: OK }])).toEqual(all);
       expect(enterable([allValid])).toEqual(all);
       // a non-blocking inconsistency leaves the step valid
-      const warning: InconsistencyCheckOutcome = { status: 'ok', hasData: true, inconsistencies: [{ stepId: 12, blocking: false }] };
+      const warning: InconsistencyCheckOutcome = { status: 'ok', stepsWithData: ALL_FORM_STEPS, inconsistencies: [found(12, false)] };
       expect(enterable([{ type: 'inconsistencies.received', stepIds: [2, 12], result: warning }])).toEqual(all);
     });
 
@@ -299,7 +303,7 @@ describe('quote-builder machine', () => {
     });
 
     it('are disabled again by an EVAL_ERROR check or a check with no result', () => {
-      const failed: InconsistencyCheckOutcome = { status: 'EVAL_ERROR', hasData: true, inconsistencies: [] };
+      const failed: InconsistencyCheckOutcome = { status: 'EVAL_ERROR', stepsWithData: ALL_FORM_STEPS, inconsistencies: [] };
       expect(enterable([allValid, { type: 'inconsistencies.received', stepIds: [2], result: failed }])).toEqual(none);
       expect(enterable([allValid, { type: 'inconsistencies.received', stepIds: [12], result: null }])).toEqual(none);
       // a failed check of an unchecked step still sets the error marker
@@ -312,7 +316,7 @@ describe('quote-builder machine', () => {
       const actor = start({ stepId: 12 });
       actor.send(allValid);
       expect(walk(actor, next, next)).toEqual([-1, 10]);
-      actor.send({ type: 'inconsistencies.received', stepIds: [2], result: { status: 'ok', hasData: true, inconsistencies: [{ stepId: 2, blocking: true }] } });
+      actor.send({ type: 'inconsistencies.received', stepIds: [2], result: { status: 'ok', stepsWithData: ALL_FORM_STEPS, inconsistencies: [found(2, true)] } });
       expect(walk(actor, next, previous, previous, previous, next)).toEqual([10, 10, 10, 10, 10]);
       // form steps stay reachable with goto
       expect(walk(actor, goto(2), next, next)).toEqual([2, 12, 12]);
@@ -339,7 +343,7 @@ describe('quote-builder machine', () => {
   describe('describeSteps', () => {
     it('lists every step in order with its visibility, state and the current one', () => {
       const actor = start({ stepId: 2 });
-      actor.send({ type: 'inconsistencies.received', stepIds: [2, 12], result: { status: 'ok', hasData: true, inconsistencies: [{ stepId: 12, blocking: true }] } });
+      actor.send({ type: 'inconsistencies.received', stepIds: [2, 12], result: { status: 'ok', stepsWithData: ALL_FORM_STEPS, inconsistencies: [found(12, true)] } });
       const items = describeSteps(actor.getSnapshot().context);
       expect(items.map(({ id, key, type, visible, disabled, current, state }) => ({ id, key, type, visible, disabled, current, state }))).toEqual([
         { id: 0, key: 'reference', type: 'reference', visible: true, disabled: true, current: false, state: undefined },

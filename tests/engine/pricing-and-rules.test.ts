@@ -106,8 +106,8 @@ describe('evaluateRules', () => {
 
   it('checks only the steps asked for, and says whether they have data', () => {
     const answers = answersOf(bubble, { width: 7, roller: 'telescopic_fixed' });
-    expect(evaluateRules(bubble, answers, [2])).toEqual({ status: 'ok', hasData: true, inconsistencies: [] });
-    expect(evaluateRules(bubble, {}, [3])).toEqual({ status: 'ok', hasData: false, inconsistencies: [] });
+    expect(evaluateRules(bubble, answers, [2])).toEqual({ status: 'ok', hasData: true, stepsWithData: [2], inconsistencies: [] });
+    expect(evaluateRules(bubble, {}, [3])).toEqual({ status: 'ok', hasData: false, stepsWithData: [], inconsistencies: [] });
     expect(evaluateRules(bubble, answers, [3])).toMatchObject({ status: 'ok', inconsistencies: [expect.objectContaining({ key: 'roller_too_wide' })] });
   });
 

@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applyInconsistencyCheck,
   evaluateRules,
+  isCheckedStep,
   isStepVisible,
+  localize,
   NO_STEP_STATES,
   priceQuote,
+  stepHasData,
   UNCHECKED_STEP_IDS,
   visibleFormSteps,
   visibleStepIds,
@@ -37,12 +40,16 @@ const stepIdArb = fc.constantFrom(...STEP_IDS);
 const stepStateArb = fc.constantFrom<StepState>('valid', 'error');
 const byStepArb = (ids: readonly number[]) =>
   fc.array(fc.tuple(fc.constantFrom(...ids), stepStateArb), { maxLength: ids.length }).map((entries) => Object.fromEntries(entries) as Record<number, StepState>);
-const inconsistenciesArb = fc.array(fc.record({ stepId: stepIdArb, blocking: fc.boolean() }), { maxLength: 8 });
+const inconsistenciesArb = fc.array(
+  fc.record({ key: fc.constant('rule'), stepId: stepIdArb, categoryId: fc.constant(1), reason: fc.constant('Reason'), blocking: fc.boolean() }),
+  { maxLength: 8 },
+);
+const stepsWithDataArb = fc.subarray(STEP_IDS);
 const checkArb: fc.Arbitrary<InconsistencyCheckOutcome | null | undefined> = fc.oneof(
   fc.constant(null),
   fc.constant(undefined),
-  fc.record({ status: fc.constant('EVAL_ERROR' as const), hasData: fc.boolean(), inconsistencies: inconsistenciesArb }),
-  fc.record({ status: fc.constant('ok' as const), hasData: fc.boolean(), inconsistencies: inconsistenciesArb }),
+  fc.record({ status: fc.constant('EVAL_ERROR' as const), stepsWithData: stepsWithDataArb, inconsistencies: inconsistenciesArb }),
+  fc.record({ status: fc.constant('ok' as const), stepsWithData: stepsWithDataArb, inconsistencies: inconsistenciesArb }),
 );
 const checkedIdsArb = fc.array(stepIdArb, { maxLength: 12 });
 
@@ -63,7 +70,8 @@ describe('step states after an inconsistency check (spec section 4)', () => {
           if (!stepIds.includes(id) || NEVER_CHECKED.includes(id)) {
             // not checked now: kept as it was
             expect(state).toBe(previous.byStep[id]);
-          } else if (failed || !check.hasData) {
+          } else if (failed || !check.stepsWithData.includes(id)) {
+            // no data, no state: per step
             expect(state).toBeUndefined();
           } else {
             const blocked = check.inconsistencies.some((found) => found.stepId === id && found.blocking);
@@ -216,6 +224,24 @@ describe.each(families)('family $name', ({ catalogue }) => {
   });
 
   // --- d. rules -------------------------------------------------------------
+  it('gives the same step states whether the steps are checked together or one by one', () => {
+    const outcome = (answers: Answers, stepIds: readonly number[]): InconsistencyCheckOutcome => {
+      const result = evaluateRules(catalogue, answers, stepIds);
+      return { ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, 'en') })) };
+    };
+    fc.assert(
+      fc.property(partialAnswersArb(catalogue), (answers) => {
+        const steps = visibleFormSteps(catalogue, answers).map((step) => step.id).filter(isCheckedStep);
+        const together = applyInconsistencyCheck(NO_STEP_STATES, steps, outcome(answers, steps));
+        const oneByOne = steps.reduce((states, id) => applyInconsistencyCheck(states, [id], outcome(answers, [id])), NO_STEP_STATES);
+        expect(oneByOne).toEqual(together);
+        // a step has a state exactly when it has an answer
+        for (const id of steps) expect(together.byStep[id] !== undefined, `step ${id}`).toBe(stepHasData(catalogue.stepsById.get(id)!, answers));
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
   it('evaluates the rules of any complete valid answer set', () => {
     const stepIds = new Set(catalogue.steps.map((step) => step.id));
     const categoryIds = catalogue.inconsistencyCategories.map((category) => category.id);
