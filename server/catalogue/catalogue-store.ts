@@ -3,7 +3,7 @@
  * when the family's row changes (another process may have written it).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Catalogue } from '../../engine/index.ts';
+import { catalogueIdKeys, type Catalogue } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
 import { compileStored } from './catalogue-repository.ts';
@@ -30,6 +30,13 @@ export interface CatalogueStore {
   /** Every family by position, active ones only unless asked. */
   list(options?: { includeInactive?: boolean }): Promise<StoredFamily[]>;
   get(id: number): Promise<StoredFamily | undefined>;
+  /**
+   * The catalogue of a family whose row the caller has just read (its
+   * `updated_at`): no query when the cached one is that version.
+   */
+  catalogueAt(id: number, updatedAt: Date): Promise<Catalogue>;
+  /** The ids of the family's keyed items by kind and key (those its document names). */
+  idsOf(id: number): Promise<Record<string, Record<string, number>>>;
   /** The family holding a question (or other keyed item) id. */
   familyOfItem(itemId: number): Promise<StoredFamily | undefined>;
 }
@@ -57,6 +64,21 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     async get(id) {
       const [row] = await db.select(META).from(families).where(eq(families.id, id));
       return row ? withCatalogue(row) : undefined;
+    },
+    async catalogueAt(id, updatedAt) {
+      const cached = cache.get(id);
+      if (cached?.stamp === updatedAt.toISOString()) return cached.catalogue;
+      const family = await this.get(id);
+      if (!family) throw new Error(`family ${id} disappeared while being read`);
+      return family.catalogue;
+    },
+    async idsOf(id) {
+      const family = await this.get(id);
+      const named = new Set(family ? catalogueIdKeys(family.catalogue.document).map((entry) => `${entry.kind}:${entry.key}`) : []);
+      const rows = await db.select().from(catalogueIds).where(eq(catalogueIds.familyId, id));
+      const ids: Record<string, Record<string, number>> = {};
+      for (const row of rows) if (named.has(`${row.kind}:${row.key}`)) (ids[row.kind] ??= {})[row.key] = row.id;
+      return ids;
     },
     async familyOfItem(itemId) {
       const [item] = await db.select({ familyId: catalogueIds.familyId }).from(catalogueIds).where(eq(catalogueIds.id, itemId));

@@ -19,6 +19,10 @@ function detailsOf(errors: AjvLikeError[], context: string | undefined, request:
     const params = error.params ?? {};
     let path = `${context ?? 'body'}${(error.instancePath ?? '').replace(/\//g, '.')}`;
     if (error.keyword === 'required' && typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
+    // the contract names a missing product family by its own message (spec §5)
+    if (error.keyword === 'required' && path === 'body.family_id') {
+      return { path, code: 'missing_family', message: errorMessage('missing_family', request.locale) };
+    }
     if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
       path += `.${params.additionalProperty}`;
     }

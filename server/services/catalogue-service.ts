@@ -33,6 +33,12 @@ export function catalogueService(store: CatalogueStore): ServiceHandlers {
       return { data: familyView(await visibleFamily(store, request, id), request.locale, isCatalogueAdmin(request)) };
     },
 
+    async getFamilyDefinition(request) {
+      const { id } = request.params as PathOf<'getFamilyDefinition'>;
+      const family = await visibleFamily(store, request, id);
+      return { data: { id, key: family.row.key, updated_at: family.row.updatedAt.toISOString(), document: family.catalogue.document as unknown as Record<string, unknown>, ids: await store.idsOf(id) } };
+    },
+
     async listFamilySteps(request) {
       const { id } = request.params as PathOf<'listFamilySteps'>;
       const { with_conditions } = request.query as QueryOf<'listFamilySteps'>;

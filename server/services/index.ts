@@ -11,6 +11,9 @@ import { catalogueAdminService } from './catalogue-admin-service.ts';
 import { catalogueService } from './catalogue-service.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import { clientService } from './client-service.ts';
+import { quoteCheckService } from './quote-check-service.ts';
+import { quoteDataService } from './quote-data-service.ts';
+import { quoteService } from './quote-service.ts';
 import { referenceService } from './reference-service.ts';
 import { settingsService } from './settings-service.ts';
 import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.ts';
@@ -28,6 +31,9 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...catalogueAdminService(ctx, catalogues),
     ...settingsService(ctx),
     ...accessRequestService(ctx),
+    ...quoteService(ctx, catalogues),
+    ...quoteDataService(ctx, catalogues),
+    ...quoteCheckService(ctx, catalogues),
   };
 }
 

@@ -1,0 +1,73 @@
+/**
+ * A new draft quote for the caller's reference client: parties by the rules
+ * of `createQuote`, a generated name, reference and project number, and
+ * (for a duplicate) the answers with their data rows, in one transaction.
+ */
+import { eq } from 'drizzle-orm';
+import { localize, type Answers, type Locale } from '../../engine/index.ts';
+import type { StoredFamily } from '../catalogue/catalogue-store.ts';
+import type { Database } from '../db/client.ts';
+import { companies, quotes } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { syncDataRows } from './quote-data-rows.ts';
+import { resolveParties } from './quote-parties.ts';
+import { companyById } from './quote-repository.ts';
+import type { Caller } from './quote-scope.ts';
+
+export interface NewQuote {
+  name?: string | undefined;
+  billing?: 'group' | 'direct' | undefined;
+  installer_id?: number | undefined;
+  end_customer_reference?: string | null | undefined;
+  /** A duplicate's answers. */
+  answers?: Answers;
+  /** A duplicate keeps the external company of its original. */
+  externalCompanyId?: number | null;
+}
+
+/** `Q-2026-000123`: the quote number; the project number is `P-…` with the same digits. */
+function numbers(id: number, createdAt: Date) {
+  const digits = `${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  return { reference: `Q-${digits}`, projectNumber: `P-${digits}` };
+}
+
+/** The family title and the day, at most 35 characters. */
+function defaultName(family: StoredFamily, locale: Locale, now: Date): string {
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
+  const title = localize(family.catalogue.title, locale);
+  return `${title.slice(0, 34 - day.length).trimEnd()} ${day}`;
+}
+
+export async function insertQuote(db: Database, caller: Caller, family: StoredFamily, request: NewQuote, locale: Locale): Promise<number> {
+  const client = await companyById(db, caller.clientId);
+  if (!client) throw new AppError(422, 'no_reference_client');
+  const [own] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, caller.companyId));
+  const externalCompanyId = request.externalCompanyId !== undefined ? request.externalCompanyId : own?.kind === 'external' ? caller.companyId : null;
+  return db.transaction(async (tx) => {
+    const parties = await resolveParties(tx, client, { billing: request.billing, installerId: request.installer_id });
+    const now = new Date();
+    const [inserted] = await tx
+      .insert(quotes)
+      .values({
+        clientId: client.id,
+        externalCompanyId,
+        familyId: family.row.id,
+        name: request.name?.trim() || defaultName(family, locale, now),
+        // unique placeholder until the id is known, in the same transaction
+        reference: `pending-${crypto.randomUUID()}`,
+        projectNumber: '',
+        ...parties,
+        endCustomerReference: request.end_customer_reference ?? null,
+        answers: request.answers ?? {},
+        userId: caller.userId,
+        userDefaultClientId: caller.clientId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: quotes.id });
+    const id = inserted!.id;
+    await tx.update(quotes).set(numbers(id, now)).where(eq(quotes.id, id));
+    if (request.answers) await syncDataRows(tx, family.catalogue, id, request.answers);
+    return id;
+  });
+}

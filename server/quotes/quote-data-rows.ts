@@ -1,0 +1,84 @@
+/**
+ * The quote data rows: the answer map of a quote, one row per single answer
+ * and per chosen answer of a multiple choice (numbers, texts and booleans in
+ * `answer_text_value`). Rows are rewritten to match the map in the writer's
+ * transaction, keeping the id of every row whose question is still answered.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Answers, AnswerValue, Catalogue, CatalogueQuestion } from '../../engine/index.ts';
+import { quoteData } from '../db/schema.ts';
+import type { Queryable, Transaction } from './quote-repository.ts';
+
+export type QuoteDataRowRecord = typeof quoteData.$inferSelect;
+type RowValue = { answerId: number | null; answerTextValue: string | null };
+
+/** The rows one answer is stored as. */
+export function rowValues(question: CatalogueQuestion, value: AnswerValue): RowValue[] {
+  if (question.type === 'single' || question.type === 'multiple') {
+    return (Array.isArray(value) ? value : [value]).map((id) => ({ answerId: Number(id), answerTextValue: null }));
+  }
+  return [{ answerId: null, answerTextValue: String(value) }];
+}
+
+/**
+ * The answer a row's text stands for, by the question's type (numbers with a
+ * dot as decimal separator, booleans as `true` / `false`); undefined when the
+ * text is not such a value.
+ */
+export function parseTextValue(question: CatalogueQuestion, text: string): AnswerValue | undefined {
+  switch (question.type) {
+    case 'number': {
+      if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return undefined;
+      return Number(text);
+    }
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : undefined;
+    case 'text':
+      return text;
+    default:
+      return undefined;
+  }
+}
+
+export async function listDataRows(db: Queryable, quoteId: number): Promise<QuoteDataRowRecord[]> {
+  return db.select().from(quoteData).where(eq(quoteData.quoteId, quoteId)).orderBy(asc(quoteData.stepId), asc(quoteData.questionId), asc(quoteData.id));
+}
+
+const sameValue = (a: RowValue, b: RowValue) => a.answerId === b.answerId && a.answerTextValue === b.answerTextValue;
+
+/** Rewrites the quote's rows to match `answers`; rows that still hold a value keep their id. */
+export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers): Promise<void> {
+  const existing = await listDataRows(tx, quoteId);
+  const byQuestion = new Map<number, QuoteDataRowRecord[]>();
+  for (const row of existing) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
+  const now = new Date();
+  const inserts: (typeof quoteData.$inferInsert)[] = [];
+  const updates: { id: number; value: RowValue }[] = [];
+  const kept = new Set<number>();
+  for (const [key, value] of Object.entries(answers)) {
+    const question = catalogue.questionsById.get(Number(key));
+    if (!question) continue;
+    const old = byQuestion.get(question.id) ?? [];
+    const wanted = rowValues(question, value);
+    const missing: RowValue[] = [];
+    for (const value of wanted) {
+      const match = old.find((row) => !kept.has(row.id) && sameValue(row, value));
+      if (match) kept.add(match.id);
+      else missing.push(value);
+    }
+    const reusable = old.filter((row) => !kept.has(row.id));
+    for (const value of missing) {
+      const reuse = reusable.shift();
+      if (reuse) {
+        kept.add(reuse.id);
+        updates.push({ id: reuse.id, value });
+      } else {
+        inserts.push({ quoteId, questionId: question.id, stepId: question.stepId, ...value, updatedAt: now });
+      }
+    }
+  }
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) await tx.delete(quoteData).where(inArray(quoteData.id, removed));
+  for (const update of updates) await tx.update(quoteData).set({ ...update.value, updatedAt: now }).where(eq(quoteData.id, update.id));
+  if (inserts.length > 0) await tx.insert(quoteData).values(inserts);
+}

@@ -1,0 +1,77 @@
+/**
+ * My quotes: filtered, sorted and paginated in the database, within the
+ * caller's scope.
+ */
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../engine/index.ts';
+import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { Database } from '../db/client.ts';
+import { quotes } from '../db/schema.ts';
+import type { QueryOf } from '../services/types.ts';
+import { countQuotes, findQuotes } from './quote-repository.ts';
+import { quoteScope, type Caller } from './quote-scope.ts';
+import { quoteListItemView } from './quote-views.ts';
+
+const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyo';
+
+/** Lower case without accents, in SQL. */
+const folded = (value: SQL | typeof quotes.name) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
+export function foldText(text: string): string {
+  return [...text.toLowerCase()].map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c)).join('');
+}
+
+const SORT_COLUMNS = {
+  created_at: quotes.createdAt,
+  updated_at: quotes.updatedAt,
+  name: quotes.name,
+  reference: quotes.reference,
+  project_number: quotes.projectNumber,
+  sent_at: quotes.validatedAt,
+} as const;
+
+function nextDay(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+export async function listQuotePage(db: Database, store: CatalogueStore, caller: Caller, query: QueryOf<'listQuotes'>, locale: Locale) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 25;
+  const conditions: (SQL | undefined)[] = [quoteScope(caller)];
+  if (query.q) {
+    const pattern = `%${foldText(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`${folded(quotes.name)} like ${pattern}`,
+        sql`${folded(sql`${quotes.reference}`)} like ${pattern}`,
+        sql`${folded(sql`${quotes.projectNumber}`)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${quotes.endCustomerReference}, '')`)} like ${pattern}`,
+      ),
+    );
+  }
+  if (query.state) conditions.push(eq(quotes.state, query.state));
+  if (query.family_id !== undefined) conditions.push(eq(quotes.familyId, query.family_id));
+  if (query.created_from) conditions.push(gte(quotes.createdAt, new Date(`${query.created_from}T00:00:00Z`)));
+  if (query.created_to) conditions.push(lt(quotes.createdAt, nextDay(query.created_to)));
+  const where = and(...conditions);
+
+  const sort = query.sort ?? '-created_at';
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const direction = sort.startsWith('-') ? desc : asc;
+  const [total, records, families] = await Promise.all([
+    countQuotes(db, where),
+    findQuotes(db, where, [direction(column), direction(quotes.id)], perPage, (page - 1) * perPage),
+    store.list({ includeInactive: true }),
+  ]);
+  const catalogues = new Map(families.map((family) => [family.row.id, family.catalogue]));
+  return {
+    data: records.flatMap((record) => {
+      const catalogue = catalogues.get(record.quote.familyId);
+      return catalogue ? [quoteListItemView(record, catalogue, locale)] : [];
+    }),
+    meta: { page, per_page: perPage, total },
+  };
+}

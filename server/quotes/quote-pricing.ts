@@ -1,0 +1,58 @@
+/**
+ * The server's price of a quote: the engine's `calculate` with the quote's
+ * settings (currency, exchange rate, VAT rate; defaults from the client's
+ * country) and the installer's discount, as the API's Calculation.
+ */
+import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, localize, type Calculation, type CalculationSettings, type Catalogue, type Locale } from '../../engine/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { DataOf } from '../services/types.ts';
+import type { QuoteRecord } from './quote-repository.ts';
+
+/** The company whose country and discount the price follows: the installer, else the reference client. */
+const pricedFor = (record: QuoteRecord) => record.installer ?? record.client;
+
+export function calculationSettings(record: QuoteRecord, override: Partial<Pick<CalculationSettings, 'currency' | 'exchangeRate' | 'vatRateBp'>> = {}): CalculationSettings {
+  const company = pricedFor(record);
+  const vatRateBp = override.vatRateBp ?? record.quote.vatRateBp ?? defaultVat(company.countryCode).vatRateBp;
+  return {
+    currency: override.currency ?? record.quote.currency ?? BASE_CURRENCY,
+    exchangeRate: override.exchangeRate ?? Number(record.quote.exchangeRate ?? 1),
+    vatRateBp,
+    discountBp: company.discountBp,
+    reverseCharge: isReverseCharge(company.countryCode, vatRateBp),
+  };
+}
+
+/** The pricing day: today for a draft, the validation day once validated. */
+const pricingDate = (record: QuoteRecord) => (record.quote.validatedAt ?? new Date()).toISOString().slice(0, 10);
+
+/** Prices the quote; 422 unknown_item or zero_total when the engine cannot. */
+export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings: CalculationSettings, log?: (message: string) => void): Calculation {
+  const result = calculate(catalogue, record.quote.answers, { country: pricedFor(record).countryCode, date: pricingDate(record) }, settings);
+  if (result.status === 'ok') return result.calculation;
+  log?.(`quote ${record.quote.reference}: ${result.message}`);
+  throw new AppError(422, result.status);
+}
+
+export function calculationView(calculation: Calculation, locale: Locale): DataOf<'calculateQuote'> {
+  return {
+    lines: calculation.lines.map((line) => ({
+      code: line.code,
+      designation: localize(line.designation, locale),
+      quantity: line.quantity,
+      unit_amount_cents: line.unitCents,
+      amount_cents: line.amountCents,
+      discountable: line.discountable,
+      eco_participation: line.kind === 'eco',
+    })),
+    total_ex_vat_cents: calculation.totalExVatCents,
+    vat_rate: calculation.vatRateBp / 100,
+    vat_cents: calculation.vatCents,
+    total_incl_vat_cents: calculation.totalInclVatCents,
+    discount_percent: calculation.discountBp / 100,
+    installer_total_with_discount_cents: calculation.installerTotalWithDiscountCents,
+    currency: calculation.currency,
+    exchange_rate: calculation.exchangeRate,
+    reverse_charge: calculation.reverseCharge,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Quotes in the database: one query reads a quote with everything its views
+ * and its pricing need (family version, installer, billed company, author),
+ * within the caller's scope; writes bump `version` and keep the data rows in
+ * step with the answer map in the same transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { companies, families, quotes, users } from '../db/schema.ts';
+import { notFound } from '../http/app-error.ts';
+import { quoteScope, type Caller } from './quote-scope.ts';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export interface QuoteRecord {
+  quote: QuoteRow;
+  familyUpdatedAt: Date;
+  installer: CompanyRow | null;
+  billingClient: CompanyRow | null;
+  client: CompanyRow;
+  createdBy: string;
+}
+
+const installer = alias(companies, 'installer');
+const billingClient = alias(companies, 'billing_client');
+const client = alias(companies, 'client');
+
+function selectRecords(db: Queryable) {
+  return db
+    .select({
+      quote: quotes,
+      familyUpdatedAt: families.updatedAt,
+      installer,
+      billingClient,
+      client,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(quotes)
+    .innerJoin(families, eq(families.id, quotes.familyId))
+    .innerJoin(client, eq(client.id, quotes.clientId))
+    .innerJoin(users, eq(users.id, quotes.userId))
+    .leftJoin(installer, eq(installer.id, quotes.installerId))
+    .leftJoin(billingClient, eq(billingClient.id, quotes.billingClientId));
+}
+
+type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+function toRecord(row: SelectedRecord): QuoteRecord {
+  return {
+    quote: row.quote,
+    familyUpdatedAt: row.familyUpdatedAt,
+    installer: row.installer,
+    billingClient: row.billingClient,
+    client: row.client,
+    createdBy: `${row.firstName} ${row.lastName}`.trim(),
+  };
+}
+
+/** The quote if the caller may see it, else 404; `lock` takes a row lock for the rest of the transaction. */
+export async function findQuote(db: Queryable, caller: Caller, id: number, { lock = false } = {}): Promise<QuoteRecord> {
+  const query = selectRecords(db).where(and(eq(quotes.id, id), quoteScope(caller)));
+  const [row] = await (lock ? query.for('update', { of: quotes }) : query);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+/** Reads quotes by a condition (the list), in the given order. */
+export async function findQuotes(db: Queryable, where: ReturnType<typeof and>, orderBy: Parameters<ReturnType<typeof selectRecords>['orderBy']>, limit: number, offset: number) {
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRecord);
+}
+
+export async function countQuotes(db: Queryable, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(quotes).where(where);
+  return row?.count ?? 0;
+}
+
+/** Updates a quote and bumps its version; the caller holds its row lock. */
+export async function writeQuote(tx: Transaction, record: QuoteRecord, changes: Partial<typeof quotes.$inferInsert>): Promise<QuoteRow> {
+  const [updated] = await tx
+    .update(quotes)
+    .set({ ...changes, version: record.quote.version + 1, updatedAt: new Date() })
+    .where(eq(quotes.id, record.quote.id))
+    .returning();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function companyById(db: Queryable, id: number | null): Promise<CompanyRow | null> {
+  if (id === null) return null;
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}

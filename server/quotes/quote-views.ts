@@ -1,0 +1,83 @@
+/** The API views of quotes, list rows and data rows. */
+import { localize, quoteHighlights, type Catalogue, type Locale } from '../../engine/index.ts';
+import type { DataOf } from '../services/types.ts';
+import type { QuoteDataRowRecord } from './quote-data-rows.ts';
+import type { CompanyRow, QuoteRecord } from './quote-repository.ts';
+
+/** Days an offer stays valid when its customisation says nothing else. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+function summary(company: CompanyRow | null) {
+  return company && { id: company.id, name: company.name, kind: company.kind, country_code: company.countryCode };
+}
+
+function familyRef(record: QuoteRecord, catalogue: Catalogue, locale: Locale) {
+  return { id: record.quote.familyId, key: catalogue.key, title: localize(catalogue.title, locale) };
+}
+
+export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Locale): DataOf<'getQuote'> {
+  const { quote } = record;
+  return {
+    id: quote.id,
+    version: quote.version,
+    name: quote.name,
+    reference: quote.reference,
+    project_number: quote.projectNumber,
+    family_id: quote.familyId,
+    family: familyRef(record, catalogue, locale),
+    billing: quote.billing,
+    billing_client: summary(record.billingClient),
+    installer: summary(record.installer),
+    end_customer_reference: quote.endCustomerReference,
+    state: quote.state,
+    answers: quote.answers,
+    origin_answers: quote.answers,
+    last_step_id: quote.lastStepId,
+    user_id: quote.userId,
+    user_default_client_id: quote.userDefaultClientId,
+    created_by: record.createdBy,
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
+    validated_at: quote.validatedAt?.toISOString() ?? null,
+    order_id: quote.orderId,
+    rejection_reason: quote.rejectionReason,
+  };
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export function quoteListItemView(record: QuoteRecord, catalogue: Catalogue, locale: Locale): DataOf<'listQuotes'>[number] {
+  const { quote } = record;
+  const highlights = quoteHighlights(catalogue, quote.answers, locale);
+  const end = new Date(quote.createdAt.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000);
+  return {
+    id: quote.id,
+    project_number: quote.projectNumber,
+    reference: quote.reference,
+    created_by: record.createdBy,
+    family: familyRef(record, catalogue, locale),
+    name: quote.name,
+    start_date: isoDate(quote.createdAt),
+    end_date: isoDate(end),
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
+    model: highlights.model,
+    pool: highlights.pool,
+    sent_at: quote.validatedAt?.toISOString() ?? null,
+    colour: highlights.colour,
+    state: quote.state,
+    order_id: quote.orderId,
+  };
+}
+
+export function dataRowView(row: QuoteDataRowRecord): DataOf<'getQuoteData'> {
+  return {
+    id: row.id,
+    quote_id: row.quoteId,
+    question_id: row.questionId,
+    step_id: row.stepId,
+    answer_id: row.answerId,
+    answer_text_value: row.answerTextValue,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
