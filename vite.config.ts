@@ -3,19 +3,40 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+/** After a build, brotli and gzip copies of the built files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      await compressAssets(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // maps for reading a stack trace, never referenced by the bundle nor served (server/app.ts)
+    sourcemap: 'hidden',
+    // which file holds which module: read by scripts/web-size.ts
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {

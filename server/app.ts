@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
@@ -35,10 +36,12 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the built front end from dist/ when it exists (default true). */
   serveFrontEnd?: boolean;
+  /** Folder of the built front end (default dist/). */
+  frontEndDir?: string;
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, serveFrontEnd = true, logger = true }: AppOptions) {
+export async function buildApp({ config, database, serveFrontEnd = true, frontEndDir = DIST_DIR, logger = true }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -85,13 +88,15 @@ export async function buildApp({ config, database, serveFrontEnd = true, logger 
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 
   registerHealth(app, database);
-  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) });
+  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) }, database);
   await registerDocs(app);
-  if (serveFrontEnd && fs.existsSync(path.join(DIST_DIR, 'index.html'))) await registerFrontEnd(app);
+  if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && isAppPage(request.url) && app.hasReplyDecorator('sendFile')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      // sendFile answers on its own; returning the reply would make Fastify await it once more
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
     return sendError(request, reply, new AppError(404, request.url.startsWith('/api/') ? 'route_not_found' : 'not_found'));
   });
@@ -117,10 +122,12 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
+async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: DatabaseHandle) {
   const contract = loadContract();
   const services = buildServices(ctx);
-  const authenticate = makeAuthenticate(ctx);
+  const sessions = await watchSessions(database);
+  app.addHook('onClose', () => sessions.stop());
+  const authenticate = makeAuthenticate(ctx, sessions.cache);
   // Fastify validates a body only when one is sent with a declared content
   // type: a required body that is missing must not reach the handler.
   const requireBody = async (request: FastifyRequest) => {
@@ -154,11 +161,20 @@ async function registerDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
 }
 
-async function registerFrontEnd(app: FastifyInstance) {
+/**
+ * The built front end: the brotli or gzip copy written at build time when the
+ * browser accepts it (with `Vary: Accept-Encoding`), hashed files under
+ * assets/ cached for a year, everything else revalidated. Source maps and the
+ * build's own dot files (manifest, stamp) are not served.
+ */
+async function registerFrontEnd(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
-    root: DIST_DIR,
+    root,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
