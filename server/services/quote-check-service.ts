@@ -17,6 +17,9 @@ import {
 } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { AppError } from '../http/app-error.ts';
+import { inconsistencyReport } from '../pdf/inconsistency-report.ts';
+import { renderPdf } from '../pdf/pdf-printer.ts';
+import { sendPdf } from '../pdf/send-pdf.ts';
 import { assertAnswers, callerOf, changeQuote, loadQuote } from '../quotes/quote-access.ts';
 import { syncDataRows } from '../quotes/quote-data-rows.ts';
 import { calculationSettings, calculationView, priceRecord } from '../quotes/quote-pricing.ts';
@@ -68,6 +71,18 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
           })),
         },
       };
+    },
+
+    async getQuoteInconsistencyReport(request, reply) {
+      const { id } = request.params as PathOf<'getQuoteInconsistencyReport'>;
+      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+      const result = evaluateRules(catalogue, record.quote.answers);
+      if (result.status === 'EVAL_ERROR') {
+        request.log.error({ quote: record.quote.reference, rule: result.rule, message: result.message }, 'rule evaluation failed');
+        throw new AppError(422, 'inconsistency_error');
+      }
+      const pdf = await renderPdf(inconsistencyReport(record, catalogue, result.inconsistencies, request.locale));
+      return sendPdf(reply, pdf, `${record.quote.reference}-inconsistencies.pdf`);
     },
 
     async calculateQuote(request) {

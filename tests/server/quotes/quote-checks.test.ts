@@ -199,3 +199,17 @@ describe('getFamilyDefinition', () => {
     expectError(await get('/api/v1/family/999999/definition'), 404, 'not_found');
   });
 });
+
+describe('getQuoteInconsistencyReport', () => {
+  it('writes a PDF of the quote’s inconsistencies in the user’s language', async () => {
+    const answers = (await presetAnswers(server.app, user, bubble.id, 'rect_10x5_roller')) as Answers;
+    const id = await quoteWith({ ...answers, [ids.width!]: 7 });
+    const response = await get(`/api/v1/quote/${id}/inconsistency/report`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Q-\d{4}-\d{6}-inconsistencies\.pdf"/);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.length).toBeGreaterThan(2000);
+    expectError(await get(`/api/v1/quote/${id}/inconsistency/report`, await login(server.app, 'demo.admin')), 404, 'not_found');
+  });
+});

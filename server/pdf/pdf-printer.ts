@@ -1,0 +1,53 @@
+/**
+ * pdfmake on the server with its virtual file system only: the fonts are
+ * loaded into it once, and the URL and local-file access policies refuse
+ * everything, so no document content can make the server fetch a URL or read
+ * a file. Roboto carries every character of the six interface languages.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The part of a pdfmake document definition this project writes (see pdfmake's docs). */
+export type PdfContent = Record<string, unknown> | string | PdfContent[];
+
+export interface PdfDocument {
+  content: PdfContent[];
+  info?: { title?: string; author?: string; subject?: string };
+  pageSize?: string;
+  pageMargins?: [number, number, number, number];
+  header?: unknown;
+  footer?: (currentPage: number, pageCount: number) => PdfContent;
+  styles?: Record<string, Record<string, unknown>>;
+  defaultStyle?: Record<string, unknown>;
+  images?: Record<string, string>;
+  language?: string;
+}
+
+interface PdfMake {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(document: PdfDocument): { getBuffer(): Promise<Buffer> };
+}
+
+const require = createRequire(import.meta.url);
+let printer: PdfMake | undefined;
+
+function loadPrinter(): PdfMake {
+  const pdfmake = require('pdfmake') as PdfMake;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
+  const files = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };
+  for (const file of Object.values(files)) pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(path.join(fontDir, file)));
+  pdfmake.setFonts({ Roboto: files });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  return pdfmake;
+}
+
+/** Renders a document to PDF bytes. */
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  printer ??= loadPrinter();
+  return printer.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, pageSize: 'A4', ...document }).getBuffer();
+}
