@@ -4,7 +4,7 @@
  * (for a duplicate) the answers with their data rows, in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { localize, type Answers, type Locale } from '../../engine/index.ts';
+import { localize, QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
 import type { StoredFamily } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { companies, quotes } from '../db/schema.ts';
@@ -35,7 +35,8 @@ function numbers(id: number, createdAt: Date) {
 function defaultName(family: StoredFamily, locale: Locale, now: Date): string {
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
   const title = localize(family.catalogue.title, locale);
-  return `${title.slice(0, 34 - day.length).trimEnd()} ${day}`;
+  const room = QUOTE_NAME_MAX_LENGTH - day.length - 1;
+  return `${title.length <= room ? title : `${title.slice(0, room - 1).trimEnd()}…`} ${day}`;
 }
 
 export async function insertQuote(db: Database, caller: Caller, family: StoredFamily, request: NewQuote, locale: Locale): Promise<number> {
