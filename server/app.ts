@@ -15,7 +15,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
-import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
@@ -88,7 +87,7 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 
   registerHealth(app, database);
-  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) }, database);
+  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) });
   await registerDocs(app);
   if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir);
 
@@ -122,12 +121,10 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: DatabaseHandle) {
+async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
   const contract = loadContract();
   const services = buildServices(ctx);
-  const sessions = await watchSessions(database);
-  app.addHook('onClose', () => sessions.stop());
-  const authenticate = makeAuthenticate(ctx, sessions.cache);
+  const authenticate = makeAuthenticate(ctx);
   // Fastify validates a body only when one is sent with a declared content
   // type: a required body that is missing must not reach the handler.
   const requireBody = async (request: FastifyRequest) => {
