@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 
   registerHealth(app, database);
-  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) });
+  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) }, database);
   await registerDocs(app);
   if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir);
 
@@ -121,10 +122,12 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-async function registerApi(app: FastifyInstance, ctx: ServiceContext) {
+async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: DatabaseHandle) {
   const contract = loadContract();
   const services = buildServices(ctx);
-  const authenticate = makeAuthenticate(ctx);
+  const sessions = await watchSessions(database);
+  app.addHook('onClose', () => sessions.stop());
+  const authenticate = makeAuthenticate(ctx, sessions);
   // Fastify validates a body only when one is sent with a declared content
   // type: a required body that is missing must not reach the handler.
   const requireBody = async (request: FastifyRequest) => {

@@ -4,10 +4,10 @@
  * until its renewal deadline (spec §8: 401 expired_token carries the new token).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { tokens, users } from '../db/schema.ts';
+import { preparedFor, type Database } from '../db/client.ts';
+import { roles, tokens, users } from '../db/schema.ts';
 
 /** Two requests that carry the same expired token at once may both renew it. */
 const RENEWAL_GRACE_MS = 30_000;
@@ -42,21 +42,41 @@ export async function issueToken(
   return { access_token: raw, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
 }
 
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+
+/** A valid token's session: its user and the user's role, as read in one query. */
+export interface SessionRow {
+  tokenId: number;
+  expiresAt: Date;
+  user: UserRow;
+  role: RoleRow;
+}
+
 export type TokenCheck =
-  | { status: 'valid'; user: typeof users.$inferSelect }
+  | { status: 'valid'; session: SessionRow }
   | { status: 'expired'; renewed: IssuedToken | null }
   | { status: 'invalid' };
 
-export async function checkToken(db: Database, config: ServerConfig, raw: string, now = new Date()): Promise<TokenCheck> {
-  const [row] = await db
-    .select({ token: tokens, user: users })
+/** The token, its user and the user's role, by token hash: one prepared query. */
+const sessionByHash = preparedFor((db) =>
+  db
+    .select({ token: tokens, user: users, role: roles })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(eq(tokens.tokenHash, hashToken(raw)))
-    .limit(1);
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(tokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+export async function checkToken(db: Database, config: ServerConfig, raw: string, now = new Date()): Promise<TokenCheck> {
+  const [row] = await sessionByHash(db).execute({ hash: hashToken(raw) });
   if (!row || row.token.revokedAt || !row.user.active) return { status: 'invalid' };
   const { token } = row;
-  if (token.expiresAt > now && !token.replacedAt) return { status: 'valid', user: row.user };
+  if (token.expiresAt > now && !token.replacedAt) {
+    return { status: 'valid', session: { tokenId: token.id, expiresAt: token.expiresAt, user: row.user, role: row.role } };
+  }
   const renewable =
     token.remember &&
     token.renewUntil !== null &&

@@ -11,9 +11,31 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPostgres } from './listen-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What a LISTEN subscription reports. */
+export interface NotificationHandlers {
+  /** The payload of a notification on the channel. */
+  message(payload: string): void;
+  /**
+   * true once notifications are heard, false when they may be missed (the
+   * connection is lost or the subscription stopped) until the next true.
+   */
+  live(listening: boolean): void;
+}
+
+export interface Subscription {
+  /**
+   * Resolves true once every notification committed before the call has
+   * been handed to `message`; false when that cannot be known (the
+   * subscription is not live).
+   */
+  sync(): Promise<boolean>;
+  stop(): Promise<void>;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -22,7 +44,26 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap liveness query for /readyz. */
   ping(): Promise<void>;
+  /** Subscribes to NOTIFY on `channel` (a plain identifier); resolves once listening. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
   close(): Promise<void>;
+}
+
+/**
+ * One prepared query per database, built on first use: its SQL is built
+ * once, and on PostgreSQL it is parsed and planned once per connection
+ * (give it a unique name in `build`).
+ */
+export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -37,14 +78,14 @@ export class DatabaseUnavailableError extends Error {}
  * relaxedDurability stays off so that every commit is flushed before the call
  * returns.
  */
-const DURABLE = {
+export const PGLITE_DURABLE = {
   relaxedDurability: false,
   startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on'],
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  const client = target.dataDir ? new PGlite(target.dataDir, DURABLE) : new PGlite();
+  const client = target.dataDir ? new PGlite(target.dataDir, PGLITE_DURABLE) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -54,12 +95,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns a PGlite database: a notification is delivered to the
+    // listener before the query that caused it resolves, so it is always in sync.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.message);
+      let listening = true;
+      handlers.live(true);
+      return {
+        sync: async () => listening,
+        stop: async () => {
+          listening = false;
+          handlers.live(false);
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server closes (restart, pg_terminate_backend)
+  // is dropped by the pool; unhandled, the event would end the process.
+  pool.on('error', () => undefined);
   try {
     const probe = await pool.connect();
     probe.release();
@@ -75,6 +134,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

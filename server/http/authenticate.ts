@@ -2,14 +2,16 @@
  * The bearerAuth security handler: checks the token, loads the user and
  * switches the request to the user's language. Runs before body validation,
  * so an anonymous caller learns nothing about an operation's input.
+ * A valid session is kept in the process's session cache (see
+ * server/auth/session-cache.ts), so that most requests cost no query.
  */
 import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, type Permission } from '../auth/permissions.ts';
-import { checkToken } from '../auth/tokens.ts';
-import { eq } from 'drizzle-orm';
-import { roles } from '../db/schema.ts';
+import type { WatchedSessions } from '../auth/session-cache.ts';
+import { checkToken, hashToken } from '../auth/tokens.ts';
 import type { ServiceContext } from '../services/types.ts';
 import { AppError } from './app-error.ts';
+import type { AuthContext } from './request-context.ts';
 
 /** The raw bearer token of the request; 401 when there is none or it is malformed. */
 export function bearerToken(request: FastifyRequest): string {
@@ -20,20 +22,27 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-export function makeAuthenticate(ctx: ServiceContext) {
+function signIn(request: FastifyRequest, auth: AuthContext): void {
+  request.auth = auth;
+  request.locale = auth.user.locale;
+}
+
+export function makeAuthenticate(ctx: ServiceContext, sessions: WatchedSessions) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const raw = bearerToken(request);
+    const hash = hashToken(raw);
+    const cached = await sessions.lookup(hash);
+    if (cached) return signIn(request, cached);
+    const generation = sessions.cache.generation;
     const result = await checkToken(ctx.db, ctx.config, raw);
     if (result.status === 'invalid') throw new AppError(401, 'invalid_token');
     if (result.status === 'expired') {
       throw new AppError(401, 'expired_token', result.renewed ? { data: result.renewed } : {});
     }
-    const [role] = await ctx.db.select().from(roles).where(eq(roles.id, result.user.roleId));
-    request.auth = {
-      user: result.user,
-      permissions: effectivePermissions(role?.permissions ?? [], result.user),
-    };
-    request.locale = result.user.locale;
+    const { user, role, tokenId, expiresAt } = result.session;
+    const auth = { user, permissions: effectivePermissions(role.permissions, user) };
+    sessions.cache.store(hash, { auth, tokenId, roleId: role.id, expiresAt }, generation);
+    signIn(request, auth);
   };
 }
 

@@ -1,7 +1,8 @@
 /** Builds the API views of the signed-in user and of a managed user. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { effectivePermissions } from '../auth/permissions.ts';
-import type { Database } from '../db/client.ts';
+import { preparedFor, type Database } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import { companies, roles } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
@@ -19,14 +20,23 @@ function roleView(role: RoleRow) {
   return { id: role.id, name: role.key, permissions: role.permissions };
 }
 
+const clientCompanies = alias(companies, 'client');
+
+/** A user's company, role and reference client: one prepared query. */
+const userParts = preparedFor((db) =>
+  db
+    .select({ company: companies, role: roles, client: clientCompanies })
+    .from(companies)
+    .innerJoin(roles, eq(roles.id, sql.placeholder('roleId')))
+    .leftJoin(clientCompanies, eq(clientCompanies.id, sql.placeholder('clientId')))
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('user_parts'),
+);
+
 export async function loadUserParts(db: Database, user: UserRow) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
-  const [role] = await db.select().from(roles).where(eq(roles.id, user.roleId));
-  if (!company || !role) throw notFound();
-  const client = user.clientId
-    ? ((await db.select().from(companies).where(eq(companies.id, user.clientId)))[0] ?? null)
-    : null;
-  return { company, role, client };
+  const [parts] = await userParts(db).execute({ companyId: user.companyId, roleId: user.roleId, clientId: user.clientId });
+  if (!parts) throw notFound();
+  return parts;
 }
 
 /** What both views say of the person, the company and the role. */

@@ -31,7 +31,7 @@ export interface TestServer {
 export const usesPostgres = Boolean(process.env.DATABASE_URL);
 
 /** A fresh PostgreSQL database on the server of DATABASE_URL; `drop` removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,139 @@
+/**
+ * Signed-in sessions by token hash, kept in the process so that an
+ * authenticated request costs no query. It stays right across processes
+ * because every change to a user, a role or a token notifies the channel
+ * `auth_change` from the database itself (triggers of migration
+ * 0003_auth_change), in the committing transaction:
+ * - `user:<id>`  a user row changed or was deleted (deactivation, role,
+ *   password, flags, reference client, language...): its sessions go;
+ * - `token:<id>` a token was revoked, renewed or deleted;
+ * - `role:<id>`  a role's permissions changed;
+ * - `all`        one of those tables was truncated.
+ * A session is served only after the subscription has confirmed that every
+ * change committed before the request has been heard (on PostgreSQL a round
+ * trip on the listening connection, shared by the requests waiting for it;
+ * on PGlite, which delivers a notification before the query that caused it
+ * returns, at once). While the subscription is lost (or not yet in place)
+ * every request reads the database, and the cache starts empty when it comes
+ * back. A read that overlapped an invalidation is not stored (generation
+ * check), so a late answer cannot bring back a session that was just ended.
+ */
+import type { DatabaseHandle } from '../db/client.ts';
+import type { AuthContext } from '../http/request-context.ts';
+
+/** The NOTIFY channel of the triggers. */
+export const AUTH_CHANGE_CHANNEL = 'auth_change';
+/** At most this many sessions are kept; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+/** A last resort should a change ever escape the triggers: a session is re-read at least this often. */
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  auth: AuthContext;
+  tokenId: number;
+  roleId: number;
+  expiresAt: number;
+  storedAt: number;
+}
+
+export class SessionCache {
+  #entries = new Map<string, Entry>();
+  #live = false;
+  #generation = 0;
+
+  /** Changes on every invalidation: pass the value read before a query to `store`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The session of a token hash, if cached, unexpired and the cache is live. */
+  get(hash: string, now = Date.now()): AuthContext | undefined {
+    if (!this.#live) return undefined;
+    const entry = this.#entries.get(hash);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now || now - entry.storedAt > MAX_AGE_MS) {
+      this.#entries.delete(hash);
+      return undefined;
+    }
+    return entry.auth;
+  }
+
+  /**
+   * Keeps a session read from the database, unless the cache is not live or
+   * something was invalidated since `generation` was read (the read may be stale).
+   */
+  store(hash: string, session: { auth: AuthContext; tokenId: number; roleId: number; expiresAt: Date }, generation: number, now = Date.now()): void {
+    if (!this.#live || generation !== this.#generation) return;
+    if (this.#entries.size >= MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    const auth: AuthContext = Object.freeze({
+      user: Object.freeze({ ...session.auth.user }),
+      permissions: Object.freeze([...session.auth.permissions]) as AuthContext['permissions'],
+    });
+    this.#entries.set(hash, { auth, tokenId: session.tokenId, roleId: session.roleId, expiresAt: session.expiresAt.getTime(), storedAt: now });
+  }
+
+  /** Applies one message of the channel; an unknown one empties the cache. */
+  invalidate(message: string): void {
+    this.#generation++;
+    const [kind, rawId] = message.split(':');
+    const id = Number(rawId);
+    const matches =
+      kind === 'user'
+        ? (entry: Entry) => entry.auth.user.id === id
+        : kind === 'token'
+          ? (entry: Entry) => entry.tokenId === id
+          : kind === 'role'
+            ? (entry: Entry) => entry.roleId === id
+            : null;
+    if (!matches || !Number.isInteger(id)) {
+      this.#entries.clear();
+      return;
+    }
+    for (const [hash, entry] of this.#entries) {
+      if (matches(entry)) this.#entries.delete(hash);
+    }
+  }
+
+  /** Whether notifications are heard; any change empties the cache. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.#generation++;
+    this.#entries.clear();
+  }
+}
+
+export interface WatchedSessions {
+  cache: SessionCache;
+  /**
+   * The cached session of a token hash, served only after the subscription
+   * has confirmed that every change committed before this call has been
+   * applied to the cache; undefined sends the caller to the database.
+   */
+  lookup(hash: string): Promise<AuthContext | undefined>;
+  /** Ends the subscription; the cache serves nothing afterwards. */
+  stop(): Promise<void>;
+}
+
+/** A session cache fed by the `auth_change` notifications of `database`; resolves once listening. */
+export async function watchSessions(database: DatabaseHandle): Promise<WatchedSessions> {
+  const cache = new SessionCache();
+  const subscription = await database.listen(AUTH_CHANGE_CHANNEL, {
+    message: (payload) => cache.invalidate(payload),
+    live: (listening) => cache.setLive(listening),
+  });
+  return {
+    cache,
+    async lookup(hash) {
+      if (!cache.get(hash)) return undefined;
+      return (await subscription.sync()) ? cache.get(hash) : undefined;
+    },
+    stop: () => subscription.stop(),
+  };
+}
