@@ -36,6 +36,7 @@ export {
   type PricingContext,
   type PricingResult,
 } from './pricing/price-quote.ts';
+export { drawPoolPlan, type PoolPlan } from './plan/draw-pool-plan.ts';
 export {
   BASE_CURRENCY,
   calculate,
