@@ -65,6 +65,7 @@ export {
 export {
   allSteps,
   canEnterStep,
+  checkedVisibleSteps,
   describeSteps,
   isStepDisabled,
   neighbourStep,
@@ -76,10 +77,18 @@ export {
   type StepDefinition,
   type StepListItem,
 } from './machine/step-navigation.ts';
-export {
-  createQuoteBuilderMachine,
-  type QuoteBuilderContext,
-  type QuoteBuilderEvent,
-  type QuoteBuilderInput,
-  type QuoteBuilderMachine,
-} from './machine/quote-builder-machine.ts';
+export { quoteBuilderMachine, type QuoteBuilderMachine } from './machine/quote-builder-machine.ts';
+export { SAVE_FAILED } from './machine/quote-builder-steps.ts';
+export type {
+  CheckStepsInput,
+  CheckStepsOutput,
+  InconsistencyReview,
+  QuoteBuilderActors,
+  QuoteBuilderContext,
+  QuoteBuilderEvent,
+  QuoteBuilderInput,
+  SaveAnswersInput,
+  SaveAnswersOutput,
+  SaveError,
+  StepMove,
+} from './machine/quote-builder.types.ts';

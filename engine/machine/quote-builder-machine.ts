@@ -1,42 +1,69 @@
 /**
- * The quote-builder machine (XState 5): one state per step (reference, the
- * family's form steps, calculation, customise, validate), next and previous
- * among the visible steps, answers with dirty tracking, visibility refreshed
- * on request, and step states from inconsistency checks. It has no `invoke`
- * and no `after`: saving, checking and the 150 ms refresh delay live in the
- * React layer, so the machine is plain data that graph tools can walk.
+ * The quote-builder machine (XState 5). The current step is in context; the
+ * states say what the builder is doing:
+ * - `opening`: checks every visible checked form step once (`checkSteps`),
+ *   then opens the step asked for, or another if that one may not be entered;
+ * - `editing` (`idle`, or `refreshPending` for `stepRefresh` after the last
+ *   answer change, when the visible steps follow the answers);
+ * - `saving` (`saveAnswers`): on success `checking`; on failure back to
+ *   `editing` with the edits, the dirty mark and `saveError` kept;
+ * - `checking` (`checkSteps` on every visible checked form step, since a rule
+ *   may read the questions of another step), then the pending move;
+ * - `reviewing`: "save and next" found inconsistencies on the saved step; the
+ *   user solves them (`review.solve`, stays) or continues (`review.continue`).
+ *
+ * The async work is declared as named actors whose defaults reject: the app
+ * provides the API-backed ones, tests provide fakes, so the engine does no I/O.
+ * Answer events are taken in `editing` only (the form waits while saving).
+ *
+ * @example
+ * const machine = quoteBuilderMachine.provide({
+ *   actors: {
+ *     saveAnswers: fromPromise(async ({ input }) => ({ answers: await api.save(input.answers, input.stepId) })),
+ *     checkSteps: fromPromise(async ({ input }) => api.check(input.stepIds)),
+ *   },
+ * });
+ * const actor = createActor(machine, { input: { catalogue, answers, stepId: quote.last_step_id } }).start();
+ * actor.send({ type: 'step.next' });
  */
-import { assign, setup } from 'xstate';
-import type { Answers, AnswerValue, Catalogue } from '../catalogue/catalogue.types.ts';
-import { STEP_REFERENCE } from '../constants.ts';
-import { allSteps, canEnterStep, nextStep, previousStep, startStep, visibleStepIds, type NavigationState } from './step-navigation.ts';
-import { applyInconsistencyCheck, NO_STEP_STATES, type InconsistencyCheckOutcome, type StepStates } from './step-states.ts';
+import { assign, fromPromise, setup } from 'xstate';
+import type { Answers } from '../catalogue/catalogue.types.ts';
+import { STEP_REFRESH_DELAY_MS } from '../constants.ts';
+import { checkedVisibleSteps } from './step-navigation.ts';
+import {
+  checkedStates,
+  completeMove,
+  inconsistenciesOnStep,
+  initialContext,
+  moveOf,
+  moveTarget,
+  openStartStep,
+  refreshVisibility,
+  savedAnswers,
+  saveErrorOf,
+  saveInput,
+  withAnswer,
+} from './quote-builder-steps.ts';
+import type {
+  CheckStepsInput,
+  CheckStepsOutput,
+  QuoteBuilderContext,
+  QuoteBuilderEvent,
+  QuoteBuilderInput,
+  SaveAnswersInput,
+  SaveAnswersOutput,
+} from './quote-builder.types.ts';
 
-export interface QuoteBuilderContext extends NavigationState {
-  stepId: number;
-  answers: Answers;
-  /** Answers were edited or removed since they were loaded or the step changed. */
-  dirty: boolean;
-}
+/** The default of an actor the app must provide: rejects with the code `actor_not_provided`. */
+const notProvided = (name: string) => () =>
+  Promise.reject(
+    Object.assign(new Error(`quote builder: the ${name} actor was not provided; use machine.provide({ actors: { ${name} } })`), { code: 'actor_not_provided' }),
+  );
 
-export interface QuoteBuilderInput {
-  catalogue: Catalogue;
-  answers?: Answers;
-  /** The step to open, e.g. the quote's `last_step_id` (default 0). */
-  stepId?: number;
-}
-
-export type QuoteBuilderEvent =
-  | { type: 'step.next' }
-  | { type: 'step.previous' }
-  | { type: 'step.goto'; stepId: number }
-  | { type: 'answer.change'; questionId: number; value: AnswerValue }
-  | { type: 'answer.remove'; questionId: number }
-  | { type: 'answers.loaded'; answers: Answers }
-  | { type: 'visibility.refresh' }
-  | { type: 'inconsistencies.received'; stepIds: readonly number[]; result: InconsistencyCheckOutcome | null };
-
-type Move = { from: number; to: number };
+type Outcome = { outcome: CheckStepsOutput };
+const checkInput = ({ context }: { context: QuoteBuilderContext }): CheckStepsInput => ({ stepIds: checkedVisibleSteps(context), answers: context.answers });
+const outcomeOf = ({ event }: { event: { output: CheckStepsOutput } }): Outcome => ({ outcome: event.output });
+const failedCheck: Outcome = { outcome: null };
 
 const builder = setup({
   types: {
@@ -44,88 +71,104 @@ const builder = setup({
     events: {} as QuoteBuilderEvent,
     input: {} as QuoteBuilderInput,
   },
+  actors: {
+    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(notProvided('saveAnswers')),
+    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(notProvided('checkSteps')),
+  },
+  delays: { stepRefresh: STEP_REFRESH_DELAY_MS },
   guards: {
-    isStartStep: ({ context }, params: { stepId: number }) => context.stepId === params.stepId,
-    isNext: ({ context }, params: Move) => nextStep(context, params.from) === params.to,
-    isPrevious: ({ context }, params: Move) => previousStep(context, params.from) === params.to,
-    isGoto: ({ context, event }, params: { to: number }) =>
-      event.type === 'step.goto' && event.stepId === params.to && canEnterStep(context, params.to),
+    isDirty: ({ context }) => context.dirty,
+    canMove: ({ context, event }) => moveTarget(context, moveOf(event)) !== undefined,
+    needsReview: ({ context }, { outcome }: Outcome) => context.move?.type === 'next' && inconsistenciesOnStep(context, outcome).length > 0,
   },
   actions: {
-    enterStep: assign((_, params: { stepId: number }) => ({ stepId: params.stepId, dirty: false })),
     changeAnswer: assign(({ context, event }) => {
-      if (event.type !== 'answer.change') return {};
-      return { answers: { ...context.answers, [String(event.questionId)]: event.value }, dirty: true };
+      if (event.type !== 'answer.change' && event.type !== 'answer.remove') return {};
+      return { answers: withAnswer(context.answers, event.questionId, event.type === 'answer.change' ? event.value : undefined), dirty: true };
     }),
-    removeAnswer: assign(({ context, event }) => {
-      if (event.type !== 'answer.remove') return {};
-      const answers = { ...context.answers };
-      delete answers[String(event.questionId)];
-      return { answers, dirty: true };
-    }),
-    loadAnswers: assign(({ context, event }) => {
-      if (event.type !== 'answers.loaded') return {};
-      return { answers: event.answers, dirty: false, visibleStepIds: visibleStepIds(context.catalogue, event.answers) };
-    }),
-    refreshVisibility: assign(({ context }) => ({ visibleStepIds: visibleStepIds(context.catalogue, context.answers) })),
-    applyCheck: assign(({ context, event }) => {
-      if (event.type !== 'inconsistencies.received') return {};
-      return { stepStates: applyInconsistencyCheck(context.stepStates, event.stepIds, event.result) };
-    }),
+    fillDefaults: assign(({ context, event }) => (event.type === 'answers.defaulted' ? { answers: { ...context.answers, ...event.answers } } : {})),
+    loadAnswers: assign(({ context, event }) => (event.type === 'answers.loaded' ? { ...savedAnswers(context, event.answers), move: null } : {})),
+    refreshVisibility: assign(({ context }) => refreshVisibility(context)),
+    queueMove: assign(({ event }) => ({ move: moveOf(event) })),
+    completeMove: assign(({ context }) => completeMove(context)),
+    dropMove: assign({ move: null, review: null }),
+    storeSaved: assign(({ context }, { answers }: { answers: Answers }) => savedAnswers(context, answers)),
+    storeSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: saveErrorOf(error), move: null })),
+    applyCheck: assign(({ context }, { outcome }: Outcome) => checkedStates(context, outcome)),
+    openReview: assign(({ context }, { outcome }: Outcome) => ({ review: { stepId: context.stepId, inconsistencies: inconsistenciesOnStep(context, outcome) } })),
+    openStartStep: assign(({ context }) => openStartStep(context)),
   },
 });
 
-/**
- * Builds the machine of a family.
- *
- * @example
- * const actor = createActor(createQuoteBuilderMachine(catalogue), { input: { catalogue, answers } }).start();
- * actor.send({ type: 'step.next' });
- */
-export function createQuoteBuilderMachine(catalogue: Catalogue) {
-  const steps = allSteps(catalogue);
-  const moves = (from: number, guard: 'isNext' | 'isPrevious') =>
-    steps
-      .filter((step) => step.id !== from)
-      .map((step) => ({ target: step.key, guard: { type: guard, params: { from, to: step.id } }, actions: { type: 'enterStep' as const, params: { stepId: step.id } } }));
-  const states = Object.fromEntries(
-    steps.map((step) => [
-      step.key,
-      {
-        meta: { stepId: step.id },
-        on: {
-          'step.next': moves(step.id, 'isNext'),
-          'step.previous': moves(step.id, 'isPrevious'),
-          'step.goto': steps
-            .filter((other) => other.id !== step.id)
-            .map((other) => ({ target: other.key, guard: { type: 'isGoto' as const, params: { to: other.id } }, actions: { type: 'enterStep' as const, params: { stepId: other.id } } })),
-        },
-      },
-    ]),
-  );
-  return builder.createMachine({
-    id: `quote-builder.${catalogue.key}`,
-    context: ({ input }) => {
-      const answers = input.answers ?? {};
-      const stepStates: StepStates = NO_STEP_STATES;
-      const navigation = { catalogue: input.catalogue, answers, visibleStepIds: visibleStepIds(input.catalogue, answers), stepStates };
-      return { ...navigation, stepId: startStep(navigation, input.stepId ?? STEP_REFERENCE), dirty: false };
-    },
-    initial: 'opening',
-    on: {
-      'answer.change': { actions: 'changeAnswer' },
-      'answer.remove': { actions: 'removeAnswer' },
-      'answers.loaded': { actions: 'loadAnswers' },
-      'visibility.refresh': { actions: 'refreshVisibility' },
-      'inconsistencies.received': { actions: 'applyCheck' },
-    },
-    states: {
-      opening: {
-        always: steps.map((step) => ({ target: step.key, guard: { type: 'isStartStep' as const, params: { stepId: step.id } } })),
-      },
-      ...states,
-    },
-  });
-}
+/** A move: save first when dirty (nothing is lost), else move at once when the move leads somewhere. */
+const saveThenMove = [
+  { guard: 'isDirty', target: 'saving', actions: 'queueMove' },
+  { guard: 'canMove', actions: ['queueMove', 'completeMove'] },
+] as const;
 
-export type QuoteBuilderMachine = ReturnType<typeof createQuoteBuilderMachine>;
+/** The machine of every family (the catalogue comes with the input). */
+export const quoteBuilderMachine = builder.createMachine({
+  id: 'quote-builder',
+  context: ({ input }) => initialContext(input),
+  initial: 'opening',
+  states: {
+    opening: {
+      invoke: {
+        id: 'checkSteps',
+        src: 'checkSteps',
+        input: checkInput,
+        onDone: { target: 'editing', actions: [{ type: 'applyCheck', params: outcomeOf }, 'openStartStep'] },
+        onError: { target: 'editing', actions: [{ type: 'applyCheck', params: failedCheck }, 'openStartStep'] },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        refreshPending: { after: { stepRefresh: { target: 'idle', actions: 'refreshVisibility' } } },
+      },
+      on: {
+        'answer.change': { target: '.refreshPending', reenter: true, actions: 'changeAnswer' },
+        'answer.remove': { target: '.refreshPending', reenter: true, actions: 'changeAnswer' },
+        'answers.defaulted': { target: '.refreshPending', reenter: true, actions: 'fillDefaults' },
+        'answers.loaded': { target: 'checking', actions: 'loadAnswers' },
+        'step.next': { target: 'saving', actions: 'queueMove' },
+        'step.previous': saveThenMove,
+        'step.goto': saveThenMove,
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAnswers',
+        src: 'saveAnswers',
+        input: ({ context }) => saveInput(context),
+        onDone: { target: 'checking', actions: { type: 'storeSaved', params: ({ event }) => ({ answers: event.output.answers }) } },
+        onError: { target: 'editing', actions: [{ type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) }, 'refreshVisibility'] },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'checkSteps',
+        src: 'checkSteps',
+        input: checkInput,
+        onDone: [
+          {
+            guard: { type: 'needsReview', params: outcomeOf },
+            target: 'reviewing',
+            actions: [{ type: 'applyCheck', params: outcomeOf }, { type: 'openReview', params: outcomeOf }],
+          },
+          { target: 'editing', actions: [{ type: 'applyCheck', params: outcomeOf }, 'completeMove'] },
+        ],
+        onError: { target: 'editing', actions: [{ type: 'applyCheck', params: failedCheck }, 'completeMove'] },
+      },
+    },
+    reviewing: {
+      on: {
+        'review.solve': { target: 'editing', actions: 'dropMove' },
+        'review.continue': { target: 'editing', actions: 'completeMove' },
+      },
+    },
+  },
+});
+
+export type QuoteBuilderMachine = typeof quoteBuilderMachine;

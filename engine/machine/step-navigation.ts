@@ -8,7 +8,7 @@ import type { Answers, Catalogue } from '../catalogue/catalogue.types.ts';
 import type { LocalizedText } from '../catalogue/family-document.ts';
 import { STEP_REFERENCE } from '../constants.ts';
 import { CLOSING_STEPS, REFERENCE_STEP, type StepType } from './special-steps.ts';
-import { holdsSpecialStepsBack, specialStepsAllowed, type StepState, type StepStates } from './step-states.ts';
+import { holdsSpecialStepsBack, isCheckedStep, specialStepsAllowed, type StepState, type StepStates } from './step-states.ts';
 
 export interface StepDefinition {
   id: number;
@@ -79,6 +79,11 @@ export function nextStep(state: NavigationState, from: number): number | undefin
 export function previousStep(state: NavigationState, from: number): number | undefined {
   const to = neighbourStep(state, from, -1);
   return to !== undefined && (to === STEP_REFERENCE || canEnterStep(state, to)) ? to : undefined;
+}
+
+/** The visible form steps that are checked for inconsistencies (all but step 1). */
+export function checkedVisibleSteps(state: NavigationState): number[] {
+  return visibleFormStepIds(state).filter(isCheckedStep);
 }
 
 /**

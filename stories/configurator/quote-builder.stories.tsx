@@ -1,13 +1,24 @@
 /**
  * The quote builder's parts together, driven by useQuoteBuilder on the blind
- * family: the step list beside the current step's form. Changing an answer
- * refreshes the list 150 ms later; "Save and next" and "Previous" move
- * through the visible steps.
+ * family with fake actors in place of the API: saving keeps the answers, the
+ * check runs the engine's rules (as the server does), at once or after a
+ * delay. Changing an answer refreshes the list 150 ms later; "Save and next"
+ * saves, checks and moves on; "Previous" moves back.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, Col, Row } from 'antd';
+import { Card, Col, Row, Spin } from 'antd';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { localize, type Locale } from '../../engine/index.ts';
+import { fromPromise } from 'xstate';
+import {
+  evaluateRules,
+  localize,
+  type CheckStepsInput,
+  type CheckStepsOutput,
+  type Locale,
+  type QuoteBuilderActors,
+  type SaveAnswersInput,
+  type SaveAnswersOutput,
+} from '../../engine/index.ts';
 import { StepForm } from '../../src/configurator/step-form.tsx';
 import { StepList } from '../../src/configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../src/configurator/use-quote-builder.ts';
@@ -15,8 +26,20 @@ import { useDevice } from '../../src/lib/use-device.ts';
 import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, blind, stepId } from './step-list-scenarios.ts';
 
-function QuoteBuilder({ locale = 'fr' }: { locale?: Locale }) {
-  const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product') });
+/** The save and the check, answering after `delayMs`. */
+function fakeActors(delayMs: number, locale: Locale): QuoteBuilderActors {
+  const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), delayMs));
+  return {
+    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) => later({ answers: input.answers })),
+    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(({ input }) => {
+      const result = evaluateRules(blind, input.answers, input.stepIds);
+      return later({ ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, locale) })) });
+    }),
+  };
+}
+
+function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs?: number }) {
+  const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product'), actors: fakeActors(delayMs, locale) });
   const isForm = blind.stepsById.has(builder.stepId);
   // as StepList itself: the list beside the form on a desktop, above it on a tablet or a phone
   const { isMobile } = useDevice();
@@ -27,19 +50,24 @@ function QuoteBuilder({ locale = 'fr' }: { locale?: Locale }) {
       </Col>
       <Col span={isMobile ? 24 : 18}>
         <Card>
-          {isForm && (
-            <StepForm
-              catalogue={blind}
-              stepId={builder.stepId}
-              locale={locale}
-              answers={builder.answers}
-              onChange={builder.changeAnswers}
-              onSubmit={(answers) => {
-                builder.changeAnswers(answers);
-                builder.next();
-              }}
-              onPrevious={builder.previous}
-            />
+          {builder.opening ? (
+            <Spin />
+          ) : (
+            isForm && (
+              <StepForm
+                catalogue={blind}
+                stepId={builder.stepId}
+                locale={locale}
+                answers={builder.answers}
+                onChange={builder.changeAnswers}
+                onSubmit={(answers) => {
+                  builder.changeAnswers(answers);
+                  builder.next();
+                }}
+                onPrevious={builder.previous}
+                busy={builder.busy}
+              />
+            )
           )}
         </Card>
       </Col>
@@ -51,7 +79,7 @@ const meta = {
   title: 'Configurator/QuoteBuilder',
   component: QuoteBuilder,
   parameters: { layout: 'padded' },
-  render: (_args, { globals }) => <QuoteBuilder locale={localeOf(globals)} />,
+  render: (args, { globals }) => <QuoteBuilder {...args} locale={localeOf(globals)} />,
 } satisfies Meta<typeof QuoteBuilder>;
 
 export default meta;
@@ -60,6 +88,9 @@ type Story = StoryObj<typeof meta>;
 const title = (key: string, locale: Locale) => localize(blind.steps.find((step) => step.key === key)!.title, locale);
 const answerTitle = (question: string, answer: string, locale: Locale) =>
   localize(blind.questionsByKey.get(question)!.answers.find((candidate) => candidate.key === answer)!.title, locale);
+// the form's two buttons, whatever the language
+const saveButton = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+const previousButton = (canvasElement: HTMLElement) => saveButton(canvasElement).parentElement!.querySelector<HTMLButtonElement>('button:not([type="submit"])')!;
 
 /** Without a bench, the bench step leaves the list (after the refresh delay); "Save and next" then goes to the pool step. */
 export const AnswerChangesTheSteps: Story = {
@@ -85,12 +116,32 @@ export const AnswerChangesTheSteps: Story = {
     });
 
     await step('save and next, then previous', async () => {
-      // the form's two buttons, whatever the language
-      const save = () => canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
-      await userEvent.click(save());
+      await userEvent.click(saveButton(canvasElement));
       await expect(await canvas.findByRole('heading', { level: 3, name: title('pool', locale) })).toBeVisible();
-      await userEvent.click(save().parentElement!.querySelector<HTMLButtonElement>('button:not([type="submit"])')!);
+      await userEvent.click(previousButton(canvasElement));
       await expect(await canvas.findByRole('heading', { level: 3, name: title('product', locale) })).toBeVisible();
+    });
+  },
+};
+
+/** A slow server: the builder opens once the first check is back, and the buttons wait while the step is saved and checked. */
+export const SlowSaveAndCheck: Story = {
+  args: { delayMs: 400 },
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+
+    await step('opening: the steps are checked first', async () => {
+      await expect(canvasElement.querySelector('.ant-spin')).not.toBeNull();
+      await expect(await canvas.findByRole('heading', { level: 3, name: title('product', locale) })).toBeVisible();
+    });
+
+    await step('save and next: the buttons wait, then the pool step opens', async () => {
+      await userEvent.click(saveButton(canvasElement));
+      await waitFor(() => expect(saveButton(canvasElement)).toHaveClass('ant-btn-loading'));
+      await expect(previousButton(canvasElement)).toBeDisabled();
+      await expect(await canvas.findByRole('heading', { level: 3, name: title('pool', locale) }, { timeout: 3000 })).toBeVisible();
+      await expect(saveButton(canvasElement)).not.toHaveClass('ant-btn-loading');
     });
   },
 };

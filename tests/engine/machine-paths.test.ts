@@ -3,129 +3,152 @@
  * every shortest path from the reference step to the calculation step is
  * generated from the machine itself (@xstate/graph), then replayed on a real
  * actor.
+ *
+ * The traversal is pure, so it finishes the invoked actors itself: while
+ * opening or checking it offers `checkSteps`' done event (every checked step
+ * valid, with data), while saving `saveAnswers`' (the answers saved as sent),
+ * and while a refresh is pending the `stepRefresh` delay's event. The replay
+ * provides actors that wait for the test to finish them with the path's
+ * output, and fake timers for the delay, so that the real actor goes through
+ * the very same states.
  */
 import { getShortestPaths } from '@xstate/graph';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allSteps,
-  createQuoteBuilderMachine,
+  checkedVisibleSteps,
+  quoteBuilderMachine,
   STEP_CALCULATION,
+  STEP_REFERENCE,
+  STEP_REFRESH_DELAY_MS,
   visibleStepIds,
   type Catalogue,
+  type CheckStepsOutput,
   type QuoteBuilderEvent,
-  type QuoteBuilderMachine,
+  type SaveAnswersOutput,
 } from '../../engine/index.ts';
 import { compileAll, describeAnswer, stepConditionPairs, variantQuestion } from './helpers/family-fixtures.ts';
 
-type Snapshot = SnapshotFrom<QuoteBuilderMachine>;
+type Snapshot = SnapshotFrom<typeof quoteBuilderMachine>;
+/** The events a path holds: the machine's, and those that finish an actor or a delay. */
+type PathEvent = QuoteBuilderEvent | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.after.${string}` };
 
-const okCheck = (catalogue: Catalogue) => ({ status: 'ok', stepsWithData: catalogue.steps.map((step) => step.id), inconsistencies: [] }) as const;
+const REFRESH_EVENT = quoteBuilderMachine.getStateNodeById('quote-builder.editing.refreshPending').after[0]!.eventType as `xstate.after.${string}`;
 
 /** Keeps only what defines a state of the model, with sorted keys, so that the graph stays finite. */
 function serializeState(snapshot: Snapshot): string {
-  const { answers, visibleStepIds: visible, stepStates, dirty } = snapshot.context;
+  const { answers, visibleStepIds: visible, stepStates, dirty, stepId, move } = snapshot.context;
   const sorted = <T,>(record: Readonly<Record<string, T>>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify({
-    value: snapshot.value,
-    answers: sorted(answers),
-    visible,
-    stepStates: { byStep: sorted(stepStates.byStep), error: stepStates.error },
-    dirty,
-  });
+  return JSON.stringify({ value: snapshot.value, stepId, move, answers: sorted(answers), visible, stepStates: { byStep: sorted(stepStates.byStep), error: stepStates.error }, dirty });
 }
 
-/** The events the traversal may send (see the brief of this file's header). */
-function traversalEvents(catalogue: Catalogue): QuoteBuilderEvent[] {
+/** The answers the traversal may give: every variant, and every answer a step's visibility depends on. */
+function answerChanges(catalogue: Catalogue): QuoteBuilderEvent[] {
   const variant = variantQuestion(catalogue);
   const pairs = new Map<string, { questionId: number; answerId: number }>();
   for (const answer of variant.answers) pairs.set(`${variant.id}:${answer.id}`, { questionId: variant.id, answerId: answer.id });
   for (const condition of stepConditionPairs(catalogue)) pairs.set(`${condition.questionId}:${condition.answerId}`, condition);
-  const changes: QuoteBuilderEvent[] = [...pairs.values()].map(({ questionId, answerId }) => ({
+  return [...pairs.values()].map(({ questionId, answerId }) => ({
     type: 'answer.change',
     questionId,
     value: catalogue.questionsById.get(questionId)?.type === 'multiple' ? [answerId] : answerId,
   }));
-  return [
-    { type: 'step.next' },
-    { type: 'step.previous' },
-    ...changes,
-    { type: 'visibility.refresh' },
-    { type: 'inconsistencies.received', stepIds: catalogue.steps.map((step) => step.id), result: okCheck(catalogue) },
-  ];
 }
 
-function describeEvent(catalogue: Catalogue, event: QuoteBuilderEvent): string {
-  switch (event.type) {
-    case 'answer.change':
-      return describeAnswer(catalogue, event.questionId, event.value);
-    case 'inconsistencies.received':
-      return 'check ok';
-    default:
-      return event.type.replace('step.', '');
-  }
+/** The events offered in a state; with `answersFirst`, answers only on the reference step. */
+function traversalEvents(catalogue: Catalogue, answersFirst: boolean) {
+  const changes = answerChanges(catalogue);
+  return (snapshot: Snapshot): PathEvent[] => {
+    const { context } = snapshot;
+    if (snapshot.matches('opening') || snapshot.matches('checking')) {
+      const output: CheckStepsOutput = { status: 'ok', stepsWithData: checkedVisibleSteps(context), inconsistencies: [] };
+      return [{ type: 'xstate.done.actor.checkSteps', output }];
+    }
+    if (snapshot.matches('saving')) return [{ type: 'xstate.done.actor.saveAnswers', output: { answers: context.answers } satisfies SaveAnswersOutput }];
+    const moves: PathEvent[] = [{ type: 'step.next' }, { type: 'step.previous' }];
+    const refresh: PathEvent[] = snapshot.matches({ editing: 'refreshPending' }) ? [{ type: REFRESH_EVENT }] : [];
+    return answersFirst && context.stepId !== STEP_REFERENCE ? [...moves, ...refresh] : [...moves, ...changes, ...refresh];
+  };
+}
+
+function describeEvent(catalogue: Catalogue, event: PathEvent): string | undefined {
+  if (event.type === 'answer.change') return describeAnswer(catalogue, event.questionId, event.value);
+  if (event.type.startsWith('step.')) return event.type.replace('step.', '');
+  return event.type === REFRESH_EVENT ? 'refresh' : undefined;
 }
 
 interface GeneratedPath {
   name: string;
-  events: QuoteBuilderEvent[];
+  events: PathEvent[];
   /** The expected serialized state after each event. */
   expected: string[];
 }
 
-/**
- * Every shortest path to the calculation step. With `answersFirst`, answers
- * and visibility refreshes are only offered on the reference step, so the
- * paths walk through the steps the chosen answers show.
- */
+/** Every shortest path from the start to editing the calculation step. */
 function generatePaths(catalogue: Catalogue, answersFirst = false): GeneratedPath[] {
-  const machine = createQuoteBuilderMachine(catalogue);
-  const all = traversalEvents(catalogue);
-  const moves = all.filter((event) => event.type !== 'answer.change' && event.type !== 'visibility.refresh');
-  // The state names come from the catalogue, so the machine's type only knows 'opening'.
-  const stateOf = (snapshot: Snapshot) => snapshot.value as string;
-  const paths = getShortestPaths(machine, {
+  const paths = getShortestPaths(quoteBuilderMachine, {
     input: { catalogue },
-    events: answersFirst ? (snapshot) => (stateOf(snapshot) === catalogue.steps[0]!.key ? all : moves) : all,
+    events: traversalEvents(catalogue, answersFirst) as (snapshot: Snapshot) => QuoteBuilderEvent[],
     serializeState,
-    toState: (snapshot) => stateOf(snapshot) === 'calculation',
+    toState: (snapshot) => snapshot.matches('editing') && snapshot.context.stepId === STEP_CALCULATION,
   });
   return paths.map((path) => {
     // The first step is the initial state (event `xstate.init`); each other step holds the state after its event.
     const steps = path.steps.filter((step) => (step.event.type as string) !== 'xstate.init');
-    const events = steps.map((step) => step.event);
+    const events = steps.map((step) => step.event as PathEvent);
     return {
-      name: events.map((event) => describeEvent(catalogue, event)).join(' → '),
+      name: events.flatMap((event) => describeEvent(catalogue, event) ?? []).join(' → '),
       events,
       expected: steps.map((step) => serializeState(step.state)),
     };
   });
 }
 
+/** A real actor whose actors wait for the replay to finish them. */
+function startReplayActor(catalogue: Catalogue) {
+  const waiting: ((output: unknown) => void)[] = [];
+  const waitForReplay = <T,>() => new Promise<T>((resolve) => waiting.push(resolve as (output: unknown) => void));
+  const machine = quoteBuilderMachine.provide({
+    actors: { saveAnswers: fromPromise(() => waitForReplay<SaveAnswersOutput>()), checkSteps: fromPromise(() => waitForReplay<CheckStepsOutput>()) },
+  });
+  return { actor: createActor(machine, { input: { catalogue } }).start(), waiting };
+}
+
 /** Replays a path on a real actor; returns the steps reached by `step.next`, checking each move. */
-function replay(machine: QuoteBuilderMachine, catalogue: Catalogue, { events, expected }: GeneratedPath) {
-  const actor = createActor(machine, { input: { catalogue } }).start();
-  expect(actor.getSnapshot().value).toBe(catalogue.steps[0]!.key);
+async function replay(catalogue: Catalogue, { events, expected }: GeneratedPath) {
+  vi.useFakeTimers();
+  const { actor, waiting } = startReplayActor(catalogue);
+  expect(actor.getSnapshot().value).toBe('opening');
   const nextVisits: number[] = [];
-  events.forEach((event, index) => {
-    const before = actor.getSnapshot().context;
-    actor.send(event);
+  let from = actor.getSnapshot().context.stepId;
+  for (const [index, event] of events.entries()) {
+    const before = actor.getSnapshot();
+    if ('output' in event) {
+      expect(waiting, `an actor is running before event ${index}`).toHaveLength(1);
+      waiting.shift()!(event.output);
+      await waitFor(actor, (snapshot) => snapshot !== before);
+    } else if (event.type === REFRESH_EVENT) vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);
+    else actor.send(event as QuoteBuilderEvent);
+    if (event.type.startsWith('step.')) from = before.context.stepId;
     const after = actor.getSnapshot();
-    if (event.type === 'step.next' && after.context.stepId !== before.stepId) {
-      // a move by `next` lands on the visible step right after the current one
+    if (after.context.stepId !== before.context.stepId && before.context.move?.type === 'next') {
+      // a move by `next` lands on the visible step right after the one it left
       const visible = after.context.visibleStepIds;
-      expect(visible).toContain(after.context.stepId);
-      expect(visible.indexOf(after.context.stepId)).toBe(visible.indexOf(before.stepId) + 1);
+      expect(visible.indexOf(after.context.stepId)).toBe(visible.indexOf(from) + 1);
       nextVisits.push(after.context.stepId);
     }
     expect(serializeState(after), `after event ${index} (${event.type})`).toBe(expected[index]);
-  });
+  }
   const end = actor.getSnapshot();
   actor.stop();
-  expect(end.value).toBe('calculation');
-  expect(end.context.stepId).toBe(STEP_CALCULATION);
+  expect(end.matches('editing') && end.context.stepId).toBe(STEP_CALCULATION);
   return { nextVisits, visible: end.context.visibleStepIds };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const families = compileAll().map(({ name, catalogue }) => ({
   name,
@@ -135,14 +158,9 @@ const families = compileAll().map(({ name, catalogue }) => ({
 }));
 
 describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, answersFirstPaths }) => {
-  const machine = createQuoteBuilderMachine(catalogue);
-
-  it('opens a new quote on its first form step (the reference step is disabled) and has at least one path to the calculation', () => {
-    const actor = createActor(machine, { input: { catalogue } }).start();
-    expect(actor.getSnapshot().value).toBe(catalogue.steps[0]!.key);
-    expect(actor.getSnapshot().context.stepId).toBe(1);
-    actor.stop();
+  it('opens on the reference step once every form step is valid, and has at least one path to the calculation', () => {
     expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect((JSON.parse(path.expected[0]!) as { stepId: number }).stepId).toBe(STEP_REFERENCE);
   });
 
   it('gives different visible steps for different answers when steps have conditions', () => {
@@ -156,16 +174,16 @@ describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, ans
     if (conditionsOnVariant) expect(byVariant.size).toBeGreaterThan(1);
   });
 
-  it.each(paths.map((path) => [path.name, path] as const))('%s', (_name, path) => {
-    const { nextVisits } = replay(machine, catalogue, path);
-    // the steps reached by `next` (each checked visible when reached) come in the order of the step list
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const { nextVisits } = await replay(catalogue, path);
+    // the steps reached by `next` come in the order of the step list
     const order = allSteps(catalogue).map((step) => step.id);
     const positions = [...new Set(nextVisits)].map((id) => order.indexOf(id));
     expect(positions.every((position, i) => position >= 0 && (i === 0 || position > positions[i - 1]!))).toBe(true);
     expect(nextVisits.at(-1)).toBe(STEP_CALCULATION);
   });
 
-  describe('with the answers chosen on the first step', () => {
+  describe('with the answers chosen on the reference step', () => {
     it('has at least one path per variant answer', () => {
       const variant = variantQuestion(catalogue);
       for (const answer of variant.answers) {
@@ -174,10 +192,10 @@ describe.each(families)('quote-builder paths of $name', ({ catalogue, paths, ans
       }
     });
 
-    it.each(answersFirstPaths.map((path) => [path.name, path] as const))('%s', (_name, path) => {
-      const { nextVisits, visible } = replay(machine, catalogue, path);
+    it.each(answersFirstPaths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+      const { nextVisits, visible } = await replay(catalogue, path);
       // `next` walks every visible step after the reference, in order, up to the calculation
-      expect(nextVisits).toEqual(visible.slice(2, visible.indexOf(STEP_CALCULATION) + 1));
+      expect(nextVisits).toEqual(visible.slice(1, visible.indexOf(STEP_CALCULATION) + 1));
     });
   });
 });

@@ -1,6 +1,6 @@
 /** The quote builder's pure helpers: the step list's entries and the answer events. */
 import { describe, expect, it } from 'vitest';
-import type { StepListItem } from '../../../engine/index.ts';
+import { compileFamily, type StepListItem } from '../../../engine/index.ts';
 import { answerEvents } from '../../../src/configurator/answer-events.ts';
 import { stepListEntries, stepStatus } from '../../../src/configurator/step-list-entries.ts';
 
@@ -39,8 +39,9 @@ describe('stepListEntries', () => {
 });
 
 describe('answerEvents', () => {
+  const NO_DEFAULTS = { questionsById: new Map() };
   it('changes new and changed answers and removes the missing ones', () => {
-    expect(answerEvents({ '1': 2, '4': 8, '5': [1, 2] }, { '1': 3, '5': [1, 2], '6': true })).toEqual([
+    expect(answerEvents(NO_DEFAULTS, { '1': 2, '4': 8, '5': [1, 2] }, { '1': 3, '5': [1, 2], '6': true })).toEqual([
       { type: 'answer.change', questionId: 1, value: 3 },
       { type: 'answer.change', questionId: 6, value: true },
       { type: 'answer.remove', questionId: 4 },
@@ -48,7 +49,28 @@ describe('answerEvents', () => {
   });
 
   it('sends nothing for equal answers, lists compared by value', () => {
-    expect(answerEvents({ '1': [1, 2], '2': 'x' }, { '1': [1, 2], '2': 'x' })).toEqual([]);
-    expect(answerEvents({ '1': [1, 2] }, { '1': [2, 1] })).toEqual([{ type: 'answer.change', questionId: 1, value: [2, 1] }]);
+    expect(answerEvents(NO_DEFAULTS, { '1': [1, 2], '2': 'x' }, { '1': [1, 2], '2': 'x' })).toEqual([]);
+    expect(answerEvents(NO_DEFAULTS, { '1': [1, 2] }, { '1': [2, 1] })).toEqual([{ type: 'answer.change', questionId: 1, value: [2, 1] }]);
+  });
+
+  it('sends the answers that appear with their default value as answers.defaulted, which does not mark the quote dirty', () => {
+    const answers = [{ key: 'blue', title: { en: 'Blue' } }, { key: 'red', title: { en: 'Red' } }];
+    const compiled = compileFamily({
+      family: 'defaults',
+      title: { en: 'Defaults' },
+      steps: [{ id: 1, key: 'colours', title: { en: 'Colours' }, questions: [
+        { key: 'frame', type: 'single', title: { en: 'Frame' }, default: 'blue', answers },
+        { key: 'cover', type: 'single', title: { en: 'Cover' }, answers },
+      ] }],
+    });
+    if (!compiled.ok) throw new Error(compiled.issues.map((issue) => issue.message).join('\n'));
+    const question = (key: string) => compiled.catalogue.questionsByKey.get(key)!;
+    const [frame, cover, blue] = [question('frame').id, question('cover').id, question('frame').default as number];
+    expect(answerEvents(compiled.catalogue, {}, { [frame]: blue, [cover]: blue })).toEqual([
+      { type: 'answers.defaulted', answers: { [frame]: blue } },
+      { type: 'answer.change', questionId: cover, value: blue },
+    ]);
+    // the user's own change back to the default value is an edit
+    expect(answerEvents(compiled.catalogue, { [frame]: blue + 1 }, { [frame]: blue })).toEqual([{ type: 'answer.change', questionId: frame, value: blue }]);
   });
 });
