@@ -55,7 +55,7 @@ export function verticalDimension(y0: number, y1: number, lineX: number, fromX: 
 }
 
 const SCALE_STEPS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500];
-const SCALE_MIN_SEGMENT = 28;
+const SCALE_MIN_SEGMENT = 36;
 const SCALE_MAX_LENGTH = 170;
 export const SCALE_BAR_HEIGHT = 30;
 

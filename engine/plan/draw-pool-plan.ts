@@ -57,12 +57,13 @@ function body(layout: PlanLayout, pool: PoolGeometry, overlay: OverlayDrawing, a
   const edge = overlay.coversPool ? { stroke: 'none' } : { stroke: PLAN_COLOURS.outline, 'stroke-width': PLAN_SIZES.outline, 'stroke-linejoin': 'round' };
   let out = element('path', { d: outline, fill: PLAN_COLOURS.water, ...edge });
   if (pool.stairs) out += drawStairs(view, pool.stairs);
+  // under the product, so that its pipe passes under a bench
+  if (block && layout.block) out += drawFilteringBlock(block, layout.block, poolEdge(layout, pool, block), answers);
   out += overlay.draw(view);
   if (overlay.coversPool) {
     out += element('path', { d: outline, fill: 'none', stroke: PLAN_COLOURS.outline, 'stroke-width': 1.3, 'stroke-dasharray': '7 4' });
   }
   if (pool.stairs) out += stairsText(view, pool.stairs, planLabel('stairs', answers.locale));
-  if (block && layout.block) out += drawFilteringBlock(block, layout.block, poolEdge(layout, pool, block), answers);
   out += dimensions(layout, pool, answers);
   out += scaleBar(view.scale, layout.scaleBar.x, layout.scaleBar.y, answers.formatNumber);
   caption.forEach((line, i) => {
@@ -98,7 +99,7 @@ export function drawPoolPlan(catalogue: Catalogue, answers: Answers, locale: Loc
   const overlay = planOverlay(catalogue.key)({ pool, answers: planAnswers });
   const block = filteringBlockSide(planAnswers);
   // bold letters are about 8 % wider than the estimate of plain ones
-  const caption = overlay.caption ? wrapText(overlay.caption, CAPTION_WIDTH, PLAN_SIZES.caption * 1.08, CAPTION_SEPARATOR, 2) : [];
+  const caption = overlay.caption ? wrapText(overlay.caption, CAPTION_WIDTH, PLAN_SIZES.caption * 1.08, CAPTION_SEPARATOR, 3) : [];
   const layout = planLayout({
     bounds: union(pool.bounds, overlay.bounds),
     lanes: overlay.lanes,

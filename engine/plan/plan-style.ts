@@ -5,9 +5,9 @@
  */
 
 /** The plan's width in viewBox units; its height follows the pool's proportions. */
-export const PLAN_WIDTH = 520;
+export const PLAN_WIDTH = 440;
 /** The greatest height of the to-scale part of the drawing. */
-export const PLAN_MAX_DRAWING_HEIGHT = 340;
+export const PLAN_MAX_DRAWING_HEIGHT = 300;
 
 /** A generic family, so that every renderer (browser, PDF) finds a font. */
 export const PLAN_FONT = 'sans-serif';
