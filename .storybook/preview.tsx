@@ -11,7 +11,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { theme } from '../src/app/theme.ts';
-import { ANTD_LOCALES } from '../src/i18n/antd-locales.ts';
+import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
 import { ToastBridge } from '../src/lib/toast-bridge.tsx';
 import { localeOf } from '../stories/story-locale.ts';
@@ -34,7 +34,7 @@ const withAppProviders: Decorator = (Story, { globals }) => {
   const locale = localeOf(globals);
   return (
     <I18nProvider i18n={i18n}>
-      <ConfigProvider theme={storyTheme} wave={storyWave} locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider theme={storyTheme} wave={storyWave} locale={antdLocale(locale)}>
         <AntApp>
           <ToastBridge />
           <Story />

@@ -88,10 +88,12 @@ async function writeIfSmaller(target: string, content: Buffer, originalSize: num
 }
 
 if (import.meta.main) {
+  // no top-level await: vite.config.ts imports this file, and a config may be bundled as CommonJS
   const dir = path.resolve(process.argv[2] ?? 'dist');
-  const report = await compressAssets(dir);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  process.stdout.write(
-    `compressed ${report.files} files of ${dir}: ${kib(report.rawBytes)} -> brotli ${kib(report.brotliBytes)}, gzip ${kib(report.gzipBytes)}\n`,
-  );
+  void compressAssets(dir).then((report) => {
+    process.stdout.write(
+      `compressed ${report.files} files of ${dir}: ${kib(report.rawBytes)} -> brotli ${kib(report.brotliBytes)}, gzip ${kib(report.gzipBytes)}\n`,
+    );
+  });
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE } from '../engine/constants.ts';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../engine/constants.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { gzipBytes } from './compress-assets.ts';
 
@@ -17,8 +17,13 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Most gzipped JavaScript the login route may load (issue 8): 200 kB. */
 export const LOGIN_ROUTE_GZIP_TARGET = 200_000;
 
-/** Manifest keys: the page itself, the first screen and the catalogue of the default language. */
-const LOGIN_ENTRIES = ['index.html', 'src/routes/login.tsx', `src/locales/${DEFAULT_LOCALE}/messages.po`];
+/** Manifest keys (or their ends): the page itself, the first screen, and the default language's catalogue and antd texts. */
+const LOGIN_ENTRIES = [
+  'index.html',
+  'src/routes/login.tsx',
+  `src/locales/${DEFAULT_LOCALE}/messages.po`,
+  `/antd/es/locale/${LOCALE_INFO[DEFAULT_LOCALE].iso.replace('-', '_')}.js`,
+];
 const BUILDER_ENTRY = 'src/routes/quote-builder.tsx';
 
 interface ManifestChunk {
@@ -38,29 +43,40 @@ export interface RouteJavaScript {
   perFile: { file: string; rawBytes: number; gzipBytes: number }[];
 }
 
-/** A catalogue or another screen is not part of a route's on-demand code. */
-const loadedElsewhere = (key: string) => key.endsWith('.po') || key.startsWith('src/routes/');
+/** Screens and languages: loaded by the router and the language switch, not by the module that names them. */
+const loadedElsewhere = (key: string) => key.endsWith('.po') || key.startsWith('src/routes/') || key.includes('/antd/es/locale/');
 
 /**
- * The files of `entries` and of everything they import statically; with
- * `onDemand`, also what they import dynamically (except catalogues and other
- * screens), as a screen does when it loads its heavy parts on demand.
+ * Manifest keys of `entries` and of everything they import statically; with
+ * `onDemand`, also of what they import dynamically (a screen loading its heavy
+ * parts when it needs them), except screens and languages. Keys in `loaded`
+ * (already downloaded) are neither counted nor followed.
  */
-export function chunkFiles(manifest: Manifest, entries: readonly string[], { onDemand = false } = {}): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
+export function chunkKeys(
+  manifest: Manifest,
+  entries: readonly string[],
+  { onDemand = false, loaded = new Set<string>() }: { onDemand?: boolean; loaded?: ReadonlySet<string> } = {},
+): string[] {
+  const seen = new Set<string>(loaded);
+  const keys: string[] = [];
+  // a package's module is keyed by its path from the project (node_modules/antd/...): found by its end
+  const keyOf = (entry: string) => (entry in manifest ? entry : (Object.keys(manifest).find((key) => key.endsWith(entry)) ?? entry));
   const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
-    files.push(chunk.file);
+    keys.push(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     if (onDemand) for (const imported of chunk.dynamicImports ?? []) if (!loadedElsewhere(imported)) visit(imported);
   };
-  entries.forEach(visit);
-  return files.filter((file) => file.endsWith('.js'));
+  entries.map(keyOf).forEach(visit);
+  return keys;
 }
+
+/** The JavaScript files of manifest keys. */
+const javaScriptOf = (manifest: Manifest, keys: readonly string[]) =>
+  keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 
 /** Raw and gzipped size of built files. */
 export async function measureFiles(distDir: string, files: readonly string[]): Promise<RouteJavaScript> {
@@ -78,28 +94,32 @@ export async function measureFiles(distDir: string, files: readonly string[]): P
   };
 }
 
-async function readManifest(distDir: string): Promise<Manifest> {
-  return JSON.parse(await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The login route's JavaScript and what the quote builder adds, in a built front end. */
+export async function measureRoutes(distDir: string): Promise<{ login: RouteJavaScript; builder: RouteJavaScript }> {
+  const manifest = JSON.parse(await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const login = chunkKeys(manifest, LOGIN_ENTRIES);
+  const builder = chunkKeys(manifest, [BUILDER_ENTRY], { onDemand: true, loaded: new Set(login) });
+  return {
+    login: await measureFiles(distDir, javaScriptOf(manifest, login)),
+    builder: await measureFiles(distDir, javaScriptOf(manifest, builder)),
+  };
 }
 
 /** The JavaScript of the first page (/fr), after building dist/ when it is stale. */
 export async function loginRouteJavaScript(): Promise<RouteJavaScript> {
   buildIfStale(() => undefined);
-  return measureFiles(DIST_DIR, chunkFiles(await readManifest(DIST_DIR), LOGIN_ENTRIES));
+  return (await measureRoutes(DIST_DIR)).login;
 }
 
 /** The JavaScript the quote builder loads beyond the login route's, its on-demand parts included. */
 export async function builderRouteJavaScript(): Promise<RouteJavaScript> {
   buildIfStale(() => undefined);
-  const manifest = await readManifest(DIST_DIR);
-  const login = new Set(chunkFiles(manifest, LOGIN_ENTRIES));
-  const builder = chunkFiles(manifest, [BUILDER_ENTRY], { onDemand: true }).filter((file) => !login.has(file));
-  return measureFiles(DIST_DIR, builder);
+  return (await measureRoutes(DIST_DIR)).builder;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** One line per file and a total, for the console. */
+/** A total, then one line per file (raw, gzipped), for the console. */
 export function describeRoute(title: string, route: RouteJavaScript): string {
   const total = `${title}: ${route.files.length} files, ${kB(route.rawBytes)} raw, ${kB(route.gzipBytes)} gzipped`;
   const rows = route.perFile.map((size) => `  ${kB(size.rawBytes).padStart(9)} ${kB(size.gzipBytes).padStart(9)}  ${size.file}`);
@@ -108,8 +128,8 @@ export function describeRoute(title: string, route: RouteJavaScript): string {
 
 if (import.meta.main) {
   buildIfStale();
-  const login = await loginRouteJavaScript();
-  const builder = await builderRouteJavaScript();
+  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : DIST_DIR;
+  const { login, builder } = await measureRoutes(distDir);
   const verdict = login.gzipBytes <= LOGIN_ROUTE_GZIP_TARGET ? 'within' : 'OVER';
   process.stdout.write(`${describeRoute('login route (/fr)', login)}\n`);
   process.stdout.write(`  ${verdict} the target of ${kB(LOGIN_ROUTE_GZIP_TARGET)} gzipped\n`);

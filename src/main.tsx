@@ -1,10 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/preload-screen.ts';
 import { activateLocale, unprefixedLocale } from './i18n/i18n.ts';
 import { splitLocalePath } from './i18n/locale-path.ts';
 import './styles.css';
 
-const { locale } = splitLocalePath(window.location.pathname);
+const { locale, rest } = splitLocalePath(window.location.pathname);
+// the screen downloads while the language loads, not once the router has rendered
+preloadScreen(rest);
 void activateLocale(locale ?? unprefixedLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
 });

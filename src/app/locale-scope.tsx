@@ -6,7 +6,7 @@ import { ConfigProvider, Spin } from 'antd';
 import { createContext, use, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Locale } from '../../engine/index.ts';
-import { ANTD_LOCALES } from '../i18n/antd-locales.ts';
+import { antdLocale } from '../i18n/antd-locales.ts';
 import { activateLocale, i18n, unprefixedLocale } from '../i18n/i18n.ts';
 
 interface LocaleScopeValue {
@@ -44,7 +44,7 @@ export function LocaleScope({ prefix }: { prefix: Locale | null }) {
   if (!ready) return <Spin fullscreen />;
   return (
     <LocaleScopeContext value={{ prefix, locale }}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider locale={antdLocale(locale)}>
         <Outlet />
       </ConfigProvider>
     </LocaleScopeContext>

@@ -4,6 +4,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME, type Locale } from '../../engine/index.ts';
+import { loadAntdLocale } from './antd-locales.ts';
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   fr: () => import('../locales/fr/messages.po'),
@@ -16,9 +17,10 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const loaded = new Set<Locale>();
 
+/** Loads a language's catalogue and antd's texts (once, in parallel), then makes it the active language. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    const { messages } = await loaders[locale]();
+    const [{ messages }] = await Promise.all([loaders[locale](), loadAntdLocale(locale)]);
     i18n.load(locale, messages);
     loaded.add(locale);
   }

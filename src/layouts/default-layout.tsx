@@ -4,17 +4,26 @@
  */
 import { LogoutOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Input, Tooltip } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { lazyWithReload } from '../app/lazy-with-reload.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { Logo } from '../components/logo.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { useDevice } from '../lib/use-device.ts';
-import { ClientSearch } from './client-search.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
+
+/** antd's AutoComplete (a select and a virtual list) loads only for the users who search clients. */
+const ClientSearch = lazyWithReload(() => import('./client-search.tsx').then((module) => ({ default: module.ClientSearch })));
+
+/** The search field as it will look, while it loads: the header does not move. */
+function ClientSearchPlaceholder() {
+  const { t } = useLingui();
+  return <Input.Search className="client-search" placeholder={t`Search a client`} disabled />;
+}
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -50,7 +59,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           )}
         </div>
         <div className="app-header-actions">
-          {can('CAN_SWITCH_REF') && <ClientSearch />}
+          {can('CAN_SWITCH_REF') && (
+            <Suspense fallback={<ClientSearchPlaceholder />}>
+              <ClientSearch />
+            </Suspense>
+          )}
           <LanguageSelector />
           <Tooltip title={t`Sign out`}>
             <Button icon={<LogoutOutlined />} onClick={() => void logout()} aria-label={t`Sign out`}>
