@@ -10,17 +10,23 @@ import { PLAN_FONT } from './plan-style.ts';
 export type SvgAttributes = Readonly<Record<string, string | number | undefined>>;
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const XML_SPECIAL = /[&<>"']/;
 
 /** A text made safe for an SVG text node or attribute value. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  return XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char) : text;
 }
 
 /** A coordinate with one decimal; 0 for anything not finite, so that NaN or Infinity never reach the drawing. */
 export function num(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const rounded = Math.round(value * 10) / 10;
-  return String(rounded === 0 ? 0 : rounded);
+  const tenths = Math.round(value * 10);
+  // whole numbers print faster than fractions: the digits are written from the tenths
+  if (Math.abs(tenths) >= 2 ** 31) return String(tenths / 10);
+  const rest = tenths % 10;
+  if (rest === 0) return tenths === 0 ? '0' : String(tenths / 10);
+  const whole = (tenths - rest) / 10;
+  return `${tenths < 0 && whole === 0 ? '-' : ''}${whole}.${Math.abs(rest)}`;
 }
 
 function attributes(attrs: SvgAttributes): string {
@@ -85,7 +91,8 @@ export interface BoxTextOptions extends Omit<TextOptions, 'rotate'> {
 
 /**
  * A label in the middle of `box` (px): across it when it fits, along it
- * (turned a quarter) when only that fits, else as `overflow` says.
+ * (turned a quarter) when only that fits, the same a little smaller, else as
+ * `overflow` says.
  */
 export function textInBox(content: string, box: Box, options: BoxTextOptions): string {
   const { overflow = 'halo', ...style } = options;
@@ -93,11 +100,14 @@ export function textInBox(content: string, box: Box, options: BoxTextOptions): s
   const y = (box.y0 + box.y1) / 2;
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
-  const needed = textWidth(content, style.size) + 6;
-  const thick = style.size + 3;
-  if (needed <= width && thick <= height) return text(content, x, y, style);
-  if (needed <= height && thick <= width) return text(content, x, y, { ...style, rotate: -90 });
-  return overflow === 'hide' ? '' : text(content, x, y, { ...style, size: Math.max(8, style.size - 2), halo: true });
+  const smaller = Math.max(8, style.size - 2);
+  for (const size of [style.size, smaller]) {
+    const needed = textWidth(content, size) + 6;
+    const thick = size + 3;
+    if (needed <= width && thick <= height) return text(content, x, y, { ...style, size });
+    if (needed <= height && thick <= width) return text(content, x, y, { ...style, size, rotate: -90 });
+  }
+  return overflow === 'hide' ? '' : text(content, x, y, { ...style, size: smaller, halo: true });
 }
 
 /**

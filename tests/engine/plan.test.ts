@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFamily, drawPoolPlan, LOCALES, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
 import { PLAN_LABELS } from '../../engine/plan/plan-labels.ts';
 import { PLAN_COLOURS } from '../../engine/plan/plan-style.ts';
+import { escapeXml, num } from '../../engine/plan/svg.ts';
 import { compileAll, loadFamilyDocuments } from './helpers/family-fixtures.ts';
 import { answersByKey, pathEndPointsBox, svgElements, svgTexts } from './helpers/plan-svg.ts';
 
@@ -151,6 +152,18 @@ describe('drawPoolPlan', () => {
     expect(plan.svg).not.toContain('<b>');
     expect(svgTexts(plan.svg).some((text) => text.includes(hostile))).toBe(true);
     expect(plan.title).toContain('Rect <b>&amp;</b>');
+  });
+
+  it('writes coordinates with one decimal and nothing else', () => {
+    const cases: [number, string][] = [[0, '0'], [-0.04, '0'], [-0.06, '-0.1'], [0.96, '1'], [12.345, '12.3'], [-7.25, '-7.2'], [440, '440'], [3e9, '3000000000'], [Number.NaN, '0'], [Number.NEGATIVE_INFINITY, '0']];
+    for (const [value, written] of cases) expect(num(value), String(value)).toBe(written);
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
+        expect(Number(num(value))).toBeCloseTo(Math.round(value * 10) / 10, 6);
+      }),
+    );
+    expect(escapeXml(`a<b>&"c"'d'`)).toBe('a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;');
+    expect(escapeXml('plain')).toBe('plain');
   });
 
   it('gives null until the answers give a pool size', () => {
