@@ -2,13 +2,16 @@
  * Signed-in sessions by token hash, kept in the process so that an
  * authenticated request costs no query. It stays right across processes
  * because every change to a user, a role or a token notifies the channel
- * `auth_change` from the database itself (triggers of migration
- * 0003_auth_change), in the committing transaction:
- * - `user:<id>`  a user row changed or was deleted (deactivation, role,
+ * `auth_change` from the database itself (triggers of migrations
+ * 0003_auth_change and 0004_auth_change_companies), in the committing
+ * transaction:
+ * - `user:<id>`    a user row changed or was deleted (deactivation, role,
  *   password, flags, reference client, language...): its sessions go;
- * - `token:<id>` a token was revoked, renewed or deleted;
- * - `role:<id>`  a role's permissions changed;
- * - `all`        one of those tables was truncated.
+ * - `token:<id>`   a token was revoked, renewed or deleted;
+ * - `role:<id>`    a role's permissions changed;
+ * - `company:<id>` a company changed: the sessions of its users and of the
+ *   users whose reference client it is go;
+ * - `all`          one of those tables was truncated.
  * A session is served only after the subscription has confirmed that every
  * change committed before the request has been heard (on PostgreSQL a round
  * trip on the listening connection, shared by the requests waiting for it;
@@ -31,9 +34,38 @@ const MAX_AGE_MS = 60_000;
 interface Entry {
   auth: AuthContext;
   tokenId: number;
-  roleId: number;
   expiresAt: number;
   storedAt: number;
+}
+
+/** Which sessions an invalidation message concerns; null for every one. */
+function matcher(message: string): ((entry: Entry) => boolean) | null {
+  const [kind, rawId] = message.split(':');
+  const id = Number(rawId);
+  if (!Number.isInteger(id)) return null;
+  switch (kind) {
+    case 'user':
+      return (entry) => entry.auth.user.id === id;
+    case 'token':
+      return (entry) => entry.tokenId === id;
+    case 'role':
+      return (entry) => entry.auth.role.id === id;
+    case 'company':
+      return (entry) => entry.auth.user.companyId === id || entry.auth.user.clientId === id;
+    default:
+      return null;
+  }
+}
+
+/** A read-only copy that requests may share. */
+function frozen(auth: AuthContext): AuthContext {
+  return Object.freeze({
+    user: Object.freeze({ ...auth.user }),
+    permissions: Object.freeze([...auth.permissions]) as AuthContext['permissions'],
+    role: Object.freeze({ ...auth.role, permissions: Object.freeze([...auth.role.permissions]) as string[] }),
+    company: Object.freeze({ ...auth.company }),
+    client: auth.client && Object.freeze({ ...auth.client }),
+  });
 }
 
 export class SessionCache {
@@ -66,33 +98,21 @@ export class SessionCache {
    * Keeps a session read from the database, unless the cache is not live or
    * something was invalidated since `generation` was read (the read may be stale).
    */
-  store(hash: string, session: { auth: AuthContext; tokenId: number; roleId: number; expiresAt: Date }, generation: number, now = Date.now()): void {
+  store(hash: string, session: { auth: AuthContext; tokenId: number; expiresAt: Date }, generation: number, now = Date.now()): void {
     if (!this.#live || generation !== this.#generation) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    const auth: AuthContext = Object.freeze({
-      user: Object.freeze({ ...session.auth.user }),
-      permissions: Object.freeze([...session.auth.permissions]) as AuthContext['permissions'],
-    });
-    this.#entries.set(hash, { auth, tokenId: session.tokenId, roleId: session.roleId, expiresAt: session.expiresAt.getTime(), storedAt: now });
+    const entry = { auth: frozen(session.auth), tokenId: session.tokenId, expiresAt: session.expiresAt.getTime(), storedAt: now };
+    this.#entries.set(hash, entry);
   }
 
   /** Applies one message of the channel; an unknown one empties the cache. */
   invalidate(message: string): void {
     this.#generation++;
-    const [kind, rawId] = message.split(':');
-    const id = Number(rawId);
-    const matches =
-      kind === 'user'
-        ? (entry: Entry) => entry.auth.user.id === id
-        : kind === 'token'
-          ? (entry: Entry) => entry.tokenId === id
-          : kind === 'role'
-            ? (entry: Entry) => entry.roleId === id
-            : null;
-    if (!matches || !Number.isInteger(id)) {
+    const matches = matcher(message);
+    if (!matches) {
       this.#entries.clear();
       return;
     }

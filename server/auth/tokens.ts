@@ -5,9 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config.ts';
 import { preparedFor, type Database } from '../db/client.ts';
-import { roles, tokens, users } from '../db/schema.ts';
+import { companies, roles, tokens, users } from '../db/schema.ts';
 
 /** Two requests that carry the same expired token at once may both renew it. */
 const RENEWAL_GRACE_MS = 30_000;
@@ -44,13 +45,16 @@ export async function issueToken(
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
-/** A valid token's session: its user and the user's role, as read in one query. */
+/** A valid token's session: its user, the user's role, company and reference client, as read in one query. */
 export interface SessionRow {
   tokenId: number;
   expiresAt: Date;
   user: UserRow;
   role: RoleRow;
+  company: CompanyRow;
+  client: CompanyRow | null;
 }
 
 export type TokenCheck =
@@ -58,13 +62,17 @@ export type TokenCheck =
   | { status: 'expired'; renewed: IssuedToken | null }
   | { status: 'invalid' };
 
-/** The token, its user and the user's role, by token hash: one prepared query. */
+const clientCompanies = alias(companies, 'client');
+
+/** The token, its user and the user's role, company and reference client, by token hash: one prepared query. */
 const sessionByHash = preparedFor((db) =>
   db
-    .select({ token: tokens, user: users, role: roles })
+    .select({ token: tokens, user: users, role: roles, company: companies, client: clientCompanies })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(clientCompanies, eq(clientCompanies.id, users.clientId))
     .where(eq(tokens.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('session_by_token_hash'),
@@ -75,7 +83,8 @@ export async function checkToken(db: Database, config: ServerConfig, raw: string
   if (!row || row.token.revokedAt || !row.user.active) return { status: 'invalid' };
   const { token } = row;
   if (token.expiresAt > now && !token.replacedAt) {
-    return { status: 'valid', session: { tokenId: token.id, expiresAt: token.expiresAt, user: row.user, role: row.role } };
+    const { user, role, company, client } = row;
+    return { status: 'valid', session: { tokenId: token.id, expiresAt: token.expiresAt, user, role, company, client } };
   }
   const renewable =
     token.remember &&

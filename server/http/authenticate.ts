@@ -39,9 +39,9 @@ export function makeAuthenticate(ctx: ServiceContext, sessions: WatchedSessions)
     if (result.status === 'expired') {
       throw new AppError(401, 'expired_token', result.renewed ? { data: result.renewed } : {});
     }
-    const { user, role, tokenId, expiresAt } = result.session;
-    const auth = { user, permissions: effectivePermissions(role.permissions, user) };
-    sessions.cache.store(hash, { auth, tokenId, roleId: role.id, expiresAt }, generation);
+    const { user, role, company, client, tokenId, expiresAt } = result.session;
+    const auth = { user, permissions: effectivePermissions(role.permissions, user), role, company, client };
+    sessions.cache.store(hash, { auth, tokenId, expiresAt }, generation);
     signIn(request, auth);
   };
 }

@@ -1,10 +1,14 @@
 import type { Locale } from '../../engine/index.ts';
 import type { Permission } from '../auth/permissions.ts';
-import type { users } from '../db/schema.ts';
+import type { companies, roles, users } from '../db/schema.ts';
 
 export interface AuthContext {
   user: typeof users.$inferSelect;
   permissions: Permission[];
+  /** The user's role, company and current reference client, read with the session. */
+  role: typeof roles.$inferSelect;
+  company: typeof companies.$inferSelect;
+  client: typeof companies.$inferSelect | null;
 }
 
 declare module 'fastify' {

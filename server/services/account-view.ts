@@ -33,7 +33,9 @@ const userParts = preparedFor((db) =>
     .prepare('user_parts'),
 );
 
-export async function loadUserParts(db: Database, user: UserRow) {
+export type UserParts = { company: Company; role: RoleRow; client: Company | null };
+
+export async function loadUserParts(db: Database, user: UserRow): Promise<UserParts> {
   const [parts] = await userParts(db).execute({ companyId: user.companyId, roleId: user.roleId, clientId: user.clientId });
   if (!parts) throw notFound();
   return parts;
@@ -56,8 +58,9 @@ function commonView(user: UserRow, company: Company, role: RoleRow) {
   };
 }
 
-export async function accountView(db: Database, user: UserRow): Promise<DataOf<'getAccount'>> {
-  const { company, role, client } = await loadUserParts(db, user);
+/** The signed-in user's account; `parts` when the caller has them already (the session does). */
+export async function accountView(db: Database, user: UserRow, parts?: UserParts): Promise<DataOf<'getAccount'>> {
+  const { company, role, client } = parts ?? (await loadUserParts(db, user));
   const isExternal = company.kind === 'external';
   return {
     ...commonView(user, company, role),

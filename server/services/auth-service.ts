@@ -42,7 +42,8 @@ export function authService(ctx: ServiceContext): ServiceHandlers {
     },
 
     async getAccount(request) {
-      return { data: await accountView(db, authOf(request).user) };
+      const auth = authOf(request);
+      return { data: await accountView(db, auth.user, auth) };
     },
 
     async resetPassword(request, reply) {

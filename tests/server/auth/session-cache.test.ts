@@ -6,9 +6,16 @@ import type { AuthContext } from '../../../server/http/request-context.ts';
 const NOW = Date.UTC(2026, 0, 1);
 const LATER = new Date(NOW + 3_600_000);
 
+/** A session of user `userId` in company 100 + userId, whose reference client is company 200 + userId. */
 function session(userId: number, tokenId: number, roleId = 2, expiresAt = LATER) {
-  const auth = { user: { id: userId, locale: 'en' }, permissions: ['QUOTE_CREATE'] } as unknown as AuthContext;
-  return { auth, tokenId, roleId, expiresAt };
+  const auth = {
+    user: { id: userId, locale: 'en', companyId: 100 + userId, clientId: 200 + userId },
+    permissions: ['QUOTE_CREATE'],
+    role: { id: roleId, key: 'role', permissions: ['QUOTE_CREATE'] },
+    company: { id: 100 + userId },
+    client: { id: 200 + userId },
+  } as unknown as AuthContext;
+  return { auth, tokenId, expiresAt };
 }
 
 function liveCache(): SessionCache {
@@ -34,7 +41,9 @@ describe('SessionCache', () => {
     cache.store('a', session(1, 10, 2, new Date(NOW + 1000)), cache.generation, NOW);
     const auth = cache.get('a', NOW);
     expect(auth?.user.id).toBe(1);
-    expect(Object.isFrozen(auth) && Object.isFrozen(auth?.user) && Object.isFrozen(auth?.permissions)).toBe(true);
+    for (const part of [auth, auth?.user, auth?.permissions, auth?.role, auth?.role.permissions, auth?.company, auth?.client]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
     expect(cache.get('a', NOW + 1000)).toBeUndefined();
     expect(cache.size).toBe(0);
   });
@@ -64,7 +73,15 @@ describe('SessionCache', () => {
     expect(kept(cache)).toEqual(['b']);
   });
 
-  it.each(['all', 'user:x', 'company:1', ''])('%j empties the cache', (message) => {
+  it('company:<id> removes the sessions of its users and of the users whose reference client it is', () => {
+    const cache = filled();
+    cache.invalidate('company:101');
+    expect(kept(cache)).toEqual(['c']);
+    cache.invalidate('company:202');
+    expect(kept(cache)).toEqual([]);
+  });
+
+  it.each(['all', 'user:x', 'group:1', ''])('%j empties the cache', (message) => {
     const cache = filled();
     cache.invalidate(message);
     expect(kept(cache)).toEqual([]);

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CHANGE_CHANNEL } from '../../../server/auth/session-cache.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
 import type { Subscription } from '../../../server/db/client.ts';
-import { roles, tokens, users } from '../../../server/db/schema.ts';
-import { insertUser } from '../helpers/fixtures.ts';
+import { companies, roles, tokens, users } from '../../../server/db/schema.ts';
+import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { auth, buildAppOn, createTestServer, expectError, injectJson, login, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -31,7 +31,10 @@ afterAll(async () => {
 /** The account as `app` answers it for `token` (status and body). */
 async function account(token: string, app: FastifyInstance = server.app) {
   const response = await app.inject({ method: 'GET', url: '/api/v1/account', headers: auth(token) });
-  return { status: response.statusCode, data: response.json().data as { locale: string; permissions: string[]; role: { id: number } } };
+  return {
+    status: response.statusCode,
+    data: response.json().data as { locale: string; permissions: string[]; role: { id: number }; company: { name: string }; client: { name: string } },
+  };
 }
 
 /** Signs `login` in and reads the account twice, so that its session is cached. */
@@ -51,8 +54,8 @@ async function announced(change: () => Promise<unknown>): Promise<string[]> {
   return messages;
 }
 
-describe('the triggers of migration 0003', () => {
-  it('announce a changed or deleted user, role or token, and nothing for a change that changes nothing', async () => {
+describe('the triggers of migrations 0003 and 0004', () => {
+  it('announce a changed or deleted user, role, token or company, and nothing for a change that changes nothing', async () => {
     const user = await insertUser(server.db, 'Zwembaden Vlaanderen');
     const token = await login(server.app, user.login);
     const [row] = await server.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
@@ -64,6 +67,8 @@ describe('the triggers of migration 0003', () => {
     const [role] = await server.db.select().from(roles).where(eq(roles.id, 4));
     expect(await announced(() => server.db.update(roles).set({ permissions: [...role!.permissions, 'X'] }).where(eq(roles.id, 4)))).toEqual(['role:4']);
     expect(await announced(() => server.db.update(roles).set({ permissions: role!.permissions }).where(eq(roles.id, 4)))).toEqual(['role:4']);
+    const company = await companyId(server.db, 'Zwembaden Vlaanderen');
+    expect(await announced(() => server.db.update(companies).set({ phone: '+32 9 000 00 00' }).where(eq(companies.id, company)))).toEqual([`company:${company}`]);
   });
 
   it('announce nothing for a rolled-back change, and "all" when a table is truncated', async () => {
@@ -128,6 +133,19 @@ describe('a cached session', () => {
     const token = await cachedSession(user.login);
     await server.db.update(users).set({ passwordHash: 'changed elsewhere', locale: 'nl' }).where(eq(users.id, user.id));
     expect((await account(token)).data.locale).toBe('nl');
+  });
+
+  it("follows a change of the user's company or reference client made in the database", async () => {
+    const id = await companyId(server.db, 'Piscinas Mediterráneo S.L.');
+    const token = await cachedSession('demo.junior');
+    expect((await account(token)).data.company.name).toBe('Piscinas Mediterráneo S.L.');
+    await server.db.update(companies).set({ name: 'Piscinas del Sol' }).where(eq(companies.id, id));
+    try {
+      const after = (await account(token)).data;
+      expect([after.company.name, after.client.name]).toEqual(['Piscinas del Sol', 'Piscinas del Sol']);
+    } finally {
+      await server.db.update(companies).set({ name: 'Piscinas Mediterráneo S.L.' }).where(eq(companies.id, id));
+    }
   });
 
   it('ends when its token expires or is revoked in the database', async () => {
