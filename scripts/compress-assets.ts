@@ -15,8 +15,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; source maps are never served, so never compressed. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|wasm)$/i;
-/** Below this size a compressed copy saves less than its own headers cost. */
-export const MIN_COMPRESS_BYTES = 1024;
+/** Below this size a compressed copy saves about what its Content-Encoding header costs. */
+export const MIN_COMPRESS_BYTES = 256;
 
 /** Whether a built file gets compressed copies. */
 export function isCompressible(file: string, size: number): boolean {
