@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPostgres } from './listen-postgres.ts';
+import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,8 +52,9 @@ export interface DatabaseHandle {
 
 /**
  * One prepared query per database, built on first use: its SQL is built
- * once, and on PostgreSQL it is parsed and planned once per connection
- * (give it a unique name in `build`).
+ * once (give it a unique name in `build`). PostgreSQL parses and plans it
+ * once per connection; on PGlite every query is a named statement anyway
+ * (see pglite-statements.ts).
  */
 export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();
@@ -87,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') return openPostgres(target.url);
   const client = target.dataDir ? new PGlite(target.dataDir, PGLITE_DURABLE) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
