@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:api`: the speed of the API against two baselines started by
+ * this same run, on PGlite and, when DATABASE_URL is set, on PostgreSQL:
+ * - a bare Fastify hello-world (child process);
+ * - a bare primary-key select loop on the database the server then uses;
+ * - the real server (child process, rate limit raised, demo data) under
+ *   autocannon, 10 connections, after a warm-up, per operation.
+ * Prints requests/s, p99 and both ratios, then the issue's targets with
+ * PASS/MISS, and the gzipped JavaScript of the login route (scripts/web-size.ts,
+ * which builds the front end first when it is stale). Every child and temp
+ * folder is removed at the end, also on error.
+ */
+import { startChild, type Child } from './bench-api/children.ts';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-api/database.ts';
+import { CONNECTIONS, measureHttp, type Measure } from './bench-api/load.ts';
+import { table, targets, verdict, type DatabaseRun } from './bench-api/report.ts';
+import { scenarios } from './bench-api/scenarios.ts';
+import { LOGIN_ROUTE_GZIP_TARGET, loginRouteJavaScript } from './web-size.ts';
+
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', MAINTENANCE_BANNER: '0' };
+
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    await cleanups
+      .pop()!()
+      .catch((error: unknown) => process.stderr.write(`clean-up: ${(error as Error).message}\n`));
+  }
+}
+
+function track(child: Child): void {
+  cleanups.push(() => child.stop());
+}
+
+async function helloWorld(): Promise<Measure> {
+  const child = await startChild('scripts/bench-api/hello-world.ts', {}, '/', track);
+  try {
+    return await measureHttp({ url: `${child.baseUrl}/` });
+  } finally {
+    await child.stop();
+  }
+}
+
+async function measureDatabase(database: BenchDatabase): Promise<DatabaseRun> {
+  const selectLoop = await database.selectLoop();
+  const server = await startChild('server/main.ts', { ...database.env, ...SERVER_ENV }, '/readyz', track);
+  try {
+    const operations = [];
+    for (const scenario of await scenarios(server.baseUrl)) {
+      operations.push({ scenario, measure: await measureHttp(scenario.target) });
+    }
+    return { kind: database.kind, selectLoop, operations };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const hello = await helloWorld();
+  process.stdout.write(`API speed, ${CONNECTIONS} connections (autocannon), loopback\n`);
+  const openers = [pgliteDatabase, ...(process.env.DATABASE_URL ? [() => postgresDatabase(process.env.DATABASE_URL!)] : [])];
+  for (const open of openers) {
+    const database = await open();
+    cleanups.push(database.dispose);
+    const run = await measureDatabase(database);
+    process.stdout.write(`\n${run.kind}\n${table(hello, run)}\n\n${targets(hello, run).join('\n')}\n`);
+  }
+  const login = await loginRouteJavaScript();
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  process.stdout.write(
+    `\n${verdict(login.gzipBytes <= LOGIN_ROUTE_GZIP_TARGET, `login route (/fr): ${kB(login.gzipBytes)} of gzipped JavaScript in ${login.files.length} files (target <= ${kB(LOGIN_ROUTE_GZIP_TARGET)})`)}\n`,
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench:api failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
