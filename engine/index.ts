@@ -22,7 +22,7 @@ export {
 } from './answers/visibility.ts';
 export { celContext } from './answers/cel-context.ts';
 export { formatAnswer, formatNumber, quoteHighlights, summariseAnswers, type QuoteHighlights, type SummaryItem, type SummaryStep } from './answers/quote-summary.ts';
-export { checkAnswers, type AnswerIssue, type AnswerIssueCode, type CheckAnswersOptions } from './answers/check-answers.ts';
+export { checkAnswers, incompleteSteps, type AnswerIssue, type AnswerIssueCode, type CheckAnswersOptions } from './answers/check-answers.ts';
 export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-schema.ts';
 export { applyStepFormData, stepFormData } from './step-schema/step-form-data.ts';
 export type * from './step-schema/step-form.types.ts';

@@ -62,7 +62,10 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Ajv compiles the JSON Schemas that the engine builds from the catalogue at run time (the
+        // family document's check and each step form's validation) into functions: 'unsafe-eval'
+        // lets it. Scripts still come only from this origin; no inline script runs.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

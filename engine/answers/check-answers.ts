@@ -131,3 +131,15 @@ export function checkAnswers(catalogue: Catalogue, answers: Answers, options: Ch
   }
   return issues;
 }
+
+/**
+ * The visible form steps that the form would not let the user complete yet
+ * (a required question unanswered, an answer not offered, a value out of
+ * bounds); an empty list means the quote is complete and may be priced.
+ */
+export function incompleteSteps(catalogue: Catalogue, answers: Answers): number[] {
+  return catalogue.steps
+    .filter((step) => isStepVisible(step, answers))
+    .filter((step) => checkAnswers(catalogue, answers, { completedStepId: step.id }).length > 0)
+    .map((step) => step.id);
+}

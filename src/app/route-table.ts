@@ -7,7 +7,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Permission } from '../api/types.ts';
 
-export type LayoutName = 'default' | 'unauthenticated' | 'none';
+/** `builder`: the quote builder draws its own layout (it shows the quote's name). */
+export type LayoutName = 'default' | 'unauthenticated' | 'none' | 'builder';
 
 export interface RouteDefinition {
   /** Path relative to the language prefix; '' is the landing (login) page. */
@@ -30,7 +31,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: 'quote', layout: 'default', auth: true, permission: 'QUOTE_CREATE', title: msg`My quotes`, load: () => import('../routes/quotes.tsx') },
   { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
   { path: 'user/subscription', layout: 'unauthenticated', auth: false, title: msg`Complete your registration`, load: () => import('../routes/subscription.tsx') },
-  { path: 'quote/:id', layout: 'default', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
+  { path: 'quote/:id', layout: 'builder', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
   { path: 'quote/:id/confirmation', layout: 'default', auth: true, title: msg`Validation in progress`, load: () => import('../routes/quote-confirmation.tsx') },
   { path: 'quote/:id/success', layout: 'default', auth: true, title: msg`Order confirmed`, load: () => import('../routes/quote-success.tsx') },
   { path: '*', layout: 'none', auth: false, title: msg`Page not found`, load: () => import('../routes/not-found.tsx') },

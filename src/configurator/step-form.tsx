@@ -44,6 +44,8 @@ export interface StepFormProps {
   busy?: boolean;
 }
 
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+
 /** Focuses the input of a field, e.g. the first one with an error. */
 function focusField(field: string | undefined): void {
   if (!field) return;
@@ -98,6 +100,8 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
       // validation is ours (useBlurValidation): on blur per field, all fields on submit
       noValidate
       noHtml5Validate
+      // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       showErrorList={false}
       extraErrors={validation.extraErrors}
       onChange={handleChange}

@@ -6,6 +6,7 @@ import { UnauthenticatedLayout } from './unauthenticated-layout.tsx';
 
 export function LayoutFor({ name, children }: { name: LayoutName; children: ReactNode }) {
   if (name === 'default') return <DefaultLayout>{children}</DefaultLayout>;
+  if (name === 'builder') return children;
   if (name === 'unauthenticated') return <UnauthenticatedLayout>{children}</UnauthenticatedLayout>;
   return <BareLayout>{children}</BareLayout>;
 }

@@ -1,11 +1,36 @@
+/** The quote builder (/quote/{id}): the quote and its family's catalogue loaded, then the builder. */
 import { Trans } from '@lingui/react/macro';
-import { UpcomingScreen } from '../components/upcoming-screen.tsx';
+import { Button, Result, Spin } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { useBuilderData } from '../features/builder/builder-data.ts';
+import { QuoteBuilderView } from '../features/builder/quote-builder-view.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+import { BuilderLayout } from '../layouts/builder-layout.tsx';
 
 export default function QuoteBuilderPage() {
-  return (
-    <UpcomingScreen
-      title={<Trans>Quote</Trans>}
-      description={<Trans>The step-by-step quote builder, its price calculation and customisation.</Trans>}
-    />
-  );
+  const { id } = useParams();
+  const quoteId = Number(id);
+  const prefix = useLocalePrefix();
+  const { data, reload } = useBuilderData(Number.isInteger(quoteId) && quoteId > 0 ? quoteId : 0);
+
+  if (data.status === 'loading') return <Spin fullscreen />;
+  if (data.status === 'error') {
+    return (
+      <BuilderLayout name="" familyTitle="" reference="">
+        <Result
+          status={data.notFound ? '404' : 'error'}
+          title={data.notFound ? <Trans>This quote does not exist, or it is not one of yours.</Trans> : data.message ?? <Trans>The quote could not be loaded.</Trans>}
+          extra={[
+            <Link key="list" to={localePath(prefix, '/quote')}>
+              <Button type="primary"><Trans>Back to my quotes</Trans></Button>
+            </Link>,
+            !data.notFound && <Button key="retry" onClick={reload}><Trans>Try again</Trans></Button>,
+          ]}
+        />
+      </BuilderLayout>
+    );
+  }
+  // a reload (conflict with another tab) starts the builder again on the saved quote
+  return <QuoteBuilderView key={`${data.quote.id}:${data.quote.version}`} quote={data.quote} catalogue={data.catalogue} onReload={reload} />;
 }

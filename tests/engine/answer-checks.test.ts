@@ -6,7 +6,7 @@
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildStepSchema, checkAnswers, stepFormData, type Answers, type Catalogue } from '../../engine/index.ts';
+import { buildStepSchema, checkAnswers, incompleteSteps, stepFormData, type Answers, type Catalogue } from '../../engine/index.ts';
 import { compileAll } from './helpers/family-fixtures.ts';
 
 const families = compileAll();
@@ -67,5 +67,16 @@ describe('checkAnswers', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('incompleteSteps', () => {
+  it('names the visible steps still to complete, and none for a full preset', () => {
+    expect(incompleteSteps(bubble, {})).toEqual([1, 2, 3]);
+    const answers = { ...presetAnswers(bubble, 'rect_8x4_blue') } as Record<string, unknown>;
+    expect(incompleteSteps(bubble, answers as Answers)).toEqual([]);
+    delete answers[String(q(bubble, 'length').id)];
+    expect(incompleteSteps(bubble, answers as Answers)).toEqual([2]);
+    for (const { catalogue } of families) for (const p of catalogue.presets) expect(incompleteSteps(catalogue, p.answers), `${catalogue.key} ${p.key}`).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ describe('health checks', () => {
     const response = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // scripts from this origin only, and no inline script; Ajv may compile the step forms' schemas
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-eval';");
   });
 
   it('GET /readyz answers 503 once the database is closed, while /healthz still answers 200', async () => {

@@ -1,0 +1,93 @@
+/**
+ * The API-backed async work of the quote-builder machine, handed in with
+ * `machine.provide({ actors })`: saving answers (PUT /quote/{id} with the
+ * version the builder holds, so that a save from a stale tab is refused) and
+ * checking steps (GET /quote/{id}/inconsistency).
+ */
+import { fromPromise } from 'xstate';
+import type { CheckStepsInput, CheckStepsOutput, SaveAnswersInput, SaveAnswersOutput } from '../../../engine/index.ts';
+import { api } from '../../api/client.ts';
+import type { Quote } from './builder-data.ts';
+
+/** A failed save, with the API's code (e.g. `quote_changed`) and message. */
+export class SaveFailure extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * The quote the builder edits, as the server last saved it: its version (sent
+ * with every save, so that a save from a stale tab is refused) and the
+ * listeners told of each saved quote.
+ */
+export class BuilderSession {
+  readonly quoteId: number;
+  #version: number;
+  readonly #listeners = new Set<(quote: Quote) => void>();
+
+  constructor(quote: Pick<Quote, 'id' | 'version'>) {
+    this.quoteId = quote.id;
+    this.#version = quote.version;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  /** A save answered with the quote. */
+  saved(quote: Quote): void {
+    this.#version = quote.version;
+    for (const listener of this.#listeners) listener(quote);
+  }
+
+  /** A change the server answered without the quote (the calculation settings): one version more. */
+  bumpVersion(): void {
+    this.#version += 1;
+  }
+
+  /** Calls `listener` with every saved quote; returns the unsubscribe. */
+  onSaved(listener: (quote: Quote) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
+export function builderActors(session: BuilderSession) {
+  return {
+    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => {
+      const { data, error } = await api.PUT('/quote/{id}', {
+        params: { path: { id: session.quoteId } },
+        body: {
+          answers: input.answers,
+          last_step_id: input.stepId,
+          version: session.version,
+          ...(input.completedStepId !== undefined ? { completed_step_id: input.completedStepId } : {}),
+        },
+      });
+      if (!data) throw new SaveFailure(error?.error.code ?? 'save_failed', error?.error.message ?? '');
+      session.saved(data.data);
+      return { answers: data.data.answers };
+    }),
+    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(async ({ input }) => {
+      if (input.stepIds.length === 0) return { status: 'ok', stepsWithData: [], inconsistencies: [] };
+      const { data } = await api.GET('/quote/{id}/inconsistency', {
+        params: { path: { id: session.quoteId }, query: { step_ids: input.stepIds.join(',') } },
+      });
+      if (!data) return null;
+      return {
+        status: data.data.status,
+        stepsWithData: data.data.steps_with_data,
+        inconsistencies: data.data.inconsistencies.map((found) => ({
+          key: found.key,
+          stepId: found.step_id,
+          categoryId: found.category_id,
+          reason: found.reason,
+          blocking: found.is_blocking,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+/** The builder's own API calls besides saving and checking: rename, the server's total, the inconsistency report. */
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/types.ts';
+import type { Quote } from './builder-data.ts';
+
+/** Renames the quote; throws an Error with the server's message when refused. */
+export async function renameQuote(quoteId: number, name: string, version: number): Promise<Quote> {
+  const { data, error } = await api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { name, version } });
+  if (!data) throw new Error(errorMessageOf(error) ?? '');
+  return data.data;
+}
+
+/** The server's public total ex VAT in EUR of the saved answers, asked only once they are complete (null before). */
+export function useConfirmedTotal(quoteId: number, complete: boolean) {
+  const [total, setTotal] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    if (!complete) return;
+    void api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } }).then(({ data }) => {
+      if (!current) return;
+      const eur = data?.data.lines.reduce((sum, line) => sum + line.amount_cents, 0) ?? null;
+      setTotal(data && data.data.currency === 'EUR' ? eur : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [quoteId, attempt, complete]);
+  const refreshTotal = useCallback(() => setAttempt((n) => n + 1), []);
+  return { total, refreshTotal };
+}
+
+/** Downloads the quote's inconsistency report (the bearer token is a header, so not a plain link). */
+export async function downloadReport(quote: Pick<Quote, 'id' | 'reference'>): Promise<void> {
+  const { data } = await api.GET('/quote/{id}/inconsistency/report', { params: { path: { id: quote.id } }, parseAs: 'blob' });
+  if (!data) return;
+  const url = URL.createObjectURL(data as Blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${quote.reference}-inconsistencies.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,98 @@
+/**
+ * Inconsistencies in the builder: the dialog after saving a step that has
+ * some (solve them, or continue without solving, with a warning), and the
+ * list of every inconsistency of the quote with a way to go to its step.
+ * Blocking ones are marked as such; they prevent validation.
+ */
+import { WarningOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, List, Modal, Tag, Typography } from 'antd';
+import type { CheckedInconsistency } from '../../../engine/index.ts';
+
+function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedInconsistency; stepTitle?: string; onGoto?: () => void }) {
+  return (
+    <List.Item actions={onGoto ? [<Button key="go" type="link" onClick={onGoto}><Trans>Go to the step</Trans></Button>] : []}>
+      <List.Item.Meta
+        avatar={<WarningOutlined style={{ color: item.blocking ? '#cf1322' : '#ad6800', fontSize: 18 }} aria-hidden />}
+        title={
+          <>
+            {item.blocking ? <Tag color="error"><Trans>Blocking</Trans></Tag> : <Tag color="warning"><Trans>Warning</Trans></Tag>}
+            {stepTitle && <Typography.Text type="secondary">{stepTitle}</Typography.Text>}
+          </>
+        }
+        description={<Typography.Text>{item.reason}</Typography.Text>}
+      />
+    </List.Item>
+  );
+}
+
+export interface ReviewDialogProps {
+  open: boolean;
+  inconsistencies: readonly CheckedInconsistency[];
+  onSolve: () => void;
+  onContinue: () => void;
+}
+
+/** After "save and next" on a step with inconsistencies. */
+export function InconsistencyReviewDialog({ open, inconsistencies, onSolve, onContinue }: ReviewDialogProps) {
+  const blocking = inconsistencies.some((item) => item.blocking);
+  return (
+    <Modal
+      open={open}
+      title={<Trans>This step has inconsistencies</Trans>}
+      onCancel={onSolve}
+      footer={[
+        <Button key="continue" onClick={onContinue}>
+          <Trans>Continue without solving</Trans>
+        </Button>,
+        <Button key="solve" type="primary" onClick={onSolve}>
+          <Trans>Solve them</Trans>
+        </Button>,
+      ]}
+    >
+      <List dataSource={[...inconsistencies]} renderItem={(item) => <InconsistencyItem item={item} />} />
+      <Alert
+        type={blocking ? 'error' : 'warning'}
+        showIcon
+        title={
+          blocking ? (
+            <Trans>You may go on, but the quote cannot be validated while a blocking inconsistency remains.</Trans>
+          ) : (
+            <Trans>You may go on: these are warnings, check them with your customer.</Trans>
+          )
+        }
+      />
+    </Modal>
+  );
+}
+
+export interface InconsistencyListProps {
+  inconsistencies: readonly CheckedInconsistency[];
+  stepTitle: (stepId: number) => string;
+  onGoto: (stepId: number) => void;
+  /** Downloads the quote's inconsistency report (PDF). */
+  onDownloadReport?: () => void;
+}
+
+/** Every inconsistency of the quote's saved answers. */
+export function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownloadReport }: InconsistencyListProps) {
+  const { t } = useLingui();
+  if (inconsistencies.length === 0) return null;
+  return (
+    <section aria-label={t`Inconsistencies`} className="inconsistency-list">
+      <Typography.Title level={3}>
+        <Trans>Inconsistencies ({inconsistencies.length})</Trans>
+      </Typography.Title>
+      <List
+        size="small"
+        dataSource={[...inconsistencies].sort((a, b) => Number(b.blocking) - Number(a.blocking))}
+        renderItem={(item) => <InconsistencyItem item={item} stepTitle={stepTitle(item.stepId)} onGoto={() => onGoto(item.stepId)} />}
+      />
+      {onDownloadReport && (
+        <Button type="link" onClick={onDownloadReport}>
+          <Trans>Download the inconsistency report (PDF)</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}

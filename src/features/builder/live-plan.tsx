@@ -1,0 +1,69 @@
+/**
+ * Beside the form: the plan of the pool as answered (the engine's drawing,
+ * redrawn as the user types) and a compact price summary, predicted in the
+ * browser by the engine on every change and confirmed by the server's
+ * calculation once saved.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Card, Flex, Statistic, Typography } from 'antd';
+import { useDeferredValue, useMemo } from 'react';
+import { drawPoolPlan, incompleteSteps, priceQuote, type Answers, type Catalogue, type Locale } from '../../../engine/index.ts';
+import { formatCents } from './money.ts';
+
+export interface LivePlanProps {
+  catalogue: Catalogue;
+  answers: Answers;
+  locale: Locale;
+  /** The country prices follow (eco-participation), the installer's. */
+  country: string | null;
+  /** The server's total ex VAT of the saved answers, when known. */
+  confirmedTotalCents: number | null;
+  /** Whether the answers on screen are the saved ones. */
+  saved: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function LivePlan({ catalogue, answers, locale, country, confirmedTotalCents, saved }: LivePlanProps) {
+  // typing stays fluid: the drawing and the prediction follow a step behind when busy
+  const shown = useDeferredValue(answers);
+  const plan = useMemo(() => drawPoolPlan(catalogue, shown, locale), [catalogue, shown, locale]);
+  const predicted = useMemo(() => {
+    // a price before the steps are complete would be a fraction of the real one
+    if (incompleteSteps(catalogue, shown).length > 0) return null;
+    const result = priceQuote(catalogue, shown, { country, date: today() });
+    return result.status === 'ok' ? result.totalCents : null;
+  }, [catalogue, shown, country]);
+  const src = useMemo(() => (plan ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(plan.svg)}` : null), [plan]);
+
+  return (
+    <Flex vertical gap={12} className="live-plan">
+      <Card size="small" title={<Trans>Plan</Trans>}>
+        {src && plan ? (
+          <img src={src} alt={plan.title} className="live-plan-drawing" data-testid="live-plan" />
+        ) : (
+          <Typography.Text type="secondary">
+            <Trans>The plan appears as soon as the pool's dimensions are given.</Trans>
+          </Typography.Text>
+        )}
+      </Card>
+      <Card size="small" title={<Trans>Price (public, ex VAT)</Trans>}>
+        <Statistic
+          value={predicted !== null && predicted > 0 ? formatCents(predicted, 'EUR', locale) : '—'}
+          styles={{ content: { fontSize: 22 } }}
+          aria-live="polite"
+          data-testid="live-price"
+        />
+        <Typography.Text type="secondary" className="live-plan-note">
+          {predicted === null ? (
+            <Trans>The price appears once every step is answered.</Trans>
+          ) : saved && confirmedTotalCents !== null && confirmedTotalCents === predicted ? (
+            <Trans>Confirmed by the server</Trans>
+          ) : (
+            <Trans>Estimate: the server confirms it when you save</Trans>
+          )}
+        </Typography.Text>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The family's presets that fit the quote's product variant (named answer
+ * sets such as "8 x 4 rectangle, standard"): one click fills the other steps
+ * on the server, keeping the reference step and step 1.
+ */
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Flex, Popconfirm, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client.ts';
+import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { showErrorToast } from '../../lib/toast.ts';
+import type { Quote } from './builder-data.ts';
+
+export interface PresetsPanelProps {
+  quoteId: number;
+  /** Changes when the saved step-1 answers change (the presets that fit follow). */
+  variantKey: string;
+  /** Unsaved edits would be lost: presets wait for a save. */
+  dirty: boolean;
+  onApplied: (quote: Quote) => void;
+}
+
+export function PresetsPanel({ quoteId, variantKey, dirty, onApplied }: PresetsPanelProps) {
+  const { t } = useLingui();
+  const [presets, setPresets] = useState<Schemas['Preset'][]>([]);
+  const [applying, setApplying] = useState<number | null>(null);
+
+  useEffect(() => {
+    void api.GET('/quote/{id}/presets', { params: { path: { id: quoteId } } }).then(({ data }) => setPresets(data?.data ?? []));
+  }, [quoteId, variantKey]);
+
+  if (presets.length === 0) return null;
+
+  const apply = async (presetId: number) => {
+    setApplying(presetId);
+    try {
+      const { data, error } = await api.POST('/quote/{id}/presets-save-answers-other-steps', { params: { path: { id: quoteId } }, body: { preset_id: presetId } });
+      if (data) onApplied(data.data);
+      else showErrorToast(errorMessageOf(error) ?? t`The preset could not be applied.`);
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  return (
+    <Card size="small" title={<Trans>Start from a preset</Trans>} className="presets-panel">
+      <Flex gap={8} wrap>
+        {presets.map((preset) => (
+          <Tooltip key={preset.id} title={dirty ? t`Save your changes first` : undefined}>
+            <Popconfirm
+              title={t`Fill the other steps with “${preset.title}”?`}
+              description={t`The answers of the steps after the product choice are replaced.`}
+              okText={t`Apply`}
+              cancelText={t`Cancel`}
+              onConfirm={() => apply(preset.id)}
+              disabled={dirty}
+            >
+              <Button icon={<ThunderboltOutlined />} disabled={dirty} loading={applying === preset.id}>
+                {preset.title}
+              </Button>
+            </Popconfirm>
+          </Tooltip>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The price calculation step (-1): the server's calculation of the saved
+ * answers (lines with code, designation, quantity, unit amount and amount;
+ * totals ex and incl VAT, VAT, the client's discount and the installer's net
+ * total), with currency, exchange rate and VAT rate editable and saved.
+ */
+import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Descriptions, Flex, Form, InputNumber, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
+import { api } from '../../api/client.ts';
+import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { formatCents, formatPercent, formatQuantity } from './money.ts';
+
+type Calculation = Schemas['Calculation'];
+type Settings = Schemas['CalculationSettings'];
+
+export interface PriceStepProps {
+  quoteId: number;
+  locale: Locale;
+  readOnly: boolean;
+  /** Called after the settings were saved (the quote's version changed). */
+  onSettingsSaved: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Whether the next step may be entered. */
+  canGoOn: boolean;
+}
+
+export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevious, onNext, canGoOn }: PriceStepProps) {
+  const { t } = useLingui();
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [form] = Form.useForm<Settings>();
+  const { submitting, error, submit } = useApiSubmit();
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    const { data, error: failure } = await api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } });
+    if (data) setCalculation(data.data);
+    else setLoadError(errorMessageOf(failure) ?? t`The price could not be calculated.`);
+  }, [quoteId, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = (settings: Settings) =>
+    submit(async () => {
+      const body = { ...settings, exchange_rate: settings.currency === 'EUR' ? 1 : settings.exchange_rate };
+      const { data, error: failure } = await api.POST('/quote/{id}/calculation', { params: { path: { id: quoteId } }, body });
+      if (!data) return errorMessageOf(failure);
+      setCalculation(data.data);
+      onSettingsSaved();
+      return null;
+    });
+
+  const currency = Form.useWatch('currency', form);
+  const money = (cents: number) => formatCents(cents, calculation?.currency ?? 'EUR', locale);
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2}>
+        <Trans>Price calculation</Trans>
+      </Typography.Title>
+      {loadError && (
+        <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void load()}><Trans>Try again</Trans></Button>} />
+      )}
+      {!calculation && !loadError && <Skeleton active />}
+      {calculation && (
+        <>
+          <Table
+            size="small"
+            rowKey={(line) => `${line.code}-${line.designation}`}
+            pagination={false}
+            scroll={{ x: 560 }}
+            dataSource={calculation.lines}
+            columns={[
+              { title: t`Code`, dataIndex: 'code', width: 110 },
+              {
+                title: t`Designation`,
+                dataIndex: 'designation',
+                render: (text: string, line) => (
+                  <>
+                    {text} {line.eco_participation && <Tag color="green"><Trans>Eco-participation</Trans></Tag>}
+                  </>
+                ),
+              },
+              { title: t`Quantity`, dataIndex: 'quantity', align: 'right', width: 90, render: (q: number) => formatQuantity(q, locale) },
+              { title: t`Unit price`, dataIndex: 'unit_amount_cents', align: 'right', width: 120, render: money },
+              { title: t`Amount ex VAT`, dataIndex: 'amount_cents', align: 'right', width: 130, render: money },
+            ]}
+          />
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'ex', label: t`Total ex VAT`, children: money(calculation.total_ex_vat_cents) },
+              {
+                key: 'vat',
+                label: t`VAT (${formatPercent(calculation.vat_rate, locale)})`,
+                children: (
+                  <>
+                    {money(calculation.vat_cents)}
+                    {calculation.reverse_charge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
+                  </>
+                ),
+              },
+              { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.total_incl_vat_cents)}</strong> },
+              { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
+              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
+            ]}
+          />
+          <Form<Settings>
+            form={form}
+            layout="inline"
+            disabled={readOnly}
+            initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchange_rate, vat_rate: calculation.vat_rate }}
+            onFinish={(values) => void save(values)}
+            className="price-settings"
+          >
+            <Form.Item name="currency" label={t`Currency`}>
+              <Select style={{ width: 110 }} options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))} />
+            </Form.Item>
+            <Form.Item name="exchange_rate" label={t`Exchange rate (EUR to currency)`} rules={[{ required: true, message: t`Required field` }]}>
+              <InputNumber min={0.000001} max={1000000} step={0.0001} decimalSeparator={decimalSeparator(locale)} disabled={readOnly || currency === 'EUR'} />
+            </Form.Item>
+            <Form.Item name="vat_rate" label={t`VAT rate (%)`} rules={[{ required: true, message: t`Required field` }]}>
+              <InputNumber min={0} max={100} step={0.1} precision={2} decimalSeparator={decimalSeparator(locale)} />
+            </Form.Item>
+            <Form.Item>
+              <Button htmlType="submit" loading={submitting}>
+                <Trans>Apply</Trans>
+              </Button>
+            </Form.Item>
+          </Form>
+          {error && <Alert type="error" showIcon role="alert" title={error} />}
+        </>
+      )}
+      <Flex justify="space-between" gap={8} wrap>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onPrevious}>
+          <Trans>Previous</Trans>
+        </Button>
+        <Button type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" onClick={onNext} disabled={!canGoOn || !calculation}>
+          <Trans>Next</Trans>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function decimalSeparator(locale: Locale): string {
+  return new Intl.NumberFormat(locale).format(1.5).charAt(1);
+}

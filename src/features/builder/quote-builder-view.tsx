@@ -1,0 +1,160 @@
+/**
+ * The quote builder on a loaded quote: the engine's machine with the API's
+ * save and check, the step list, the current step (reference, a form step,
+ * the price), the live plan and price, the inconsistencies, the rename dialog
+ * and the unsaved-changes warning.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { evaluateRules, incompleteSteps, localize, STEP_CALCULATION, STEP_REFERENCE, type Catalogue, type CheckedInconsistency } from '../../../engine/index.ts';
+import { useLocale } from '../../app/locale-scope.tsx';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
+import { StepForm } from '../../configurator/step-form.tsx';
+import { StepList } from '../../configurator/step-list.tsx';
+import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
+import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
+import { BuilderSession, builderActors } from './builder-actors.ts';
+import type { Quote } from './builder-data.ts';
+import { ClosingStep } from './closing-step.tsx';
+import { InconsistencyList, InconsistencyReviewDialog } from './inconsistency-views.tsx';
+import { LivePlan } from './live-plan.tsx';
+import { PresetsPanel } from './presets-panel.tsx';
+import { PriceStep } from './price-step.tsx';
+import { ReferenceStep } from './reference-step.tsx';
+import { useUnsavedGuard } from './use-unsaved-guard.tsx';
+import './builder.css';
+import { downloadReport, renameQuote, useConfirmedTotal } from './builder-requests.ts';
+
+export interface QuoteBuilderViewProps {
+  quote: Quote;
+  catalogue: Catalogue;
+  /** Reads the quote again (after a conflict with another tab). */
+  onReload: () => void;
+}
+
+export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBuilderViewProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { can } = useAuth();
+  const [quote, setQuote] = useState(loaded);
+  const [renaming, setRenaming] = useState(false);
+  const complete = useMemo(() => incompleteSteps(catalogue, quote.answers).length === 0, [catalogue, quote.answers]);
+  const { total, refreshTotal } = useConfirmedTotal(quote.id, complete);
+  const [session] = useState(() => new BuilderSession(loaded));
+  const [actors] = useState(() => builderActors(session));
+  useEffect(
+    () =>
+      session.onSaved((saved) => {
+        setQuote(saved);
+        refreshTotal();
+      }),
+    [session, refreshTotal],
+  );
+  const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors });
+  const readOnly = quote.state !== 'draft' || !can('QUOTE_EDIT');
+  useUnsavedGuard(builder.dirty);
+
+  const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
+
+  const savedInconsistencies = useMemo((): CheckedInconsistency[] => {
+    const result = evaluateRules(catalogue, quote.answers);
+    if (result.status !== 'ok') return [];
+    return result.inconsistencies.map((item) => ({ key: item.key, stepId: item.stepId, categoryId: item.categoryId, reason: localize(item.reason, locale), blocking: item.blocking }));
+  }, [catalogue, quote.answers, locale]);
+  const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
+  const stepId = builder.stepId;
+  const isFormStep = catalogue.stepsById.has(stepId);
+  const nextEnabled = (id: number) => builder.steps.some((step) => step.id === id && step.visible && !step.disabled);
+  const variantKey = JSON.stringify(catalogue.steps[0]?.questions.map((q) => quote.answers[String(q.id)]) ?? []);
+
+  return (
+    <BuilderLayout
+      name={quote.name}
+      familyTitle={localize(catalogue.title, locale)}
+      reference={quote.reference}
+      onRename={readOnly ? undefined : () => setRenaming(true)}
+      status={readOnly ? <Tag><Trans>Read only</Trans></Tag> : builder.dirty ? <UnsavedTag /> : null}
+    >
+      {builder.saveError && (
+        <Alert
+          className="form-alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={builder.saveError.message || t`Your answers could not be saved. Try again.`}
+          action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
+        />
+      )}
+      {quote.rejection_reason && quote.state === 'draft' && (
+        <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
+      )}
+      <div className="builder-grid">
+        <nav className="builder-steps" aria-label={t`Steps of the quote`}>
+          <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
+        </nav>
+        <section className="builder-main" aria-busy={builder.busy}>
+          {builder.checkFailed && (
+            <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
+          )}
+          {stepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={builder.next} />}
+          {isFormStep && (
+            <>
+              {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} variantKey={variantKey} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
+              <StepForm
+                catalogue={catalogue}
+                stepId={stepId}
+                locale={locale}
+                answers={builder.answers}
+                onChange={builder.changeAnswers}
+                onSubmit={(answers) => {
+                  builder.changeAnswers(answers);
+                  builder.next();
+                }}
+                onPrevious={builder.previous}
+                busy={builder.busy}
+              />
+            </>
+          )}
+          {stepId === STEP_CALCULATION && (
+            <PriceStep
+              quoteId={quote.id}
+              locale={locale}
+              readOnly={readOnly}
+              onSettingsSaved={() => {
+                session.bumpVersion();
+                refreshTotal();
+              }}
+              onPrevious={builder.previous}
+              onNext={builder.next}
+              canGoOn={nextEnabled(10)}
+            />
+          )}
+          {(stepId === 10 || stepId === 11) && <ClosingStep stepId={stepId} catalogue={catalogue} answers={builder.answers} locale={locale} onPrevious={builder.previous} />}
+          <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
+        </section>
+        <aside className="builder-aside">
+          <LivePlan
+            catalogue={catalogue}
+            answers={builder.answers}
+            locale={locale}
+            country={(quote.installer ?? quote.billing_client)?.country_code ?? null}
+            confirmedTotalCents={total}
+            saved={!builder.dirty}
+          />
+        </aside>
+      </div>
+      <InconsistencyReviewDialog open={builder.review !== null} inconsistencies={builder.review?.inconsistencies ?? []} onSolve={builder.solve} onContinue={builder.continueAnyway} />
+      <QuoteNameDialog
+        open={renaming}
+        initialName={quote.name}
+        onClose={() => setRenaming(false)}
+        onSubmit={async (name) => {
+          accept(await renameQuote(quote.id, name, session.version));
+          setRenaming(false);
+        }}
+      />
+    </BuilderLayout>
+  );
+}

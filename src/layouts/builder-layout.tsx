@@ -1,0 +1,71 @@
+/**
+ * The quote builder's layout (spec §2): a header with the quote name and its
+ * edit button (the rename dialog), the product family title, the quote
+ * number, and an exit cross that goes home; the builder below.
+ */
+import { CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { Logo } from '../components/logo.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+import { useDevice } from '../lib/use-device.ts';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
+
+export interface BuilderLayoutProps {
+  name: string;
+  familyTitle: string;
+  reference: string;
+  /** Shown beside the name (e.g. unsaved changes, read-only). */
+  status?: ReactNode;
+  /** Opens the rename dialog; no edit button without it. */
+  onRename?: () => void;
+  children: ReactNode;
+}
+
+export function BuilderLayout({ name, familyTitle, reference, status, onRename, children }: BuilderLayoutProps) {
+  const { t } = useLingui();
+  const prefix = useLocalePrefix();
+  const { isPhone } = useDevice();
+  return (
+    <div className="layout layout-builder">
+      <MaintenanceBanner />
+      <header className="app-header builder-header">
+        {!isPhone && <Logo compact />}
+        <div className="builder-title">
+          <div className="builder-name">
+            <Typography.Title level={1} className="builder-name-text" title={name}>
+              {name}
+            </Typography.Title>
+            {onRename && (
+              <Tooltip title={t`Rename the quote`}>
+                <Button type="text" icon={<EditOutlined />} onClick={onRename} aria-label={t`Rename the quote`} />
+              </Tooltip>
+            )}
+            {status}
+          </div>
+          <span className="app-header-sub">
+            {familyTitle} · <Trans>Quote no. {reference}</Trans>
+          </span>
+        </div>
+        <Tooltip title={t`Close the quote and go home`}>
+          <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
+            <CloseOutlined />
+          </Link>
+        </Tooltip>
+      </header>
+      <main className="page page-wide">{children}</main>
+    </div>
+  );
+}
+
+/** The mark of unsaved changes. */
+export function UnsavedTag() {
+  return (
+    <Tag color="warning" className="builder-unsaved">
+      <Trans>Unsaved changes</Trans>
+    </Tag>
+  );
+}
