@@ -84,11 +84,17 @@ export async function countQuotes(db: Queryable, where: ReturnType<typeof and>):
   return row?.count ?? 0;
 }
 
-/** Updates a quote and bumps its version; the caller holds its row lock. */
+/**
+ * Updates a quote and bumps its version, unless only the builder's position
+ * changes (where the user stands is no change of the quote a stale tab could
+ * erase); the caller holds its row lock.
+ */
 export async function writeQuote(tx: Transaction, record: QuoteRecord, changes: Partial<typeof quotes.$inferInsert>): Promise<QuoteRow> {
+  if (Object.keys(changes).length === 0) return record.quote;
+  const positionOnly = Object.keys(changes).every((key) => key === 'lastStepId');
   const [updated] = await tx
     .update(quotes)
-    .set({ ...changes, version: record.quote.version + 1, updatedAt: new Date() })
+    .set(positionOnly ? changes : { ...changes, version: record.quote.version + 1, updatedAt: new Date() })
     .where(eq(quotes.id, record.quote.id))
     .returning();
   if (!updated) throw notFound();

@@ -11,6 +11,18 @@ export async function renameQuote(quoteId: number, name: string, version: number
   return data.data;
 }
 
+/**
+ * Records the step the user stands on, so that the quote reopens there. The
+ * position is no change of the quote (no new version), so it never conflicts
+ * with a save; a failure only costs the resume point.
+ */
+export function useStepPosition(quoteId: number, stepId: number, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    void api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { last_step_id: stepId } });
+  }, [quoteId, stepId, active]);
+}
+
 /** The server's public total ex VAT in EUR of the saved answers, asked only once they are complete (null before). */
 export function useConfirmedTotal(quoteId: number, complete: boolean) {
   const [total, setTotal] = useState<number | null>(null);

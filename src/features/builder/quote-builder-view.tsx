@@ -25,7 +25,7 @@ import { PriceStep } from './price-step.tsx';
 import { ReferenceStep } from './reference-step.tsx';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 import './builder.css';
-import { downloadReport, renameQuote, useConfirmedTotal } from './builder-requests.ts';
+import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
 
 export interface QuoteBuilderViewProps {
   quote: Quote;
@@ -55,6 +55,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
   const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors });
   const readOnly = quote.state !== 'draft' || !can('QUOTE_EDIT');
   useUnsavedGuard(builder.dirty);
+  useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
 

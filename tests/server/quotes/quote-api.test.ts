@@ -111,6 +111,14 @@ describe('updateQuote', () => {
     expect((await getQuote(server.app, user, quote.id)).answers).toEqual(answers);
   });
 
+  it('records the builder position without a new version, so that it never conflicts with a save', async () => {
+    const quote = await createQuote(server.app, user, { family_id: bubble.id });
+    const moved = await putQuote(server.app, user, quote.id, { last_step_id: 2 });
+    expect((moved.json() as { data: { version: number; last_step_id: number } }).data).toMatchObject({ version: 1, last_step_id: 2 });
+    expect((await putQuote(server.app, user, quote.id, { name: 'Renamed', version: 1 })).statusCode).toBe(200);
+    expect((await getQuote(server.app, user, quote.id)).version).toBe(2);
+  });
+
   it('answers 409 quote_not_editable once the quote is no longer a draft', async () => {
     const quote = await createQuote(server.app, user, { family_id: bubble.id });
     await server.db.update(quotes).set({ state: 'pending_confirmation' }).where(eq(quotes.id, quote.id));
