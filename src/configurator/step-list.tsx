@@ -57,6 +57,8 @@ export function StepList({ items, locale, onSelect, checkFailed = false, orienta
       <div ref={row} style={horizontal ? { overflowX: 'auto', paddingBottom: token.paddingXS } : undefined}>
         <Steps
           orientation={layout}
+          // the row scrolls sideways on a phone rather than turning into a tall column
+          responsive={false}
           size="small"
           titlePlacement="horizontal"
           current={current}

@@ -12,6 +12,7 @@ import { SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useDevice } from '../../lib/use-device.ts';
 import { formatCents, formatPercent, formatQuantity } from './money.ts';
 
 type Calculation = Schemas['Calculation'];
@@ -31,6 +32,7 @@ export interface PriceStepProps {
 
 export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevious, onNext, canGoOn }: PriceStepProps) {
   const { t } = useLingui();
+  const { isPhone } = useDevice();
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [form] = Form.useForm<Settings>();
@@ -116,7 +118,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
           />
           <Form<Settings>
             form={form}
-            layout="inline"
+            layout={isPhone ? 'vertical' : 'inline'}
             disabled={readOnly}
             initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchange_rate, vat_rate: calculation.vat_rate }}
             onFinish={(values) => void save(values)}
