@@ -52,7 +52,7 @@ export function quoteService({ db }: ServiceContext, store: CatalogueStore): Ser
     async updateQuote(request) {
       const { id } = request.params as PathOf<'updateQuote'>;
       const body = request.body as BodyOf<'updateQuote'>;
-      await changeQuote(
+      const saved = await changeQuote(
         db,
         store,
         request,
@@ -75,11 +75,14 @@ export function quoteService({ db }: ServiceContext, store: CatalogueStore): Ser
             changes.answers = answers;
             await syncDataRows(tx, catalogue, id, answers);
           }
-          await writeQuote(tx, record, changes);
+          const quote = await writeQuote(tx, record, changes);
+          // the joined parts (installer, billed company) change only with the parties: read them again then
+          const partiesChanged = changes.billing !== undefined || changes.installerId !== undefined;
+          return partiesChanged ? null : quoteView({ ...record, quote }, catalogue, request.locale);
         },
         { version: body.version },
       );
-      return reread(request, id);
+      return saved ? { data: saved } : reread(request, id);
     },
 
     async deleteQuote(request, reply) {
