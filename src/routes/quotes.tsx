@@ -1,11 +1,97 @@
-import { Trans } from '@lingui/react/macro';
-import { UpcomingScreen } from '../components/upcoming-screen.tsx';
+/**
+ * My quotes (/quote): the list of the reference client's quotes, filtered,
+ * sorted and paginated on the server with its state in the URL, the row
+ * actions and the new-quote form. Switching the reference client reloads the
+ * page (spec §4); the list also refetches whenever the account's client or
+ * language changes.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Account } from '../api/types.ts';
+import { useLocale, useLocalePrefix } from '../app/locale-scope.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { QuoteNameDialog } from '../components/quote-name-dialog.tsx';
+import { DeleteQuoteDialog } from '../features/quotes/delete-quote-dialog.tsx';
+import { NewQuoteDialog } from '../features/quotes/new-quote-dialog.tsx';
+import { changeQuery, parseQuoteListQuery, quoteListSearch, type QuoteListQuery } from '../features/quotes/quote-list-query.ts';
+import { QuoteListView } from '../features/quotes/quote-list-view.tsx';
+import type { QuoteRow } from '../features/quotes/quote-row-actions.tsx';
+import { useFamilies } from '../features/quotes/use-families.ts';
+import { useNewQuote } from '../features/quotes/use-new-quote.ts';
+import { useQuoteActions } from '../features/quotes/use-quote-actions.tsx';
+import { useQuoteList } from '../features/quotes/use-quote-list.ts';
+import { localePath } from '../i18n/locale-path.ts';
+import '../features/quotes/quotes.css';
+
+/** The list's query in the URL search params (replaced, not pushed: back leaves the list). */
+function useQuoteListQuery(): [QuoteListQuery, (change: Partial<QuoteListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuoteListQuery(params), [params]);
+  const update = useCallback(
+    (change: Partial<QuoteListQuery>) =>
+      setParams((previous) => quoteListSearch(changeQuery(parseQuoteListQuery(previous), change)), { replace: true }),
+    [setParams],
+  );
+  return [query, update];
+}
+
+function QuotesScreen({ account }: { account: Account }) {
+  const { can } = useAuth();
+  const locale = useLocale();
+  const prefix = useLocalePrefix();
+  const navigate = useNavigate();
+  const [query, update] = useQuoteListQuery();
+  const list = useQuoteList(query, `${account.client_id ?? ''}:${account.locale}`);
+  const familiesState = useFamilies(account.locale);
+
+  const hrefOf = (row: QuoteRow) => localePath(prefix, `/quote/${row.id}`);
+  const open = (id: number) => void navigate(localePath(prefix, `/quote/${id}`));
+  const actions = useQuoteActions({ reload: list.reload, open });
+  const newQuote = useNewQuote({ account, open, reload: list.reload });
+
+  // a page past the end (after a delete, or a shorter list of another client): show the last one
+  const { status, rows, total } = list;
+  useEffect(() => {
+    if (status === 'ready' && rows.length === 0 && total > 0 && query.page > 1) update({ page: Math.ceil(total / query.perPage) });
+  }, [status, rows.length, total, query.page, query.perPage, update]);
+
+  return (
+    <>
+      <QuoteListView
+        {...list}
+        onRetry={list.reload}
+        query={query}
+        families={familiesState.families ?? []}
+        locale={locale}
+        canEdit={can('QUOTE_EDIT')}
+        canCreate={can('QUOTE_CREATE')}
+        hrefOf={hrefOf}
+        onQueryChange={update}
+        onAction={actions.onAction}
+        onNew={newQuote.show}
+      />
+      <QuoteNameDialog
+        open={actions.renaming !== null}
+        initialName={actions.renaming?.name ?? ''}
+        onSubmit={actions.rename}
+        onClose={actions.closeRename}
+      />
+      <DeleteQuoteDialog quote={actions.deleting} onConfirm={actions.remove} onClose={actions.closeDelete} />
+      <NewQuoteDialog
+        open={newQuote.open}
+        families={familiesState.families}
+        familiesError={familiesState.error}
+        group={newQuote.group}
+        installerStep={newQuote.installerStep}
+        onCreate={newQuote.create}
+        onChooseInstaller={newQuote.chooseInstaller}
+        onClose={newQuote.close}
+      />
+    </>
+  );
+}
 
 export default function QuotesPage() {
-  return (
-    <UpcomingScreen
-      title={<Trans>My quotes</Trans>}
-      description={<Trans>The list of your quotes and the form to start a new one.</Trans>}
-    />
-  );
+  const { account } = useAuth();
+  return account ? <QuotesScreen account={account} /> : null;
 }

@@ -1,0 +1,31 @@
+/** Dates and counts of the quote list in the user's locale. */
+import { LOCALE_INFO, type Locale } from '../../../engine/index.ts';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A short date in the locale: `2026-03-05` (a calendar day, shown as is) or an
+ * ISO date-time (shown as the day it is in the browser's time zone). Null is
+ * an empty string.
+ */
+export function formatDate(value: string | null, locale: Locale): string {
+  if (!value) return '';
+  const dateOnly = DATE_ONLY.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { ...day, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** A date-time with hours and minutes, for tooltips. */
+export function formatDateTime(value: string | null, locale: Locale): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A whole number with the locale's grouping (`1 234`, `1.234`, `1,234`). */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].iso).format(value);
+}

@@ -1,0 +1,117 @@
+/**
+ * The state of the quote list (filters, sort, page) as it lives in the URL
+ * search params, so that a reload or the back button keeps it, and as it is
+ * sent to `listQuotes`.
+ */
+import type { operations } from '../../../openapi/generated/api.ts';
+import type { Schemas } from '../../api/types.ts';
+
+export type ListQuotesQuery = NonNullable<operations['listQuotes']['parameters']['query']>;
+export type QuoteSort = NonNullable<ListQuotesQuery['sort']>;
+export type QuoteState = Schemas['QuoteState'];
+
+/** The list's query; every field is always set, `''` or null meaning "no filter". */
+export interface QuoteListQuery {
+  q: string;
+  state: QuoteState | null;
+  familyId: number | null;
+  /** `YYYY-MM-DD`, inclusive. */
+  createdFrom: string | null;
+  createdTo: string | null;
+  sort: QuoteSort;
+  page: number;
+  perPage: number;
+}
+
+export const QUOTE_STATES: readonly QuoteState[] = ['draft', 'pending_confirmation', 'ordered'];
+export const DEFAULT_SORT: QuoteSort = '-created_at';
+export const DEFAULT_PER_PAGE = 25;
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+/** The server's bounds of `q` and `page`. */
+const Q_MAX_LENGTH = 100;
+const PAGE_MAX = 100_000;
+
+const SORTS: readonly QuoteSort[] = [
+  'created_at', '-created_at', 'updated_at', '-updated_at', 'name', '-name',
+  'reference', '-reference', 'project_number', '-project_number', 'sent_at', '-sent_at',
+];
+
+export const DEFAULT_QUERY: QuoteListQuery = {
+  q: '',
+  state: null,
+  familyId: null,
+  createdFrom: null,
+  createdTo: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+  perPage: DEFAULT_PER_PAGE,
+};
+
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+function positiveInt(value: string | null, max: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** The query a URL says; anything unknown or malformed falls back to its default. */
+export function parseQuoteListQuery(params: URLSearchParams): QuoteListQuery {
+  const state = params.get('state');
+  const sort = params.get('sort');
+  const perPage = positiveInt(params.get('per_page'), 100);
+  return {
+    q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
+    state: QUOTE_STATES.includes(state as QuoteState) ? (state as QuoteState) : null,
+    familyId: positiveInt(params.get('family'), 2_147_483_647),
+    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
+    createdTo: isDate(params.get('to')) ? params.get('to') : null,
+    sort: SORTS.includes(sort as QuoteSort) ? (sort as QuoteSort) : DEFAULT_SORT,
+    page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
+    perPage: perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+  };
+}
+
+/** The URL search params of a query; defaults are left out so that the plain list has a plain URL. */
+export function quoteListSearch(query: QuoteListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.state) params.set('state', query.state);
+  if (query.familyId !== null) params.set('family', String(query.familyId));
+  if (query.createdFrom) params.set('from', query.createdFrom);
+  if (query.createdTo) params.set('to', query.createdTo);
+  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.page !== 1) params.set('page', String(query.page));
+  if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));
+  return params;
+}
+
+/** The query of `listQuotes`. */
+export function listQuotesParams(query: QuoteListQuery): ListQuotesQuery {
+  return {
+    page: query.page,
+    per_page: query.perPage,
+    sort: query.sort,
+    ...(query.q.trim() ? { q: query.q.trim() } : {}),
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.familyId !== null ? { family_id: query.familyId } : {}),
+    ...(query.createdFrom ? { created_from: query.createdFrom } : {}),
+    ...(query.createdTo ? { created_to: query.createdTo } : {}),
+  };
+}
+
+/** True when a filter narrows the list (sort and page do not). */
+export function hasFilters(query: QuoteListQuery): boolean {
+  return Boolean(query.q.trim() || query.state || query.familyId !== null || query.createdFrom || query.createdTo);
+}
+
+/**
+ * The query after a change: a change of filter or page size goes back to
+ * page 1, a change of page alone keeps the rest.
+ */
+export function changeQuery(query: QuoteListQuery, change: Partial<QuoteListQuery>): QuoteListQuery {
+  const next = { ...query, ...change };
+  const perPageChanged = change.perPage !== undefined && change.perPage !== query.perPage;
+  if (change.page === undefined || perPageChanged) next.page = 1;
+  return next;
+}

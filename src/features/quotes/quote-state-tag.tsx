@@ -1,0 +1,27 @@
+/** A quote's state as a coloured tag, in the user's language. */
+import { Trans } from '@lingui/react/macro';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { QuoteState } from './quote-list-query.ts';
+
+const COLOURS: Record<QuoteState, string> = { draft: 'blue', pending_confirmation: 'gold', ordered: 'green' };
+
+/** The translated name of a quote state. */
+export function QuoteStateLabel({ state }: { state: QuoteState }): ReactNode {
+  switch (state) {
+    case 'draft':
+      return <Trans>Draft</Trans>;
+    case 'pending_confirmation':
+      return <Trans>Pending confirmation</Trans>;
+    case 'ordered':
+      return <Trans>Ordered</Trans>;
+  }
+}
+
+export function QuoteStateTag({ state }: { state: QuoteState }) {
+  return (
+    <Tag color={COLOURS[state]} className="quote-state-tag" data-state={state}>
+      <QuoteStateLabel state={state} />
+    </Tag>
+  );
+}
