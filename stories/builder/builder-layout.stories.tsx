@@ -1,0 +1,101 @@
+/**
+ * The quote builder's layout: the header with the quote's name (35
+ * characters, the longest allowed) and its rename button, the family title,
+ * the quote number and the exit cross; with the unsaved-changes tag; and on a
+ * phone, where the name is cut with an ellipsis instead of wrapping the header.
+ */
+import { msg } from '@lingui/core/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Typography } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { localize, PHONE_MAX_WIDTH } from '../../engine/index.ts';
+import { i18n } from '../../src/i18n/i18n.ts';
+import { BuilderLayout, UnsavedTag } from '../../src/layouts/builder-layout.tsx';
+import { planCatalogue } from '../plan/plan-story-data.ts';
+import { localeOf } from '../story-locale.ts';
+import '../../src/features/builder/builder.css';
+
+/** 35 characters. */
+const LONG_NAME = 'Villa Les Pins – bâche hiver 10 x 5';
+const REFERENCE = 'Q-2026-000123';
+const winter = planCatalogue('winter');
+
+const meta = {
+  title: 'Builder/BuilderLayout',
+  component: BuilderLayout,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <MemoryRouter initialEntries={['/quote/123']}><Story /></MemoryRouter>],
+  args: { name: LONG_NAME, familyTitle: '', reference: REFERENCE, onRename: fn(), children: null },
+  render: (args, { globals }) => (
+    <BuilderLayout {...args} familyTitle={localize(winter.title, localeOf(globals))}>
+      <Typography.Paragraph>{localize(winter.steps[0]!.title, localeOf(globals))}</Typography.Paragraph>
+    </BuilderLayout>
+  ),
+} satisfies Meta<typeof BuilderLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameHeading = (canvasElement: HTMLElement) => within(canvasElement).getByRole('heading', { level: 1, name: LONG_NAME });
+
+/** The name in full, the rename button, the family and the number, the cross that goes home. */
+export const Header: Story = {
+  play: async ({ canvasElement, globals, args, step }) => {
+    const canvas = within(canvasElement);
+    const header = canvasElement.querySelector('header')!;
+    await step('the name, whole', async () => {
+      const name = nameHeading(canvasElement);
+      await expect(LONG_NAME).toHaveLength(35);
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    });
+    await step('the family and the quote number', async () => {
+      await expect(header).toHaveTextContent(localize(winter.title, localeOf(globals)));
+      await expect(header).toHaveTextContent(REFERENCE);
+    });
+    await step('the rename button opens the dialog', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Rename the quote`) }));
+      await expect(args.onRename).toHaveBeenCalledOnce();
+    });
+    await step('the cross goes home', async () => {
+      await expect(canvas.getByRole('link', { name: i18n._(msg`Close the quote and go home`) })).toHaveAttribute('href', '/home');
+    });
+  },
+};
+
+/** Answers not saved yet: the tag beside the name. */
+export const UnsavedChanges: Story = {
+  args: { status: <UnsavedTag /> },
+  play: async ({ canvasElement }) => {
+    const tag = within(canvasElement).getByText(i18n._(msg`Unsaved changes`));
+    await expect(tag).toBeVisible();
+    await expect(nameHeading(canvasElement).parentElement).toContainElement(tag);
+  },
+};
+
+/** On a phone: no logo; the long name is cut with an ellipsis on one line, beside its button and the cross. */
+export const OnAPhone: Story = {
+  args: { status: <UnsavedTag /> },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const header = canvasElement.querySelector('header')!;
+    const name = nameHeading(canvasElement);
+    const exit = within(header).getByRole('link', { name: i18n._(msg`Close the quote and go home`) });
+    await step('a phone-wide window, without the logo', async () => {
+      await expect(window.innerWidth).toBeLessThanOrEqual(PHONE_MAX_WIDTH);
+      await expect(header.querySelector('.logo')).toBeNull();
+    });
+    await step('the name is cut on one line with an ellipsis', async () => {
+      const style = getComputedStyle(name);
+      await expect(style.textOverflow).toBe('ellipsis');
+      await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+      await expect(name.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(style.lineHeight));
+    });
+    await step('the header keeps one row within the screen', async () => {
+      await expect(exit.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+      await expect(within(header).getByText(i18n._(msg`Unsaved changes`))).toBeVisible();
+    });
+  },
+};
