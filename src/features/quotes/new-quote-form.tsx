@@ -49,8 +49,9 @@ export function NewQuoteForm({ families, familiesError, group, onCreate, onCance
     setError(null);
     try {
       const failure = await onCreate({
-        ...values,
+        family_id: values.family_id,
         name: values.name?.trim() || undefined,
+        billing: group ? values.billing : undefined,
         end_customer_reference: values.end_customer_reference?.trim() || undefined,
       });
       setError(failure?.message ?? null);
