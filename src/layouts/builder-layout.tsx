@@ -13,6 +13,7 @@ import { Logo } from '../components/logo.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { useDevice } from '../lib/use-device.ts';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
+import './builder-layout.css';
 
 export interface BuilderLayoutProps {
   name: string;
@@ -44,10 +45,14 @@ export function BuilderLayout({ name, familyTitle, reference, status, onRename, 
                 <Button type="text" icon={<EditOutlined />} onClick={onRename} aria-label={t`Rename the quote`} />
               </Tooltip>
             )}
-            {status}
+            {!isPhone && status}
           </div>
-          <span className="app-header-sub">
-            {familyTitle} · <Trans>Quote no. {reference}</Trans>
+          <span className="app-header-sub builder-sub">
+            <span>
+              {familyTitle} · <Trans>Quote no. {reference}</Trans>
+            </span>
+            {/* on a phone the name keeps the first row */}
+            {isPhone && status}
           </span>
         </div>
         <Tooltip title={t`Close the quote and go home`}>

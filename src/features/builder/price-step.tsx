@@ -59,7 +59,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
       return null;
     });
 
-  const currency = Form.useWatch('currency', form);
+  const currency = Form.useWatch('currency', form) ?? calculation?.currency;
   const money = (cents: number) => formatCents(cents, calculation?.currency ?? 'EUR', locale);
 
   return (
