@@ -68,6 +68,8 @@ export function QuoteNameDialog({ open, initialName, onSubmit, onClose }: QuoteN
     >
       <Form<Values>
         form={form}
+        // a prefix for the field ids, unique on a page that also holds the new-quote form
+        name="quote-rename"
         layout="vertical"
         validateTrigger="onBlur"
         onFinish={(values) => void save(values)}

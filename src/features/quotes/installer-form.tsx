@@ -32,7 +32,7 @@ export function InstallerForm({ quoteName, installers, onChoose }: InstallerForm
   };
 
   return (
-    <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void choose(values.installer_id ?? null)}>
+    <Form form={form} name="quote-installer" layout="vertical" validateTrigger="onBlur" onFinish={(values) => void choose(values.installer_id ?? null)}>
       <Typography.Paragraph>
         <Trans>The quote {quoteName} is created. Which installer of the trading group is it for?</Trans>
       </Typography.Paragraph>

@@ -64,6 +64,8 @@ export function NewQuoteForm({ families, familiesError, group, onCreate, onCance
   return (
     <Form<NewQuoteValues>
       form={form}
+      // a prefix for the field ids, unique on a page that also holds the rename dialog
+      name="new-quote"
       layout="vertical"
       validateTrigger="onBlur"
       initialValues={{ billing: 'group' }}
