@@ -1,0 +1,123 @@
+/**
+ * What the quote builder's end-to-end tests expect, from the engine: the
+ * family file compiled with the ids the server gave its keys, answers written
+ * by key turned into saved answers (by id), and the price the server should
+ * show for them (the installer's country and discount from the demo data).
+ */
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import {
+  calculate,
+  compileFamily,
+  defaultVat,
+  isReverseCharge,
+  localize,
+  priceQuote,
+  type Answers,
+  type AnswerValue,
+  type Catalogue,
+  type Locale,
+} from '../../../engine/index.ts';
+import type { Schemas } from '../../../src/api/types.ts';
+import { DEMO_COMPANIES } from '../../../server/db/seed-data.ts';
+
+/** An answer as the family file names it: answer keys for choices. */
+export type KeyedAnswer = string | number | boolean | readonly string[];
+export type KeyedAnswers = Readonly<Record<string, KeyedAnswer>>;
+export type FamilyDefinition = Schemas['FamilyDefinition'];
+export type ApiCalculation = Schemas['Calculation'];
+
+/** schemas/families/<family>.family.yaml compiled with the server's ids (those of GET /family/{id}/definition). */
+export function compileFamilyFile(family: string, definition: FamilyDefinition): Catalogue {
+  const file = new URL(`../../../schemas/families/${family}.family.yaml`, import.meta.url);
+  const result = compileFamily(parse(fs.readFileSync(file, 'utf8')), {
+    ids: (kind, key) => {
+      const id = definition.ids[kind]?.[key];
+      if (id === undefined) throw new Error(`the server has no id for ${kind} ${key} of ${family}`);
+      return id;
+    },
+  });
+  if (!result.ok) throw new Error(`${family}.family.yaml does not compile: ${result.issues[0]?.message ?? ''}`);
+  return result.catalogue;
+}
+
+function answerId(catalogue: Catalogue, questionKey: string, answerKey: string): number {
+  const answer = catalogue.questionsByKey.get(questionKey)?.answers.find((a) => a.key === answerKey);
+  if (!answer) throw new Error(`${catalogue.key}: ${questionKey} has no answer ${answerKey}`);
+  return answer.id;
+}
+
+/** The saved form of one answer: answer ids for choices. */
+export function answerValue(catalogue: Catalogue, questionKey: string, value: KeyedAnswer): AnswerValue {
+  const question = catalogue.questionsByKey.get(questionKey);
+  if (!question) throw new Error(`${catalogue.key} has no question ${questionKey}`);
+  if (question.type === 'single') return answerId(catalogue, questionKey, String(value));
+  if (question.type === 'multiple') return (value as readonly string[]).map((key) => answerId(catalogue, questionKey, key));
+  return value as AnswerValue;
+}
+
+/** Answers by key as the server saves them (by question id). */
+export function toAnswers(catalogue: Catalogue, keyed: KeyedAnswers): Answers {
+  const answers: Record<string, AnswerValue> = {};
+  for (const [key, value] of Object.entries(keyed)) answers[String(catalogue.questionsByKey.get(key)?.id)] = answerValue(catalogue, key, value);
+  return answers;
+}
+
+/** The country and discount of a demo company (DEMO_COMPANIES key). */
+export function demoCompany(key: string): { country: string; discountBp: number } {
+  const company = DEMO_COMPANIES.find((c) => c.key === key);
+  if (!company) throw new Error(`no demo company ${key}`);
+  return { country: company.countryCode, discountBp: company.discountBp ?? 0 };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The public total ex VAT in EUR that the live price predicts, in cents. */
+export function expectedPublicTotal(catalogue: Catalogue, answers: Answers, companyKey: string): number {
+  const result = priceQuote(catalogue, answers, { country: demoCompany(companyKey).country, date: today() });
+  if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
+  return result.totalCents;
+}
+
+/**
+ * GET /quote/{id}/calculate as it should answer for a new quote (EUR, the
+ * VAT of the installer's country) priced for `companyKey`, in `locale`.
+ */
+export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, locale: Locale): ApiCalculation {
+  const { country, discountBp } = demoCompany(companyKey);
+  const { vatRateBp } = defaultVat(country);
+  const settings = { currency: 'EUR', exchangeRate: 1, vatRateBp, discountBp, reverseCharge: isReverseCharge(country, vatRateBp) };
+  const result = calculate(catalogue, answers, { country, date: today() }, settings);
+  if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
+  const calculation = result.calculation;
+  return {
+    lines: calculation.lines.map((line) => ({
+      code: line.code,
+      designation: localize(line.designation, locale),
+      quantity: line.quantity,
+      unit_amount_cents: line.unitCents,
+      amount_cents: line.amountCents,
+      discountable: line.discountable,
+      eco_participation: line.kind === 'eco',
+    })),
+    total_ex_vat_cents: calculation.totalExVatCents,
+    vat_rate: vatRateBp / 100,
+    vat_cents: calculation.vatCents,
+    total_incl_vat_cents: calculation.totalInclVatCents,
+    discount_percent: discountBp / 100,
+    installer_total_with_discount_cents: calculation.installerTotalWithDiscountCents,
+    currency: 'EUR',
+    exchange_rate: 1,
+    reverse_charge: settings.reverseCharge,
+  };
+}
+
+/** Spaces as Intl writes them (narrow, no-break) made plain, so that texts compare. */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}
+
+/** An amount in EUR as the builder shows it in `locale`. */
+export function money(cents: number, locale: Locale): string {
+  return plainSpaces(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100));
+}
