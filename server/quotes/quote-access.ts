@@ -12,7 +12,7 @@ import { AppError } from '../http/app-error.ts';
 import { authOf, requirePermission } from '../http/authenticate.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import type { Database } from '../db/client.ts';
-import { findQuote, type QuoteRecord, type Transaction } from './quote-repository.ts';
+import { findQuote, lockQuote, type QuoteRecord, type Transaction } from './quote-repository.ts';
 import type { Caller } from './quote-scope.ts';
 
 export function callerOf(request: FastifyRequest, permission?: Permission): Caller {
@@ -46,7 +46,7 @@ export async function changeQuote<T>(
 ): Promise<T> {
   const caller = callerOf(request, 'QUOTE_EDIT');
   return db.transaction(async (tx) => {
-    const record = await findQuote(tx, caller, id, { lock: true });
+    const record = await lockQuote(tx, caller, id);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (version !== undefined && version !== record.quote.version) throw new AppError(409, 'quote_changed');
     const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt);

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import type { QueryOf } from '../services/types.ts';
 import { countQuotes, findQuotes } from './quote-repository.ts';
-import { quoteScope, type Caller } from './quote-scope.ts';
+import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
 import { quoteListItemView } from './quote-views.ts';
 
 const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœ';
@@ -40,7 +40,7 @@ function nextDay(date: string): Date {
 export async function listQuotePage(db: Database, store: CatalogueStore, caller: Caller, query: QueryOf<'listQuotes'>, locale: Locale) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 25;
-  const conditions: (SQL | undefined)[] = [quoteScope(caller)];
+  const conditions: (SQL | undefined)[] = [quoteScope(scopeValues(caller))];
   if (query.q) {
     const pattern = `%${foldText(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(

@@ -6,10 +6,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
+import { preparedFor, type Database } from '../db/client.ts';
 import { companies, families, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
-import { quoteScope, type Caller } from './quote-scope.ts';
+import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -61,10 +61,26 @@ function toRecord(row: SelectedRecord): QuoteRecord {
   };
 }
 
-/** The quote if the caller may see it, else 404; `lock` takes a row lock for the rest of the transaction. */
-export async function findQuote(db: Queryable, caller: Caller, id: number, { lock = false } = {}): Promise<QuoteRecord> {
-  const query = selectRecords(db).where(and(eq(quotes.id, id), quoteScope(caller)));
-  const [row] = await (lock ? query.for('update', { of: quotes }) : query);
+/** The read of one quote within a scope, prepared once per database and kind of scope (the hot path of the builder). */
+const preparedReads = [false, true].map((canConfirm) =>
+  preparedFor((db) =>
+    selectRecords(db)
+      .where(and(eq(quotes.id, sql.placeholder('id')), quoteScope({ companyId: sql.placeholder('companyId'), clientId: sql.placeholder('clientId'), canConfirm })))
+      .prepare(`find_quote_${canConfirm ? 'confirm' : 'own'}`),
+  ),
+);
+
+/** The quote if the caller may see it, else 404. */
+export async function findQuote(db: Database, caller: Caller, id: number): Promise<QuoteRecord> {
+  const scope = scopeValues(caller);
+  const [row] = await preparedReads[Number(scope.canConfirm)]!(db).execute({ id, companyId: scope.companyId, clientId: scope.clientId });
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+/** The same within a transaction, with a row lock on the quote for the rest of it. */
+export async function lockQuote(tx: Transaction, caller: Caller, id: number): Promise<QuoteRecord> {
+  const [row] = await selectRecords(tx).where(and(eq(quotes.id, id), quoteScope(scopeValues(caller)))).for('update', { of: quotes });
   if (!row) throw notFound();
   return toRecord(row);
 }

@@ -8,7 +8,7 @@
  * - with ORDER_CONFIRM, also the quotes billed through the caller's trading
  *   group from `pending_confirmation` on (the group's confirmation queue).
  */
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Permission } from '../auth/permissions.ts';
 import { companies, quotes } from '../db/schema.ts';
 
@@ -20,12 +20,21 @@ export interface Caller {
   permissions: readonly Permission[];
 }
 
-export function quoteScope(caller: Caller): SQL {
-  const isExternalCaller = sql`exists (select 1 from ${companies} where ${companies.id} = ${caller.companyId} and ${companies.kind} = 'external')`;
-  const ownClient = and(
-    eq(quotes.clientId, caller.clientId ?? -1),
-    or(eq(quotes.externalCompanyId, caller.companyId), sql`not ${isExternalCaller}`),
-  )!;
-  if (!caller.permissions.includes('ORDER_CONFIRM')) return ownClient;
-  return or(ownClient, and(eq(quotes.billingClientId, caller.companyId), ne(quotes.state, 'draft')))!;
+/** The values the scope reads: numbers, or placeholders of a prepared query. */
+export interface ScopeValues {
+  companyId: number | Placeholder;
+  /** -1 when the caller has no reference client. */
+  clientId: number | Placeholder;
+  canConfirm: boolean;
+}
+
+export function scopeValues(caller: Caller): ScopeValues {
+  return { companyId: caller.companyId, clientId: caller.clientId ?? -1, canConfirm: caller.permissions.includes('ORDER_CONFIRM') };
+}
+
+export function quoteScope({ companyId, clientId, canConfirm }: ScopeValues): SQL {
+  const isExternalCaller = sql`exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.kind} = 'external')`;
+  const ownClient = and(eq(quotes.clientId, clientId), or(eq(quotes.externalCompanyId, companyId), sql`not ${isExternalCaller}`))!;
+  if (!canConfirm) return ownClient;
+  return or(ownClient, and(eq(quotes.billingClientId, companyId), ne(quotes.state, 'draft')))!;
 }
