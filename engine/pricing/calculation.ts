@@ -5,8 +5,7 @@
  * the cent, halves up; totals are sums of lines.
  */
 import type { Answers, Catalogue } from '../catalogue/catalogue.types.ts';
-import type { LocalizedText } from '../catalogue/family-document.ts';
-import { priceQuote, type PricingContext } from './price-quote.ts';
+import { priceQuote, type PricedLine, type PricingContext } from './price-quote.ts';
 
 /** Currencies the price list may be shown in (EUR is the list's own). */
 export const SUPPORTED_CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'HUF'] as const;
@@ -25,16 +24,8 @@ export interface CalculationSettings {
   reverseCharge: boolean;
 }
 
-export interface CalculationLine {
-  code: string;
-  designation: LocalizedText;
-  kind: 'product' | 'eco';
-  quantity: number;
-  /** Public unit price ex VAT in cents of the currency. */
-  unitCents: number;
-  amountCents: number;
-  discountable: boolean;
-}
+/** A priced line in the quote's currency (unit price and amount in its cents). */
+export type CalculationLine = PricedLine;
 
 export interface Calculation extends CalculationSettings {
   lines: CalculationLine[];
