@@ -29,6 +29,26 @@ async function apiCreate(page: Page, name: string): Promise<number> {
   }, name);
 }
 
+/** The signed-in user's id and reference client; `setClient` switches it through the API (to leave the shared demo data as found). */
+async function referenceClient(page: Page): Promise<{ userId: number; clientId: number }> {
+  return page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}` };
+    const account = (await (await fetch('/api/v1/account', { headers })).json()) as { data: { id: number; client: { id: number } } };
+    return { userId: account.data.id, clientId: account.data.client.id };
+  });
+}
+
+async function setClient(page: Page, userId: number, clientId: number): Promise<void> {
+  const status = await page.evaluate(
+    async ([id, client]) => {
+      const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}`, 'Content-Type': 'application/json' };
+      return (await fetch(`/api/v1/user/${id}`, { method: 'PUT', headers, body: JSON.stringify({ client_id: client }) })).status;
+    },
+    [userId, clientId] as const,
+  );
+  expect(status).toBe(200);
+}
+
 describe('my quotes', () => {
   const session = useBrowser();
 
@@ -109,6 +129,7 @@ describe('my quotes', () => {
     const id = await apiCreate(page, name);
     await page.goto(`${baseUrl()}/fr/quote`);
     await rowOf(page, id).waitFor();
+    const before = await referenceClient(page);
 
     await page.locator('.app-header .client-search input').fill('Müller');
     const reloaded = page.waitForEvent('load'); // the switch reloads the page (spec §4)
@@ -118,6 +139,8 @@ describe('my quotes', () => {
     await page.locator('.quote-list[aria-busy="false"]').waitFor();
     expect(await rowOf(page, id).count()).toBe(0);
     expect(await page.locator('.quote-list').textContent()).not.toContain(name);
+    // the other files' tests sign in as demo.staff with its own reference client
+    await setClient(page, before.userId, before.clientId);
   });
 
   it('on a phone: the table scrolls inside the page, with the name and the actions in view', async () => {
