@@ -27,6 +27,7 @@ export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-sch
 export { applyStepFormData, stepFormData } from './step-schema/step-form-data.ts';
 export type * from './step-schema/step-form.types.ts';
 export { evaluateRules, type Inconsistency, type InconsistencyResult } from './rules/evaluate-rules.ts';
+export { checkInconsistencies } from './rules/check-inconsistencies.ts';
 export {
   ECO_PARTICIPATION_COUNTRY,
   ECO_PARTICIPATION_FROM,

@@ -17,7 +17,7 @@ import {
   buildStepSchema,
   compileFamily,
   evaluateRules,
-  localize,
+  checkInconsistencies,
   priceQuote,
   quoteBuilderMachine,
   type Answers,
@@ -84,8 +84,7 @@ const machine = quoteBuilderMachine.provide({
   actors: {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) => Promise.resolve({ answers: input.answers })),
     checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(({ input }) => {
-      const result = evaluateRules(catalogue, input.answers, input.stepIds);
-      return Promise.resolve({ ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, 'fr') })) });
+      return Promise.resolve(checkInconsistencies(catalogue, input.answers, 'fr', input.stepIds));
     }),
   },
 });

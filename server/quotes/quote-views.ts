@@ -1,15 +1,13 @@
 /** The API views of quotes, list rows and data rows. */
 import { localize, quoteHighlights, type Catalogue, type Locale } from '../../engine/index.ts';
+import { companySummary } from '../services/account-view.ts';
 import type { DataOf } from '../services/types.ts';
 import type { QuoteDataRowRecord } from './quote-data-rows.ts';
-import type { CompanyRow, QuoteRecord } from './quote-repository.ts';
+import type { QuoteRecord } from './quote-repository.ts';
 
 /** Days an offer stays valid when its customisation says nothing else. */
 export const DEFAULT_VALIDITY_DAYS = 30;
 
-function summary(company: CompanyRow | null) {
-  return company && { id: company.id, name: company.name, kind: company.kind, country_code: company.countryCode };
-}
 
 function familyRef(record: QuoteRecord, catalogue: Catalogue, locale: Locale) {
   return { id: record.quote.familyId, key: catalogue.key, title: localize(catalogue.title, locale) };
@@ -26,8 +24,8 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     family_id: quote.familyId,
     family: familyRef(record, catalogue, locale),
     billing: quote.billing,
-    billing_client: summary(record.billingClient),
-    installer: summary(record.installer),
+    billing_client: record.billingClient && companySummary(record.billingClient),
+    installer: record.installer && companySummary(record.installer),
     end_customer_reference: quote.endCustomerReference,
     state: quote.state,
     answers: quote.answers,

@@ -8,7 +8,6 @@ import {
   evaluateRules,
   isCheckedStep,
   localize,
-  stepHasData,
   SUPPORTED_CURRENCIES,
   type Answers,
   type AnswerValue,
@@ -56,12 +55,11 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
       const answers = record.quote.answers;
       const result = evaluateRules(catalogue, answers, stepIds);
       if (result.status === 'EVAL_ERROR') request.log.error({ quote: record.quote.reference, rule: result.rule, message: result.message }, 'rule evaluation failed');
-      const stepsWithData = stepIds.filter((stepId) => stepHasData(catalogue.stepsById.get(stepId)!, answers));
       return {
         data: {
           status: result.status,
-          has_data: stepsWithData.length > 0,
-          steps_with_data: stepsWithData,
+          has_data: result.hasData,
+          steps_with_data: result.stepsWithData,
           inconsistencies: result.inconsistencies.map((found) => ({
             key: found.key,
             step_id: found.stepId,

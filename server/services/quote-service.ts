@@ -15,12 +15,9 @@ import { insertQuote } from '../quotes/quote-create.ts';
 import { partyChoices, resolveParties } from '../quotes/quote-parties.ts';
 import { writeQuote } from '../quotes/quote-repository.ts';
 import { quoteView } from '../quotes/quote-views.ts';
+import { companySummary } from './account-view.ts';
 import { visibleFamily } from './catalogue-service.ts';
 import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
-
-function companySummary(company: { id: number; name: string; kind: 'manufacturer' | 'group' | 'installer' | 'external'; countryCode: string }) {
-  return { id: company.id, name: company.name, kind: company.kind, country_code: company.countryCode };
-}
 
 export function quoteService({ db }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   /** Reads a quote back after a change, with its joined parts. */

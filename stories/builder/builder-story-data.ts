@@ -7,9 +7,8 @@
 import {
   calculate,
   defaultVat,
-  evaluateRules,
+  checkInconsistencies,
   isReverseCharge,
-  localize,
   type Answers,
   type AnswerValue,
   type Catalogue,
@@ -43,9 +42,9 @@ export function stepIdOf(catalogue: Catalogue, key: string): number {
 
 /** The inconsistencies of the answers on `stepIds` (all steps without), as the API sends them in `locale`. */
 export function checkedInconsistencies(catalogue: Catalogue, answers: Answers, locale: Locale, stepIds?: readonly number[]): CheckedInconsistency[] {
-  const result = evaluateRules(catalogue, answers, stepIds);
-  if (result.status !== 'ok') throw new Error(`${catalogue.key}: rule ${result.rule} fails: ${result.message}`);
-  return result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, locale) }));
+  const result = checkInconsistencies(catalogue, answers, locale, stepIds);
+  if (result.status !== 'ok') throw new Error(`${catalogue.key}: a rule cannot be evaluated`);
+  return [...result.inconsistencies];
 }
 
 /** A priced quote's context: the client's country and discount, the quote's currency and rate. */

@@ -10,7 +10,7 @@ import { Card, Col, Row, Spin } from 'antd';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
-  evaluateRules,
+  checkInconsistencies,
   localize,
   type CheckStepsInput,
   type CheckStepsOutput,
@@ -32,8 +32,7 @@ function fakeActors(delayMs: number, locale: Locale): QuoteBuilderActors {
   return {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) => later({ answers: input.answers })),
     checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(({ input }) => {
-      const result = evaluateRules(blind, input.answers, input.stepIds);
-      return later({ ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, locale) })) });
+      return later(checkInconsistencies(blind, input.answers, locale, input.stepIds));
     }),
   };
 }

@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyInconsistencyCheck,
-  evaluateRules,
+  checkInconsistencies,
   isCheckedStep,
   isStepDisabled,
-  localize,
   NO_STEP_STATES,
   visibleStepIds,
   type Answers,
@@ -26,8 +25,7 @@ const bar = families.get('bar')!;
 
 /** The engine's check as the API returns it, reasons in English. */
 function check(catalogue: Catalogue, answers: Answers, stepIds: readonly number[]): InconsistencyCheckOutcome {
-  const result = evaluateRules(catalogue, answers, stepIds);
-  return { ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, 'en') })) };
+  return checkInconsistencies(catalogue, answers, 'en', stepIds);
 }
 
 /** The answers named by question and answer keys (numbers as they are). */

@@ -66,7 +66,5 @@ export function useBuilderData(quoteId: number) {
   }, [quoteId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  /** Replaces the quote after a save, without a reload. */
-  const replaceQuote = useCallback((quote: Quote) => setData((previous) => (previous.status === 'ready' ? { ...previous, quote } : previous)), []);
-  return { data, reload, replaceQuote };
+  return { data, reload };
 }

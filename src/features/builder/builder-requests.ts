@@ -32,8 +32,7 @@ export function useConfirmedTotal(quoteId: number, complete: boolean) {
     if (!complete) return;
     void api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } }).then(({ data }) => {
       if (!current) return;
-      const eur = data?.data.lines.reduce((sum, line) => sum + line.amount_cents, 0) ?? null;
-      setTotal(data && data.data.currency === 'EUR' ? eur : null);
+      setTotal(data?.data.currency === 'EUR' ? data.data.total_ex_vat_cents : null);
     });
     return () => {
       current = false;

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { evaluateRules, incompleteSteps, localize, STEP_CALCULATION, STEP_REFERENCE, type Catalogue, type CheckedInconsistency } from '../../../engine/index.ts';
+import { checkInconsistencies, incompleteSteps, localize, STEP_CALCULATION, STEP_REFERENCE, type Catalogue } from '../../../engine/index.ts';
 import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
@@ -59,11 +59,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
 
-  const savedInconsistencies = useMemo((): CheckedInconsistency[] => {
-    const result = evaluateRules(catalogue, quote.answers);
-    if (result.status !== 'ok') return [];
-    return result.inconsistencies.map((item) => ({ key: item.key, stepId: item.stepId, categoryId: item.categoryId, reason: localize(item.reason, locale), blocking: item.blocking }));
-  }, [catalogue, quote.answers, locale]);
+  const savedInconsistencies = useMemo(() => checkInconsistencies(catalogue, quote.answers, locale).inconsistencies, [catalogue, quote.answers, locale]);
   const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
   const stepId = builder.stepId;
   const isFormStep = catalogue.stepsById.has(stepId);

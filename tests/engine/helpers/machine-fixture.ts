@@ -9,8 +9,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   compileFamily,
-  evaluateRules,
-  localize,
+  checkInconsistencies,
   quoteBuilderMachine,
   type Answers,
   type Catalogue,
@@ -81,8 +80,7 @@ export const COMPLETE: Answers = { [VARIANT]: BASIC, [LENGTH]: 4, [COLOUR]: BLUE
 
 /** The engine's check, as the API returns it. */
 export function engineCheck({ stepIds, answers }: CheckStepsInput): CheckStepsOutput {
-  const result = evaluateRules(catalogue, answers, stepIds);
-  return { ...result, inconsistencies: result.inconsistencies.map((found) => ({ ...found, reason: localize(found.reason, 'en') })) };
+  return checkInconsistencies(catalogue, answers, 'en', stepIds);
 }
 
 export interface Fakes {
