@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ['error', { patterns }];
+const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+
+/** antd's <App> is not mounted: it would bring the modal, notification and message code into the first page. */
+const NO_ANT_APP = [{ name: 'antd', importNames: ['App'], message: "antd's App is not mounted: use src/lib/toast.ts for toasts and <Modal> for dialogs." }];
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'openapi/generated/', 'data/', 'storybook-static/', 'server/db/migrations/'] },
@@ -50,7 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'src/ may not import server/.' },
         { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
-      ]),
+      ], NO_ANT_APP),
     },
   },
   {
@@ -61,7 +64,7 @@ export default tseslint.config(
         { group: ['**/server/**'], message: 'src/ may not import server/.' },
         { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
         { group: ['./*', '../routes/*', '**/routes/**'], message: 'Routes do not import each other; move shared parts to src/components or src/lib.' },
-      ]),
+      ], NO_ANT_APP),
     },
   },
   {

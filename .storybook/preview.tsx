@@ -3,17 +3,16 @@
  * default): the loader loads and activates the Lingui catalogue through the
  * app's own i18n module, and the decorator wraps the story in the providers of
  * src/app/app.tsx and src/app/locale-scope.tsx (Lingui, antd's theme and
- * locale, antd's App whose notification instance serves the toasts of
- * src/lib/toast.ts).
+ * locale, and the host of the toasts of src/lib/toast.ts).
  */
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { theme } from '../src/app/theme.ts';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
-import { ToastBridge } from '../src/lib/toast-bridge.tsx';
+import { ToastHost } from '../src/lib/toast-host.tsx';
 import { localeOf } from '../stories/story-locale.ts';
 import '../src/styles.css';
 
@@ -35,10 +34,8 @@ const withAppProviders: Decorator = (Story, { globals }) => {
   return (
     <I18nProvider i18n={i18n}>
       <ConfigProvider theme={storyTheme} wave={storyWave} locale={antdLocale(locale)}>
-        <AntApp>
-          <ToastBridge />
-          <Story />
-        </AntApp>
+        <ToastHost />
+        <Story />
       </ConfigProvider>
     </I18nProvider>
   );

@@ -11,7 +11,8 @@ export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | 
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
 }
 
-export function lazyWithReload<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any component type
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await load();

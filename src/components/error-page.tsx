@@ -1,9 +1,11 @@
 /** The 404 and 500 pages: what happened, and a button that resets the session and returns home. */
+import { CloseCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { resetApplication } from '../lib/reset-app.ts';
 import { Logo } from './logo.tsx';
+import { StatusPanel } from './status-panel.tsx';
 
 interface ErrorPageProps {
   status: '404' | '500';
@@ -17,11 +19,13 @@ export function ErrorPage({ status, title, subTitle, landingPath }: ErrorPagePro
   return (
     <main className="error-page">
       <Logo />
-      <Result
-        status={status}
+      <StatusPanel
+        tone={status === '500' ? 'error' : 'warning'}
+        icon={status === '500' ? <CloseCircleOutlined /> : <QuestionCircleOutlined />}
+        code={status}
         title={title}
         subTitle={subTitle}
-        extra={
+        action={
           <Button
             type="primary"
             loading={resetting}

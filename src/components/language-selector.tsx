@@ -1,9 +1,11 @@
 /**
  * Switching language changes the URL prefix, sets the locale cookie for 365
  * days and, when signed in, saves the user's locale through the API.
+ * A native select, styled like the theme's fields: it is on every page, the
+ * first one included, where antd's Select would add its popup, virtual list
+ * and positioning code.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Select } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../engine/index.ts';
 import { api } from '../api/client.ts';
@@ -29,13 +31,17 @@ export function LanguageSelector() {
   };
 
   return (
-    <Select<Locale>
+    <select
       className="language-selector"
       aria-label={t`Language`}
       value={locale}
-      onChange={(next) => void change(next)}
-      popupMatchSelectWidth={false}
-      options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))}
-    />
+      onChange={(event) => void change(event.target.value as Locale)}
+    >
+      {LOCALES.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {LOCALE_INFO[code].label}
+        </option>
+      ))}
+    </select>
   );
 }

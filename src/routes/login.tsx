@@ -3,26 +3,39 @@
  * the forgotten-password form and the request for access.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Checkbox, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Spin } from 'antd';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
+import { lazyWithReload } from '../app/lazy-with-reload.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
-import { RequestAccessDialog } from '../components/request-access-dialog.tsx';
 import { writeLocaleCookie } from '../i18n/i18n.ts';
 import { localePath } from '../i18n/locale-path.ts';
+import { LoginForm, type LoginValues } from '../features/auth/login-form.tsx';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { useApiSubmit } from '../lib/use-api-submit.ts';
 
-interface LoginValues {
-  identifier: string;
-  password: string;
-  remember: boolean;
-  accept_terms: boolean;
+/** Opened from a link of this page: loaded when first asked for, not with the page. */
+const ForgottenPasswordForm = lazyWithReload(() =>
+  import('../components/forgotten-password-form.tsx').then((module) => ({ default: module.ForgottenPasswordForm })),
+);
+const RequestAccessDialog = lazyWithReload(() =>
+  import('../components/request-access-dialog.tsx').then((module) => ({ default: module.RequestAccessDialog })),
+);
+
+/** The page's panel, its title the page's h1. */
+function AuthPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="auth-card" aria-labelledby="auth-card-title">
+      <h1 id="auth-card-title" className="auth-card-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
 }
 
 export default function LoginPage() {
@@ -32,7 +45,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { submitting, error, setError, submit: run } = useApiSubmit();
-  const [requestOpen, setRequestOpen] = useState(false);
+  const [requestOpen, setRequestOpen] = useState<boolean | null>(null);
   const forgotten = search.get('view') === 'forgotten-password';
 
   const showView = (view: string | null) => {
@@ -63,61 +76,17 @@ export default function LoginPage() {
 
   if (forgotten) {
     return (
-      <Card className="auth-card" title={<Trans>Forgotten password</Trans>}>
-        <ForgottenPasswordForm onBack={() => showView(null)} />
-      </Card>
+      <AuthPanel title={<Trans>Forgotten password</Trans>}>
+        <Suspense fallback={<Spin className="page-spinner" />}>
+          <ForgottenPasswordForm onBack={() => showView(null)} />
+        </Suspense>
+      </AuthPanel>
     );
   }
 
   return (
-    <Card className="auth-card" title={<Trans>Sign in to your professional space</Trans>}>
-      <Form<LoginValues>
-        layout="vertical"
-        validateTrigger="onBlur"
-        requiredMark
-        initialValues={{ remember: false, accept_terms: false }}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => setError(null)}
-      >
-        {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
-        <Form.Item
-          label={<Trans>Login</Trans>}
-          name="identifier"
-          rules={[{ required: true, whitespace: true, message: t`Please enter your login.` }]}
-        >
-          <Input autoComplete="username" autoFocus maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label={<Trans>Password</Trans>}
-          name="password"
-          rules={[{ required: true, message: t`Please enter your password.` }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>
-            <Trans>Remember me</Trans>
-          </Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="accept_terms"
-          valuePropName="checked"
-          validateTrigger="onChange"
-          rules={[
-            {
-              validator: (_, value: boolean) =>
-                value ? Promise.resolve() : Promise.reject(new Error(t`You must accept the terms and conditions.`)),
-            },
-          ]}
-        >
-          <Checkbox>
-            <Trans>I accept the terms and conditions of use</Trans>
-          </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          <Trans>Sign in</Trans>
-        </Button>
-      </Form>
+    <AuthPanel title={<Trans>Sign in to your professional space</Trans>}>
+      <LoginForm submitting={submitting} error={error} onChange={() => setError(null)} onSubmit={(values) => void submit(values)} />
       <Space className="auth-links" wrap>
         <Button type="link" onClick={() => showView('forgotten-password')}>
           <Trans>Forgotten password?</Trans>
@@ -129,7 +98,12 @@ export default function LoginPage() {
       <div className="auth-language">
         <LanguageSelector />
       </div>
-      <RequestAccessDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
-    </Card>
+      {/* mounted from its first opening on, so that it closes with its animation */}
+      {requestOpen !== null && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <RequestAccessDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
+        </Suspense>
+      )}
+    </AuthPanel>
   );
 }

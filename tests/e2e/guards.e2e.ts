@@ -56,7 +56,7 @@ describe('the 404 page', () => {
     const page = await session.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseUrl()}${pathname}`);
-    await page.locator('.ant-result-404').waitFor();
+    await page.locator('.status-panel[data-status="404"]').waitFor();
     expect(pathOf(page)).toBe(pathname);
     expect(await page.locator('.error-page button').count()).toBe(1);
     if (pathname.startsWith('/de/')) expect(await htmlLang(page)).toBe('de');
@@ -72,8 +72,8 @@ describe('the 404 page', () => {
     expect((await page.context().cookies()).map((c) => c.name)).toContain('locale');
 
     await page.goto(`${baseUrl()}/en/no/such/page`);
-    await page.locator('.ant-result-404').waitFor();
-    expect((await page.locator('.ant-result-404 .ant-result-title').textContent())?.trim()).toBe('This page could not be found');
+    await page.locator('.status-panel[data-status="404"]').waitFor();
+    expect((await page.locator('.status-panel[data-status="404"] h1').textContent())?.trim()).toBe('This page could not be found');
     await screenshot(page, '404-en-1280');
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, '404-en-768');

@@ -106,7 +106,7 @@ describe('login page', () => {
     await page.goto(`${baseUrl()}/${lang}/`);
     await page.locator('#identifier').waitFor();
     expect(await htmlLang(page)).toBe(lang);
-    expect((await page.locator('.auth-card .ant-card-head-title').textContent())?.trim()).toBe(
+    expect((await page.locator('.auth-card h1').textContent())?.trim()).toBe(
       translate(lang, 'Sign in to your professional space'),
     );
     await screenshot(page, `login-${lang}-1280`);

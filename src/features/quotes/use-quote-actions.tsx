@@ -4,11 +4,11 @@
  * delete (DELETE /quote/{id}, drafts only), each followed by a reload.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/types.ts';
-import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
+import { showErrorToast, showLoading, showSuccessToast, withToasts } from '../../lib/toast.ts';
 import type { QuoteAction, QuoteRow } from './quote-row-actions.tsx';
 
 interface Options {
@@ -29,7 +29,6 @@ async function attempt<T>(call: () => Promise<T>, lost: string): Promise<T> {
 
 export function useQuoteActions({ reload, open }: Options) {
   const { t } = useLingui();
-  const { notification, message } = App.useApp();
   const [renaming, setRenaming] = useState<QuoteRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteRow | null>(null);
   const lost = t`Connection to the server was lost. Check your network and try again.`;
@@ -55,32 +54,36 @@ export function useQuoteActions({ reload, open }: Options) {
   };
 
   const duplicate = async (row: QuoteRow) => {
-    const hide = message.loading(t`Duplicating the quote…`, 0);
+    const hide = showLoading(t`Duplicating the quote…`);
     try {
       const { data, error } = await attempt(() => api.POST('/quote/{id}/duplicate', { params: { path: { id: row.id } } }), lost);
       if (!data) return showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
       const copy = data.data;
       const key = `duplicate-${copy.id}`;
       const copyName = copy.name;
-      notification.success({
-        key,
-        message: t`The quote was duplicated`,
-        description: t`The copy “${copyName}” is a new draft.`,
-        duration: 8,
-        placement: 'topRight',
-        actions: (
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => {
-              notification.destroy(key);
-              open(copy.id);
-            }}
-          >
-            <Trans>Open the copy</Trans>
-          </Button>
-        ),
-      });
+      const title = t`The quote was duplicated`;
+      const description = t`The copy “${copyName}” is a new draft.`;
+      withToasts(({ notification }) =>
+        notification.success({
+          key,
+          message: title,
+          description,
+          duration: 8,
+          placement: 'topRight',
+          actions: (
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => {
+                notification.destroy(key);
+                open(copy.id);
+              }}
+            >
+              <Trans>Open the copy</Trans>
+            </Button>
+          ),
+        }),
+      );
       reload();
     } catch (failure) {
       showErrorToast((failure as Error).message);

@@ -5,7 +5,7 @@ import type { paths } from '../../../openapi/generated/api.ts';
 import { apiMiddleware, InvalidResponseFormatError } from '../../../src/api/middleware.ts';
 import { onSessionEnded } from '../../../src/api/session-events.ts';
 import { readSession, writeSession } from '../../../src/auth/session-store.ts';
-import { setToastInstance } from '../../../src/lib/toast.ts';
+import { setToastApi } from '../../../src/lib/toast.ts';
 import { MemoryStorage } from '../helpers/memory-storage.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -41,13 +41,13 @@ describe('API middleware (spec section 8)', () => {
     seen = [];
     toasts = [];
     ended = [];
-    setToastInstance({ error: (config: { message: unknown; duration?: number }) => toasts.push(config) } as never);
+    setToastApi({ notification: { error: (config: { message: unknown; duration?: number }) => toasts.push(config) } } as never);
     stopListening = onSessionEnded((reason) => ended.push(reason));
   });
 
   afterEach(() => {
     stopListening();
-    setToastInstance(null);
+    setToastApi(null);
     vi.unstubAllGlobals();
   });
 

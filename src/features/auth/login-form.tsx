@@ -1,0 +1,102 @@
+/**
+ * The sign-in form (identifier, password, remember me, terms), in plain
+ * fields: it is the first page. A field the user has typed in is checked when
+ * it loses focus (leaving the autofocused, untouched login field says
+ * nothing), the terms when ticked, and everything on submit, which then
+ * focuses the first field in error.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { CheckboxField, PasswordField, TextField } from '../../components/light-fields.tsx';
+
+export interface LoginValues {
+  identifier: string;
+  password: string;
+  remember: boolean;
+  accept_terms: boolean;
+}
+type Errors = Partial<Record<keyof LoginValues, string>>;
+
+interface LoginFormProps {
+  submitting: boolean;
+  /** The server's refusal, shown above the fields. */
+  error: string | null;
+  onChange: () => void;
+  onSubmit: (values: LoginValues) => void;
+}
+
+export function LoginForm({ submitting, error, onChange, onSubmit }: LoginFormProps) {
+  const { t } = useLingui();
+  const [values, setValues] = useState<LoginValues>({ identifier: '', password: '', remember: false, accept_terms: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [edited, setEdited] = useState<ReadonlySet<keyof LoginValues>>(new Set());
+
+  const check = (field: keyof LoginValues, all: LoginValues = values): string | undefined => {
+    if (field === 'identifier' && !all.identifier.trim()) return t`Please enter your login.`;
+    if (field === 'password' && !all.password) return t`Please enter your password.`;
+    if (field === 'accept_terms' && !all.accept_terms) return t`You must accept the terms and conditions.`;
+    return undefined;
+  };
+  const change = <K extends keyof LoginValues>(field: K, value: LoginValues[K], checkNow = false) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!edited.has(field)) setEdited(new Set(edited).add(field));
+    // an error goes as soon as the field is right; a new one waits for the blur
+    if (errors[field] || checkNow) setErrors({ ...errors, [field]: check(field, next) });
+    onChange();
+  };
+  const blur = (field: keyof LoginValues) => {
+    if (edited.has(field)) setErrors({ ...errors, [field]: check(field) });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = ['identifier', 'password', 'accept_terms'] as const;
+    const found: Errors = Object.fromEntries(fields.map((field) => [field, check(field)]));
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) return document.getElementById(first)?.focus();
+    onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
+      <TextField
+        id="identifier"
+        label={<Trans>Login</Trans>}
+        required
+        autoComplete="username"
+        autoFocus
+        maxLength={100}
+        value={values.identifier}
+        error={errors.identifier}
+        onChange={(event) => change('identifier', event.target.value)}
+        onBlur={() => blur('identifier')}
+      />
+      <PasswordField
+        id="password"
+        label={<Trans>Password</Trans>}
+        required
+        autoComplete="current-password"
+        maxLength={200}
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+        onBlur={() => blur('password')}
+      />
+      <CheckboxField id="remember" label={<Trans>Remember me</Trans>} checked={values.remember} onChange={(checked) => change('remember', checked)} />
+      <CheckboxField
+        id="accept_terms"
+        label={<Trans>I accept the terms and conditions of use</Trans>}
+        checked={values.accept_terms}
+        error={errors.accept_terms}
+        onChange={(checked) => change('accept_terms', checked, true)}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <Trans>Sign in</Trans>
+      </Button>
+    </form>
+  );
+}
