@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -129,7 +130,11 @@ async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: 
   const contract = loadContract();
   const services = buildServices(ctx);
   const sessions = await watchSessions(database);
-  app.addHook('onClose', () => sessions.stop());
+  registerCompanyLookup(database.db, sessions.companies);
+  app.addHook('onClose', async () => {
+    registerCompanyLookup(database.db, null);
+    await sessions.stop();
+  });
   const authenticate = makeAuthenticate(ctx, sessions);
   // Fastify validates a body only when one is sent with a declared content
   // type: a required body that is missing must not reach the handler.

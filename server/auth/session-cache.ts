@@ -23,6 +23,7 @@
  */
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AuthContext } from '../http/request-context.ts';
+import { cachedCompanies, CompanyCache, type CompanyLookup } from '../tenancy/company-cache.ts';
 
 /** The NOTIFY channel of the triggers. */
 export const AUTH_CHANGE_CHANNEL = 'auth_change';
@@ -137,19 +138,29 @@ export interface WatchedSessions {
    * applied to the cache; undefined sends the caller to the database.
    */
   lookup(hash: string): Promise<AuthContext | undefined>;
+  /** Company rows, from a cache fed by the same notifications (server/tenancy/company-cache.ts). */
+  companies: CompanyLookup;
   /** Ends the subscription; the cache serves nothing afterwards. */
   stop(): Promise<void>;
 }
 
-/** A session cache fed by the `auth_change` notifications of `database`; resolves once listening. */
+/** A session cache and a company cache fed by the `auth_change` notifications of `database`; resolves once listening. */
 export async function watchSessions(database: DatabaseHandle): Promise<WatchedSessions> {
   const cache = new SessionCache();
+  const companyCache = new CompanyCache();
   const subscription = await database.listen(AUTH_CHANGE_CHANNEL, {
-    message: (payload) => cache.invalidate(payload),
-    live: (listening) => cache.setLive(listening),
+    message: (payload) => {
+      cache.invalidate(payload);
+      companyCache.invalidate(payload);
+    },
+    live: (listening) => {
+      cache.setLive(listening);
+      companyCache.setLive(listening);
+    },
   });
   return {
     cache,
+    companies: cachedCompanies(database.db, companyCache, subscription),
     async lookup(hash) {
       if (!cache.get(hash)) return undefined;
       return (await subscription.sync()) ? cache.get(hash) : undefined;

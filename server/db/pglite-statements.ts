@@ -8,7 +8,10 @@
  * binds and executes it in one round: PostgreSQL keeps the plan, as it does
  * for node-postgres's named statements. Everything else is PGlite's own:
  * its locks (one query at a time, none beside a transaction), its type
- * parsers and serializers, its result parsing, its notifications.
+ * parsers and serializers, its result parsing, its notifications. Only the
+ * merge of PGlite's parsers with a query's own (Drizzle's) is done once per
+ * options object instead of on every call: PGlite spreads both maps, a few
+ * hundred entries, for each result.
  */
 import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
 
@@ -45,6 +48,18 @@ export function withNamedStatements(client: PGlite): PGlite {
   const statements = new Map<string, Statement>();
   const locks = client as unknown as Locks;
   let counter = 0;
+  type Parsers = typeof client.parsers;
+  const mergedParsers = new WeakMap<object, Parsers>();
+  /** PGlite's parsers with the call's own over them, merged once per options object, and the options without them. */
+  const parsing = (options: QueryOptions): [Parsers, QueryOptions] => {
+    if (!options?.parsers) return [client.parsers, options];
+    let parsers = mergedParsers.get(options);
+    if (!parsers) {
+      parsers = { ...client.parsers, ...options.parsers };
+      mergedParsers.set(options, parsers);
+    }
+    return [parsers, { rowMode: options.rowMode }];
+  };
   const send = (parts: Uint8Array[]) => client.execProtocol(concat(parts), { syncToFs: false });
 
   async function statementFor(text: string): Promise<Statement> {
@@ -77,7 +92,7 @@ export function withNamedStatements(client: PGlite): PGlite {
       serialize.execute({}),
       serialize.sync(),
     ]);
-    return parse.parseResults(messages, client.parsers, options)[0]!;
+    return parse.parseResults(messages, ...parsing(options))[0]!;
   }
 
   const inTransaction = (tx: Transaction): Transaction => ({

@@ -46,7 +46,7 @@ export async function changeQuote<T>(
 ): Promise<T> {
   const caller = callerOf(request, 'QUOTE_EDIT');
   return db.transaction(async (tx) => {
-    const record = await lockQuote(tx, caller, id);
+    const record = await lockQuote(tx, caller, id, db);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (version !== undefined && version !== record.quote.version) throw new AppError(409, 'quote_changed');
     const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt);

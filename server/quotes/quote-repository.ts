@@ -1,14 +1,17 @@
 /**
- * Quotes in the database: one query reads a quote with everything its views
- * and its pricing need (family version, installer, billed company, author),
- * within the caller's scope; writes bump `version` and keep the data rows in
- * step with the answer map in the same transaction.
+ * Quotes in the database: a quote with everything its views and its pricing
+ * need (family version, author, reference client, installer, billed
+ * company), within the caller's scope. One quote is one narrow prepared query
+ * with its companies from the process's company cache (server/tenancy/
+ * company-cache.ts); a page of the list is one join. Writes bump `version`
+ * and keep the data rows in step with the answer map in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor, type Database } from '../db/client.ts';
 import { companies, families, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
+import { companyLookupFor, type CompanyLookup } from '../tenancy/company-cache.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -61,10 +64,38 @@ function toRecord(row: SelectedRecord): QuoteRecord {
   };
 }
 
+/** One quote without its companies: the row, its family's version and its author's name. */
+function selectQuote(db: Queryable) {
+  return db
+    .select({ quote: quotes, familyUpdatedAt: families.updatedAt, firstName: users.firstName, lastName: users.lastName })
+    .from(quotes)
+    .innerJoin(families, eq(families.id, quotes.familyId))
+    .innerJoin(users, eq(users.id, quotes.userId));
+}
+
+type SelectedQuote = Awaited<ReturnType<ReturnType<typeof selectQuote>['execute']>>[number];
+
+/** The record of a quote row, its companies looked up by id. */
+async function withCompanies(row: SelectedQuote, lookup: CompanyLookup): Promise<QuoteRecord> {
+  const { quote } = row;
+  const found = await lookup.byIds([quote.clientId, ...(quote.installerId === null ? [] : [quote.installerId]), ...(quote.billingClientId === null ? [] : [quote.billingClientId])]);
+  const company = (id: number | null) => (id === null ? null : (found.get(id) ?? null));
+  const client = company(quote.clientId);
+  if (!client) throw new Error(`quote ${quote.id}: company ${quote.clientId} not found`);
+  return {
+    quote,
+    familyUpdatedAt: row.familyUpdatedAt,
+    installer: company(quote.installerId),
+    billingClient: company(quote.billingClientId),
+    client,
+    createdBy: `${row.firstName} ${row.lastName}`.trim(),
+  };
+}
+
 /** The read of one quote within a scope, prepared once per database and kind of scope (the hot path of the builder). */
 const preparedReads = [false, true].map((canConfirm) =>
   preparedFor((db) =>
-    selectRecords(db)
+    selectQuote(db)
       .where(and(eq(quotes.id, sql.placeholder('id')), quoteScope({ companyId: sql.placeholder('companyId'), clientId: sql.placeholder('clientId'), canConfirm })))
       .prepare(`find_quote_${canConfirm ? 'confirm' : 'own'}`),
   ),
@@ -75,14 +106,17 @@ export async function findQuote(db: Database, caller: Caller, id: number): Promi
   const scope = scopeValues(caller);
   const [row] = await preparedReads[Number(scope.canConfirm)]!(db).execute({ id, companyId: scope.companyId, clientId: scope.clientId });
   if (!row) throw notFound();
-  return toRecord(row);
+  return withCompanies(row, companyLookupFor(db));
 }
 
-/** The same within a transaction, with a row lock on the quote for the rest of it. */
-export async function lockQuote(tx: Transaction, caller: Caller, id: number): Promise<QuoteRecord> {
-  const [row] = await selectRecords(tx).where(and(eq(quotes.id, id), quoteScope(scopeValues(caller)))).for('update', { of: quotes });
+/**
+ * The same within a transaction, with a row lock on the quote for the rest of
+ * it; its companies come from `db`'s lookup (a quote's change does not change them).
+ */
+export async function lockQuote(tx: Transaction, caller: Caller, id: number, companiesOf: Database): Promise<QuoteRecord> {
+  const [row] = await selectQuote(tx).where(and(eq(quotes.id, id), quoteScope(scopeValues(caller)))).for('update', { of: quotes });
   if (!row) throw notFound();
-  return toRecord(row);
+  return withCompanies(row, companyLookupFor(companiesOf));
 }
 
 /** Reads quotes by a condition (the list), in the given order. */

@@ -4,6 +4,7 @@
  * and eco-participation, presets, the data rows, and the family definition
  * the browser compiles.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFamily, priceQuote, type Answers } from '../../../engine/index.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
@@ -211,5 +212,18 @@ describe('getQuoteInconsistencyReport', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(2000);
     expectError(await get(`/api/v1/quote/${id}/inconsistency/report`, await login(server.app, 'demo.admin')), 404, 'not_found');
+  });
+});
+
+describe('companies read with a quote', () => {
+  it('a change to the installer’s discount made in the database, outside the API, shows in the next price at once', async () => {
+    const id = await quoteWith((await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue')) as Answers);
+    const discountOf = async () => ((await get(`/api/v1/quote/${id}/calculate`)).json() as { data: { discount_percent: number } }).data.discount_percent;
+    expect(await discountOf()).toBe(30);
+    expect(await discountOf()).toBe(30); // served with the cached company
+    await server.db.execute(sql`update companies set discount_bp = 2250 where name = 'Zwembaden Vlaanderen'`);
+    expect(await discountOf()).toBe(22.5);
+    await server.db.execute(sql`update companies set discount_bp = 3000 where name = 'Zwembaden Vlaanderen'`);
+    expect(await discountOf()).toBe(30);
   });
 });
