@@ -2,9 +2,9 @@
  * The compiled catalogue of each family, cached per process and recompiled
  * when the family's row changes (another process may have written it).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueIdKeys, type Catalogue } from '../../engine/index.ts';
-import type { Database } from '../db/client.ts';
+import { preparedFor, type Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
 import { compileStored } from './catalogue-repository.ts';
 
@@ -20,6 +20,9 @@ const META = {
   createdAt: families.createdAt,
   updatedAt: families.updatedAt,
 };
+
+/** A family's row without its document, by id: prepared once per database (every catalogue read starts with it). */
+const preparedMeta = preparedFor((db) => db.select(META).from(families).where(eq(families.id, sql.placeholder('id'))).prepare('family_meta'));
 
 export interface StoredFamily {
   row: FamilyMeta;
@@ -62,7 +65,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
       return Promise.all(shown.map(withCatalogue));
     },
     async get(id) {
-      const [row] = await db.select(META).from(families).where(eq(families.id, id));
+      const [row] = await preparedMeta(db).execute({ id });
       return row ? withCatalogue(row) : undefined;
     },
     async catalogueAt(id, updatedAt) {

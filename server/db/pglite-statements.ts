@@ -8,10 +8,8 @@
  * binds and executes it in one round: PostgreSQL keeps the plan, as it does
  * for node-postgres's named statements. Everything else is PGlite's own:
  * its locks (one query at a time, none beside a transaction), its type
- * parsers and serializers, its result parsing, its notifications. Only the
- * merge of PGlite's parsers with a query's own (Drizzle's) is done once per
- * options object instead of on every call: PGlite spreads both maps, a few
- * hundred entries, for each result.
+ * parsers and serializers, its result parsing, its notifications (only how
+ * a query's own parsers are laid over PGlite's differs: see `parsing`).
  */
 import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
 
@@ -49,16 +47,14 @@ export function withNamedStatements(client: PGlite): PGlite {
   const locks = client as unknown as Locks;
   let counter = 0;
   type Parsers = typeof client.parsers;
-  const mergedParsers = new WeakMap<object, Parsers>();
-  /** PGlite's parsers with the call's own over them, merged once per options object, and the options without them. */
+  /**
+   * PGlite's parsers under the call's own (Drizzle's few), as a small object
+   * whose prototype is PGlite's map, and the options without them: PGlite
+   * itself would copy both maps, a few hundred entries, for every result.
+   */
   const parsing = (options: QueryOptions): [Parsers, QueryOptions] => {
     if (!options?.parsers) return [client.parsers, options];
-    let parsers = mergedParsers.get(options);
-    if (!parsers) {
-      parsers = { ...client.parsers, ...options.parsers };
-      mergedParsers.set(options, parsers);
-    }
-    return [parsers, { rowMode: options.rowMode }];
+    return [Object.assign(Object.create(client.parsers) as Parsers, options.parsers), { rowMode: options.rowMode }];
   };
   const send = (parts: Uint8Array[]) => client.execProtocol(concat(parts), { syncToFs: false });
 

@@ -20,6 +20,23 @@ export async function visibleFamily(store: CatalogueStore, request: FastifyReque
   return family;
 }
 
+type QuestionViews = ReturnType<typeof questionView>[];
+/** The question views of a compiled catalogue by step, language and options: a pure function of them, built once. */
+const questionViewCache = new WeakMap<object, Map<string, QuestionViews>>();
+
+function cachedQuestionViews(catalogue: StoredFamily['catalogue'], stepId: number | undefined, locale: FastifyRequest['locale'], options: { withCategories?: boolean; withConditions?: boolean; withAnswers?: boolean }): QuestionViews {
+  let byKey = questionViewCache.get(catalogue);
+  if (!byKey) questionViewCache.set(catalogue, (byKey = new Map()));
+  const key = `${stepId ?? ''}|${locale}|${Boolean(options.withCategories)}|${Boolean(options.withConditions)}|${Boolean(options.withAnswers)}`;
+  let views = byKey.get(key);
+  if (!views) {
+    const questions = catalogue.questions.filter((question) => stepId === undefined || question.stepId === stepId);
+    views = questions.map((question) => questionView(catalogue, question, locale, options));
+    byKey.set(key, views);
+  }
+  return views;
+}
+
 export function catalogueService(store: CatalogueStore): ServiceHandlers {
   return {
     async listFamilies(request) {
@@ -61,9 +78,8 @@ export function catalogueService(store: CatalogueStore): ServiceHandlers {
       if (stepId !== undefined && !allSteps(catalogue).some((step) => step.id === stepId)) {
         throw notFound();
       }
-      const questions = catalogue.questions.filter((question) => stepId === undefined || question.stepId === stepId);
       const options = { withCategories: query.with_categories, withConditions: query.with_conditions, withAnswers: query.with_answers };
-      return { data: questions.map((question) => questionView(catalogue, question, request.locale, options)) };
+      return { data: cachedQuestionViews(catalogue, stepId, request.locale, options) };
     },
 
     async listQuestionAnswers(request) {
