@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, type Permission } from '../auth/permissions.ts';
 import type { WatchedSessions } from '../auth/session-cache.ts';
 import { checkToken, hashToken } from '../auth/tokens.ts';
+import { pageLocale } from '../i18n/locale.ts';
 import type { ServiceContext } from '../services/types.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext } from './request-context.ts';
@@ -24,7 +25,8 @@ export function bearerToken(request: FastifyRequest): string {
 
 function signIn(request: FastifyRequest, auth: AuthContext): void {
   request.auth = auth;
-  request.locale = auth.user.locale;
+  // the page's language wins over the account's (a French user on /de reads German)
+  request.locale = pageLocale(request.headers) ?? auth.user.locale;
 }
 
 export function makeAuthenticate(ctx: ServiceContext, sessions: WatchedSessions) {

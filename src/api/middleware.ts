@@ -1,12 +1,15 @@
 /**
  * Cross-cutting API behaviour (spec §8), in one middleware:
  * - the bearer header when signed in;
+ * - X-Locale: the page's language (the URL's), so that the server answers in
+ *   it whatever the cookie, the browser or the account say;
  * - 401 expired_token: with remember-me, store the renewed token from the
  *   response data and replay the request; without, end the session;
  * - any other 401: the session expired, sign out;
  * - a network failure: the connection-loss toast (danger, 5 s), then rethrow;
  * - a JSON success without `data`: 'Invalid response format'.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Middleware } from 'openapi-fetch';
 import { readSession, replaceToken } from '../auth/session-store.ts';
@@ -42,6 +45,7 @@ export const apiMiddleware: Middleware = {
   onRequest({ request, id }) {
     const session = readSession();
     if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+    if (i18n.locale) request.headers.set('X-Locale', i18n.locale);
     if (!request.bodyUsed) pending.set(id, request.clone());
     return request;
   },

@@ -51,6 +51,15 @@ describe('API middleware (spec section 8)', () => {
     vi.unstubAllGlobals();
   });
 
+  it("sends the page's language with every call (X-Locale), so that the URL's language wins", async () => {
+    handler = () => json(200, ACCOUNT);
+    const api = client();
+    await api.GET('/account');
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    await api.POST('/auth/reset-password', { body: { identifier: 'x', email: 'x@example.com' } });
+    expect(seen.map((request) => request.headers.get('x-locale'))).toEqual(['en', 'de']);
+  });
+
   it('adds the bearer header when signed in, and none otherwise', async () => {
     handler = () => json(200, ACCOUNT);
     const api = client();
