@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
 import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
@@ -94,10 +95,13 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   registerHealth(app, database);
   await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) }, database);
   await registerDocs(app);
-  if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir);
+  const linksFor = serveFrontEnd ? preloadLinks(frontEndDir) : null;
+  if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && isAppPage(request.url) && app.hasReplyDecorator('sendFile')) {
+      const links = linksFor?.(request.url.split('?')[0] ?? '/', request.headers.cookie);
+      if (links) reply.header('link', links);
       // sendFile answers on its own; returning the reply would make Fastify await it once more
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
       return;
@@ -175,15 +179,18 @@ async function registerDocs(app: FastifyInstance) {
  * assets/ cached for a year, everything else revalidated. Source maps and the
  * build's own dot files (manifest, stamp) are not served.
  */
-async function registerFrontEnd(app: FastifyInstance, root: string) {
+async function registerFrontEnd(app: FastifyInstance, root: string, linksFor: PreloadLinks | null) {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
     dotfiles: 'ignore',
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, filePath) => {
-      const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const relative = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // index.html asked for as `/`: the landing page's preloads (other pages come through the not-found handler)
+      const links = relative === 'index.html' ? linksFor?.(reply.request.url.split('?')[0] ?? '/', reply.request.headers.cookie) : null;
+      if (links) reply.header('link', links);
     },
   });
 }

@@ -19,6 +19,19 @@ const INDEX = `<!doctype html><html lang="fr"><head><title>Aquaterra</title>${'<
 const ASSET = '/assets/index-Ab12Cd34.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The build's manifest: the entry, the login screen and two languages' catalogues and antd texts. */
+const MANIFEST = {
+  'index.html': { file: ASSET.slice(1), isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  '_form.js': { file: 'assets/form-1.js', imports: ['_vendor.js'] },
+  'src/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_vendor.js', '_form.js'] },
+  'src/routes/quotes.tsx': { file: 'assets/quotes-1.js', imports: ['_vendor.js'] },
+  'src/locales/fr/messages.po': { file: 'assets/messages-fr.js' },
+  'src/locales/de/messages.po': { file: 'assets/messages-de.js' },
+  'node_modules/antd/es/locale/fr_FR.js': { file: 'assets/fr_FR-1.js' },
+  'node_modules/antd/es/locale/de_DE.js': { file: 'assets/de_DE-1.js' },
+};
+
 let root: string;
 let app: FastifyInstance;
 let disposeDatabase: () => Promise<void>;
@@ -35,7 +48,7 @@ beforeAll(async () => {
   write(ASSET, SCRIPT);
   write(`${ASSET}.map`, JSON.stringify({ version: 3, sources: ['src/main.tsx'], sourcesContent: [SCRIPT], mappings: '' }));
   write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: ASSET.slice(1), isEntry: true } }));
+  write('.vite/manifest.json', JSON.stringify(MANIFEST));
   await compressAssets(root);
   const { database, dispose } = await createTestDatabase({ seed: false });
   disposeDatabase = dispose;
@@ -127,6 +140,30 @@ describe('the app page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('preloads of the app page', () => {
+  const preloaded = async (url: string, cookie?: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    return [...String(response.headers.link ?? '').matchAll(/<\/([^>]+)>; rel=modulepreload; crossorigin/g)].map((match) => match[1]);
+  };
+
+  it('the landing page preloads its language and the login screen with what it imports, not what index.html loads', async () => {
+    expect(await preloaded('/fr/')).toEqual(['assets/messages-fr.js', 'assets/fr_FR-1.js', 'assets/login-1.js', 'assets/form-1.js']);
+    expect(await preloaded('/de')).toEqual(['assets/messages-de.js', 'assets/de_DE-1.js', 'assets/login-1.js', 'assets/form-1.js']);
+  });
+
+  it('the unprefixed landing page follows the locale cookie, French without one', async () => {
+    expect(await preloaded('/', 'locale=de')).toEqual(['assets/messages-de.js', 'assets/de_DE-1.js', 'assets/login-1.js', 'assets/form-1.js']);
+    expect(await preloaded('/?r=%2Fquote')).toEqual(['assets/messages-fr.js', 'assets/fr_FR-1.js', 'assets/login-1.js', 'assets/form-1.js']);
+    expect(await preloaded('/', 'locale=xx')).toEqual(['assets/messages-fr.js', 'assets/fr_FR-1.js', 'assets/login-1.js', 'assets/form-1.js']);
+  });
+
+  it('another page preloads its language only', async () => {
+    expect(await preloaded('/de/quote/12')).toEqual(['assets/messages-de.js', 'assets/de_DE-1.js']);
+    expect(await preloaded('/home', 'locale=fr')).toEqual(['assets/messages-fr.js', 'assets/fr_FR-1.js']);
   });
 });
 
