@@ -2359,6 +2359,8 @@ export interface components {
             field: "created" | "confirmation" | "status" | "manufacture_date" | "ex_works_date" | "shipping_date" | "requested_delivery_date";
             from: string | null;
             to: string | null;
+            /** @description The reason given with the change (a cancellation, an order sent back by its group). */
+            reason: string | null;
         };
         /** @description An order, with its frozen calculation and its history. */
         Order: components["schemas"]["OrderListItem"] & {
@@ -2387,6 +2389,8 @@ export interface components {
             shipping_date?: string | null;
             /** Format: date */
             requested_delivery_date?: string | null;
+            /** @description Why the order is cancelled; required with `status` `cancelled` (`422 reason_required`), kept in the history and told to the client. */
+            reason?: string;
         };
         Inconsistency: {
             /** @description The rule's key. */
@@ -4600,6 +4604,16 @@ export interface operations {
                 family_id?: components["parameters"]["FamilyIdFilter"];
                 /** @description Only orders billed this way. */
                 type?: components["schemas"]["BillingMode"];
+                /**
+                 * @description `true`: only the orders still awaiting their trading group's
+                 *     confirmation (a group administrator's confirmation queue);
+                 *     `false`: only the others.
+                 */
+                awaiting_confirmation?: boolean;
+                /** @description Created on or after this date. */
+                created_from?: string;
+                /** @description Created on or before this date. */
+                created_to?: string;
                 /** @description Sort key; a leading `-` sorts descending. */
                 sort?: "created_at" | "-created_at" | "number" | "-number" | "requested_delivery_date" | "-requested_delivery_date" | "manufacture_date" | "-manufacture_date" | "shipping_date" | "-shipping_date" | "ex_works_date" | "-ex_works_date" | "status" | "-status";
             };
@@ -4708,7 +4722,7 @@ export interface operations {
             /** @description Code `invalid_status_transition`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description Code `invalid_dates`. */
+            /** @description Code `invalid_dates`, or `reason_required` for a cancellation without its reason. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
