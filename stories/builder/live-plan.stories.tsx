@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { drawPoolPlan, type Catalogue } from '../../engine/index.ts';
 import { LivePlan } from '../../src/features/builder/live-plan.tsx';
-import { formatCents } from '../../src/features/builder/money.ts';
+import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue, type PlanFamily } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';

@@ -11,7 +11,7 @@ import type { Locale } from '../../engine/index.ts';
 import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { PriceStep } from '../../src/features/builder/price-step.tsx';
-import { formatCents } from '../../src/features/builder/money.ts';
+import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';

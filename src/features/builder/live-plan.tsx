@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, priceQuote, type Answers, type Catalogue, type Locale } from '../../../engine/index.ts';
-import { formatCents } from './money.ts';
+import { formatCents } from '../../lib/money.ts';
 
 export interface LivePlanProps {
   catalogue: Catalogue;

@@ -13,7 +13,7 @@ import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import { useDevice } from '../../lib/use-device.ts';
-import { formatCents, formatPercent, formatQuantity } from './money.ts';
+import { formatCents, formatPercent, formatQuantity } from '../../lib/money.ts';
 
 type Calculation = Schemas['Calculation'];
 type Settings = Schemas['CalculationSettings'];

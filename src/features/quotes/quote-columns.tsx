@@ -5,7 +5,7 @@ import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../../engine/index.ts';
-import { formatDate, formatDateTime } from './quote-format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { QuoteSort } from './quote-list-query.ts';
 import type { QuoteRow } from './quote-row-actions.tsx';
 import { QuoteStateTag } from './quote-state-tag.tsx';

@@ -4,66 +4,22 @@
  */
 import { FilterOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
+import { SearchBox } from '../../components/search-box.tsx';
 import { useDevice } from '../../lib/use-device.ts';
-import './dayjs-locales.ts';
+import '../../lib/dayjs-locales.ts';
 import { hasFilters, QUOTE_STATES, type QuoteListQuery } from './quote-list-query.ts';
 import { QuoteStateLabel } from './quote-state-tag.tsx';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 const DAY = 'YYYY-MM-DD';
 
 export interface QuoteFiltersProps {
   query: QuoteListQuery;
   families: Schemas['Family'][];
   onChange(change: Partial<QuoteListQuery>): void;
-}
-
-/** The text box: its own value while typing, sent once typing pauses; follows the query when it changes elsewhere (clear, back). */
-function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
-  const { t } = useLingui();
-  const [draft, setDraft] = useState(value);
-  const sent = useRef(value);
-  // the latest callback, so that a re-render of the page does not restart the pause
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (draft.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = draft;
-      search.current(draft);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
-  return (
-    <Input.Search
-      className="quote-filter-search"
-      allowClear
-      value={draft}
-      maxLength={100}
-      placeholder={t`Name, number or customer reference`}
-      aria-label={t`Search quotes`}
-      onChange={(event) => setDraft(event.target.value)}
-      onSearch={(q) => {
-        sent.current = q;
-        onSearch(q);
-      }}
-    />
-  );
 }
 
 /** The creation dates: one range picker, or on a phone two day pickers (a range's two months do not fit). */
@@ -103,7 +59,13 @@ export function QuoteFilters({ query, families, onChange }: QuoteFiltersProps) {
   const showOthers = !isPhone || expanded;
   return (
     <div className="quote-filters" role="search">
-      <SearchBox value={query.q} onSearch={(q) => onChange({ q })} />
+      <SearchBox
+        className="quote-filter-search"
+        value={query.q}
+        placeholder={t`Name, number or customer reference`}
+        label={t`Search quotes`}
+        onSearch={(q) => onChange({ q })}
+      />
       {isPhone && (
         <Button icon={<FilterOutlined />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="quote-filter-toggle">
           {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}

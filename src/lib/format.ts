@@ -1,5 +1,5 @@
-/** Dates and counts of the quote list in the user's locale. */
-import { LOCALE_INFO, type Locale } from '../../../engine/index.ts';
+/** Dates and counts in the user's locale. */
+import { LOCALE_INFO, type Locale } from '../../engine/index.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

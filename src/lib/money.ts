@@ -1,5 +1,5 @@
 /** Amounts in integer cents, shown in the user's locale and the quote's currency. */
-import type { Locale } from '../../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

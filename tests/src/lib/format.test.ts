@@ -1,6 +1,6 @@
 /** Dates and counts of the quote list in each locale. */
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate } from '../../../../src/features/quotes/quote-format.ts';
+import { formatCount, formatDate } from '../../../src/lib/format.ts';
 
 describe('quote list formats', () => {
   it('shows a calendar day as that day in every locale', () => {
