@@ -1,0 +1,105 @@
+/** The fields of the user form (spec §3 "User account"), validated on blur. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { LOCALE_INFO, LOCALES } from '../../../engine/index.ts';
+import type { Schemas } from '../../api/types.ts';
+import { CIVILITY_LABELS, ROLE_LABELS, rolesFor } from './user-labels.ts';
+
+export interface UserFormValues {
+  company_id: number;
+  civility: 'mr' | 'mrs' | 'ms' | null;
+  last_name: string;
+  first_name: string;
+  email: string;
+  login: string;
+  role_id: number;
+  locale: Schemas['LocaleCode'];
+  active: boolean;
+  can_manage_users: boolean;
+  can_manage_external_clients: boolean;
+}
+
+export const USER_FIELDS = [
+  'company_id', 'civility', 'last_name', 'first_name', 'email', 'login', 'role_id', 'locale', 'active',
+  'can_manage_users', 'can_manage_external_clients',
+] as const;
+
+export interface UserFormFieldsProps {
+  /** Companies the user may belong to (create); on update the company is shown, not changed. */
+  companies: { id: number; name: string; kind: Schemas['CompanyKind'] }[];
+  editing: boolean;
+  companyKind: Schemas['CompanyKind'] | undefined;
+}
+
+export function UserFormFields({ companies, editing, companyKind }: UserFormFieldsProps) {
+  const { t, i18n } = useLingui();
+  const required = { required: true, whitespace: true, message: t`Required field` };
+  return (
+    <>
+      <Form.Item label={<Trans>Company</Trans>} name="company_id" rules={[{ required: true, message: t`Required field` }]}>
+        <Select
+          disabled={editing}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        />
+      </Form.Item>
+      <Form.Item label={<Trans>Civility</Trans>} name="civility">
+        <Select
+          allowClear
+          options={(['mr', 'mrs', 'ms'] as const).map((value) => ({ value, label: i18n._(CIVILITY_LABELS[value]) }))}
+        />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item label={<Trans>Name</Trans>} name="last_name" rules={[required, { max: 80 }]}>
+          <Input maxLength={80} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={<Trans>First name</Trans>} name="first_name" rules={[required, { max: 80 }]}>
+          <Input maxLength={80} autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        label={<Trans>E-mail</Trans>}
+        name="email"
+        rules={[{ required: true, message: t`Required field` }, { type: 'email', message: t`This e-mail address is not valid.` }]}
+      >
+        <Input type="email" maxLength={254} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={<Trans>Login</Trans>}
+        name="login"
+        rules={[
+          required,
+          { min: 3, message: t`At least 3 characters.` },
+          { pattern: /^[A-Za-z0-9._@-]+$/, message: t`Letters, digits and . _ @ - only.` },
+        ]}
+      >
+        <Input maxLength={60} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <div className="form-row">
+        <Form.Item label={<Trans>Role</Trans>} name="role_id" rules={[{ required: true, message: t`Required field` }]}>
+          <Select options={rolesFor(companyKind).map((id) => ({ value: id, label: i18n._(ROLE_LABELS[id]!) }))} />
+        </Form.Item>
+        <Form.Item label={<Trans>Default language</Trans>} name="locale" rules={[{ required: true, message: t`Required field` }]}>
+          <Select options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))} />
+        </Form.Item>
+      </div>
+      {editing && (
+        <Form.Item name="active" valuePropName="checked" className="form-check">
+          <Checkbox>
+            <Trans>Active</Trans>
+          </Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item name="can_manage_users" valuePropName="checked" className="form-check">
+        <Checkbox>
+          <Trans>Access to user management</Trans>
+        </Checkbox>
+      </Form.Item>
+      <Form.Item name="can_manage_external_clients" valuePropName="checked" className="form-check">
+        <Checkbox>
+          <Trans>Access to external clients</Trans>
+        </Checkbox>
+      </Form.Item>
+    </>
+  );
+}

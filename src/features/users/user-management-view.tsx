@@ -1,0 +1,57 @@
+/**
+ * User management as it looks: the companies on one side, the users of the
+ * chosen company on the other (stacked on a phone). Data and callbacks only,
+ * so that stories can show every state.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
+import { Button, Empty, Typography } from 'antd';
+import type { Schemas } from '../../api/types.ts';
+import { CompanyList, type CompanyListProps } from './company-list.tsx';
+import { UserTable, type UserTableProps } from './user-table.tsx';
+
+export interface UserManagementViewProps {
+  companies: CompanyListProps;
+  /** The chosen company; null until one is chosen. */
+  company: Schemas['AccountClient'] | null;
+  users: UserTableProps;
+  onAdd(): void;
+}
+
+export function UserManagementView({ companies, company, users, onAdd }: UserManagementViewProps) {
+  const companyName = company?.name ?? '';
+  return (
+    <div className="user-management">
+      <Typography.Title level={1} className="page-title">
+        <Trans>User management</Trans>
+      </Typography.Title>
+      <div className="user-management-panes">
+        <CompanyList {...companies} />
+        <section className="company-users" aria-labelledby="company-users-title">
+          {company ? (
+            <>
+              <div className="pane-header">
+                <h2 id="company-users-title" className="pane-title">
+                  <Trans>Users of {companyName}</Trans>
+                </h2>
+                <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="add-user">
+                  <Trans>Add a user</Trans>
+                </Button>
+              </div>
+              <UserTable {...users} />
+            </>
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <h2 id="company-users-title" className="pane-empty-title">
+                  <Trans>Choose a company to see its users.</Trans>
+                </h2>
+              }
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

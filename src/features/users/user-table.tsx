@@ -1,0 +1,96 @@
+/** The users of one company, with their role, subscription state and actions. */
+import { EditOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Input, Table, Tag, Tooltip } from 'antd';
+import type { Locale } from '../../../engine/index.ts';
+import type { Schemas } from '../../api/types.ts';
+import { formatDateTime } from '../quotes/quote-format.ts';
+import { ROLE_LABELS, SUBSCRIPTION_COLORS, SUBSCRIPTION_LABELS } from './user-labels.ts';
+
+type User = Schemas['User'];
+export type UserAction = 'edit' | 'resend' | 'end';
+
+export interface UserTableProps {
+  rows: User[];
+  total: number;
+  page: number;
+  perPage: number;
+  loading: boolean;
+  error: string | null;
+  locale: Locale;
+  /** The signed-in user, who cannot end its own subscription. */
+  selfId: number;
+  onSearch(q: string): void;
+  onPage(page: number): void;
+  onAction(action: UserAction, user: User): void;
+}
+
+export function UserTable(props: UserTableProps) {
+  const { t, i18n } = useLingui();
+  const actions = (user: User) => {
+    const name = `${user.first_name} ${user.last_name}`;
+    return (
+      <span className="row-actions">
+        <Tooltip title={t`Update`}>
+          <Button size="small" icon={<EditOutlined />} aria-label={t`Update ${name}`} onClick={() => props.onAction('edit', user)} />
+        </Tooltip>
+        {user.subscription_status === 'pending' && user.active && (
+          <Tooltip title={t`Send the subscription link again`}>
+            <Button size="small" icon={<MailOutlined />} aria-label={t`Send the subscription link again to ${name}`} onClick={() => props.onAction('resend', user)} />
+          </Tooltip>
+        )}
+        {user.subscription_status !== 'ended' && user.id !== props.selfId && (
+          <Tooltip title={t`End the subscription`}>
+            <Button size="small" danger icon={<StopOutlined />} aria-label={t`End the subscription of ${name}`} onClick={() => props.onAction('end', user)} />
+          </Tooltip>
+        )}
+      </span>
+    );
+  };
+  return (
+    <>
+      <div className="list-filters">
+        <Input.Search allowClear aria-label={t`Search a user`} placeholder={t`Search a user`} onSearch={props.onSearch} />
+      </div>
+      <Table<User>
+        rowKey="id"
+        size="middle"
+        dataSource={props.rows}
+        loading={props.loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: props.error ?? t`No user yet.` }}
+        pagination={{ current: props.page, pageSize: props.perPage, total: props.total, hideOnSinglePage: true, onChange: props.onPage }}
+        columns={[
+          {
+            key: 'name',
+            title: t`Name`,
+            render: (_, user) => (
+              <span className="user-name">
+                {user.last_name} {user.first_name}
+                <small>{user.email}</small>
+              </span>
+            ),
+          },
+          { key: 'login', title: t`Login`, dataIndex: 'login' },
+          { key: 'role', title: t`Role`, responsive: ['lg'], render: (_, user) => i18n._(ROLE_LABELS[user.role.id]!) },
+          {
+            key: 'status',
+            title: t`Subscription`,
+            render: (_, user) => (
+              <>
+                <Tag color={SUBSCRIPTION_COLORS[user.subscription_status]}>{i18n._(SUBSCRIPTION_LABELS[user.subscription_status])}</Tag>
+                {!user.active && user.subscription_status !== 'ended' && (
+                  <Tag>
+                    <Trans>Inactive</Trans>
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          { key: 'last', title: t`Last sign-in`, responsive: ['xxl'], render: (_, user) => formatDateTime(user.last_login_at, props.locale) },
+          { key: 'actions', title: <span className="sr-only">{t`Actions`}</span>, render: (_, user) => actions(user) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The user form (add, update, a login already used shown under its field,
+ * required fields checked on blur) and the end-of-subscription confirmation.
+ */
+import { msg } from '@lingui/core/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EndSubscriptionDialog } from '../../src/features/users/end-subscription-dialog.tsx';
+import { UserDialog } from '../../src/features/users/user-dialog.tsx';
+import { i18n } from '../../src/i18n/i18n.ts';
+import { COMPANIES, PENDING_USER } from './user-story-data.ts';
+import '../../src/features/users/users.css';
+
+const meta = {
+  title: 'Users/UserDialog',
+  component: UserDialog,
+  args: {
+    open: true,
+    mode: 'create',
+    user: null,
+    companies: COMPANIES,
+    defaultCompanyId: 3,
+    defaultLocale: 'fr',
+    onSubmit: fn(async (): Promise<unknown> => null),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof UserDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialog() {
+  const element = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+}
+
+const LOGIN_TAKEN = { error: { code: 'login_taken', message: 'Cet identifiant est déjà utilisé' } };
+
+/** A required field left empty says so on blur; a login already used comes back under the login field. */
+export const AddWithLoginTaken: Story = {
+  args: { onSubmit: fn(async () => LOGIN_TAKEN) },
+  play: async ({ args }) => {
+    const box = await dialog();
+    const required = i18n._(msg`Required field`);
+    await userEvent.click(box.getByLabelText(i18n._(msg`Name`)));
+    await userEvent.tab();
+    await expect(await box.findByText(required)).toBeVisible();
+    await userEvent.type(box.getByLabelText(i18n._(msg`Name`)), 'Lefèvre');
+    await userEvent.type(box.getByLabelText(i18n._(msg`First name`)), 'Marc');
+    await userEvent.type(box.getByLabelText(i18n._(msg`E-mail`)), 'marc@soleil.example');
+    await userEvent.type(box.getByLabelText(i18n._(msg`Login`)), 'marc.lefevre');
+    await userEvent.click(box.getByLabelText(i18n._(msg`Role`)));
+    await userEvent.click(await within(document.body).findByTitle(i18n._(msg`User with quote validation`)));
+    await userEvent.click(box.getByRole('button', { name: i18n._(msg`Add and send the invitation`) }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(await box.findByText('Cet identifiant est déjà utilisé')).toBeVisible();
+    expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Updating: the user's values filled in, the company fixed, the active flag offered. */
+export const Update: Story = {
+  args: { mode: 'edit', user: PENDING_USER },
+  play: async ({ args }) => {
+    const box = await dialog();
+    await expect(box.getByLabelText(i18n._(msg`Login`))).toHaveValue(PENDING_USER.login);
+    await expect(box.getByLabelText(i18n._(msg`Active`))).toBeChecked();
+    await userEvent.click(box.getByRole('button', { name: i18n._(msg`Save`) }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const UpdateLoading: Story = { args: { mode: 'edit', user: null } };
+
+/** Ending a subscription asks for the administrator's password; a wrong one is said in the dialog. */
+export const EndSubscription: Story = {
+  render: () => (
+    <EndSubscriptionDialog user={PENDING_USER} onConfirm={async () => 'Mot de passe incorrect.'} onClose={() => undefined} />
+  ),
+  play: async () => {
+    const box = await dialog();
+    await userEvent.type(box.getByLabelText(i18n._(msg`Your password, to confirm`)), 'wrong');
+    await userEvent.click(box.getByRole('button', { name: i18n._(msg`End the subscription`) }));
+    await expect(await box.findByRole('alert')).toHaveTextContent('Mot de passe incorrect.');
+  },
+};
