@@ -5,15 +5,15 @@
  * page (spec §4); the list also refetches whenever the account's client or
  * language changes.
  */
-import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Account } from '../api/types.ts';
 import { useLocale, useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../components/quote-name-dialog.tsx';
 import { DeleteQuoteDialog } from '../features/quotes/delete-quote-dialog.tsx';
 import { NewQuoteDialog } from '../features/quotes/new-quote-dialog.tsx';
-import { changeQuery, parseQuoteListQuery, quoteListSearch, type QuoteListQuery } from '../features/quotes/quote-list-query.ts';
+import { parseQuoteListQuery, quoteListSearch } from '../features/quotes/quote-list-query.ts';
 import { QuoteListView } from '../features/quotes/quote-list-view.tsx';
 import type { QuoteRow } from '../features/quotes/quote-row-actions.tsx';
 import { useFamilies } from '../features/quotes/use-families.ts';
@@ -21,26 +21,15 @@ import { useNewQuote } from '../features/quotes/use-new-quote.ts';
 import { useQuoteActions } from '../features/quotes/use-quote-actions.tsx';
 import { useQuoteList } from '../features/quotes/use-quote-list.ts';
 import { localePath } from '../i18n/locale-path.ts';
+import { useListQuery } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
-
-/** The list's query in the URL search params (replaced, not pushed: back leaves the list). */
-function useQuoteListQuery(): [QuoteListQuery, (change: Partial<QuoteListQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseQuoteListQuery(params), [params]);
-  const update = useCallback(
-    (change: Partial<QuoteListQuery>) =>
-      setParams((previous) => quoteListSearch(changeQuery(parseQuoteListQuery(previous), change)), { replace: true }),
-    [setParams],
-  );
-  return [query, update];
-}
 
 function QuotesScreen({ account }: { account: Account }) {
   const { can } = useAuth();
   const locale = useLocale();
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
-  const [query, update] = useQuoteListQuery();
+  const [query, update] = useListQuery(parseQuoteListQuery, quoteListSearch);
   const list = useQuoteList(query, `${account.client_id ?? ''}:${account.locale}`);
   const familiesState = useFamilies(account.locale);
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
+import { saveBlob } from '../../lib/download.ts';
 
 /** Renames the quote; throws an Error with the server's message when refused. */
 export async function renameQuote(quoteId: number, name: string, version: number): Promise<Quote> {
@@ -42,14 +43,8 @@ export function useConfirmedTotal(quoteId: number, complete: boolean) {
   return { total, refreshTotal };
 }
 
-/** Downloads the quote's inconsistency report (the bearer token is a header, so not a plain link). */
+/** Downloads the quote's inconsistency report. */
 export async function downloadReport(quote: Pick<Quote, 'id' | 'reference'>): Promise<void> {
   const { data } = await api.GET('/quote/{id}/inconsistency/report', { params: { path: { id: quote.id } }, parseAs: 'blob' });
-  if (!data) return;
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${quote.reference}-inconsistencies.pdf`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (data) saveBlob(data as Blob, `${quote.reference}-inconsistencies.pdf`);
 }

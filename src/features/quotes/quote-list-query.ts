@@ -5,6 +5,8 @@
  */
 import type { operations } from '../../../openapi/generated/api.ts';
 import type { Schemas } from '../../api/types.ts';
+import { DEFAULT_PER_PAGE, isDate, oneOf, PAGE_MAX, perPageOf, positiveInt, Q_MAX_LENGTH } from '../../lib/list-query.ts';
+
 
 export type ListQuotesQuery = NonNullable<operations['listQuotes']['parameters']['query']>;
 export type QuoteSort = NonNullable<ListQuotesQuery['sort']>;
@@ -25,11 +27,6 @@ export interface QuoteListQuery {
 
 export const QUOTE_STATES: readonly QuoteState[] = ['draft', 'pending_confirmation', 'ordered'];
 export const DEFAULT_SORT: QuoteSort = '-created_at';
-export const DEFAULT_PER_PAGE = 25;
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-/** The server's bounds of `q` and `page`. */
-const Q_MAX_LENGTH = 100;
-const PAGE_MAX = 100_000;
 
 const SORTS: readonly QuoteSort[] = [
   'created_at', '-created_at', 'updated_at', '-updated_at', 'name', '-name',
@@ -47,28 +44,17 @@ export const DEFAULT_QUERY: QuoteListQuery = {
   perPage: DEFAULT_PER_PAGE,
 };
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-function positiveInt(value: string | null, max: number): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= max ? n : null;
-}
-
 /** The query a URL says; anything unknown or malformed falls back to its default. */
 export function parseQuoteListQuery(params: URLSearchParams): QuoteListQuery {
-  const state = params.get('state');
-  const sort = params.get('sort');
-  const perPage = positiveInt(params.get('per_page'), 100);
   return {
     q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
-    state: QUOTE_STATES.includes(state as QuoteState) ? (state as QuoteState) : null,
+    state: oneOf(params.get('state'), QUOTE_STATES),
     familyId: positiveInt(params.get('family'), 2_147_483_647),
     createdFrom: isDate(params.get('from')) ? params.get('from') : null,
     createdTo: isDate(params.get('to')) ? params.get('to') : null,
-    sort: SORTS.includes(sort as QuoteSort) ? (sort as QuoteSort) : DEFAULT_SORT,
+    sort: oneOf(params.get('sort'), SORTS) ?? DEFAULT_SORT,
     page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
-    perPage: perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    perPage: perPageOf(params),
   };
 }
 
@@ -103,15 +89,4 @@ export function listQuotesParams(query: QuoteListQuery): ListQuotesQuery {
 /** True when a filter narrows the list (sort and page do not). */
 export function hasFilters(query: QuoteListQuery): boolean {
   return Boolean(query.q.trim() || query.state || query.familyId !== null || query.createdFrom || query.createdTo);
-}
-
-/**
- * The query after a change: a change of filter or page size goes back to
- * page 1, a change of page alone keeps the rest.
- */
-export function changeQuery(query: QuoteListQuery, change: Partial<QuoteListQuery>): QuoteListQuery {
-  const next = { ...query, ...change };
-  const perPageChanged = change.perPage !== undefined && change.perPage !== query.perPage;
-  if (change.page === undefined || perPageChanged) next.page = 1;
-  return next;
 }

@@ -7,7 +7,8 @@ import type { Locale } from '../../../engine/index.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { sortOf, useQuoteColumns, type SortField } from './quote-columns.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { PER_PAGE_OPTIONS, type QuoteListQuery } from './quote-list-query.ts';
+import { PER_PAGE_OPTIONS } from '../../lib/list-query.ts';
+import type { QuoteListQuery } from './quote-list-query.ts';
 import type { QuoteRow } from './quote-row-actions.tsx';
 
 export interface QuoteTableProps {

@@ -1,7 +1,7 @@
 /** The quote list's query in the URL and in the listQuotes call. */
+import { changeQuery } from '../../../../src/lib/list-query.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  changeQuery,
   DEFAULT_QUERY,
   hasFilters,
   listQuotesParams,

@@ -1,0 +1,41 @@
+/**
+ * What the server-paginated lists (my quotes, my orders) share: reading
+ * their query from the URL safely, and how a change moves the page.
+ */
+
+/** The page sizes a list offers, and its default. */
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 25;
+/** The server's bounds of `q` and `page`. */
+export const Q_MAX_LENGTH = 100;
+export const PAGE_MAX = 100_000;
+
+/** A `YYYY-MM-DD` day that exists. */
+export const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** A whole number from 1 to `max`, else null. */
+export function positiveInt(value: string | null, max: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** One of `allowed`, else null. */
+export const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
+
+/** The page size of a URL, if it is one of the offered ones. */
+export function perPageOf(params: URLSearchParams): number {
+  const perPage = positiveInt(params.get('per_page'), 100);
+  return perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE;
+}
+
+/**
+ * The query after a change: a change of filter or page size goes back to
+ * page 1, a change of page alone keeps the rest.
+ */
+export function changeQuery<Q extends { page: number; perPage: number }>(query: Q, change: Partial<Q>): Q {
+  const next = { ...query, ...change };
+  const perPageChanged = change.perPage !== undefined && change.perPage !== query.perPage;
+  if (change.page === undefined || perPageChanged) next.page = 1;
+  return next;
+}
