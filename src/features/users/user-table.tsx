@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
-import { formatDateTime } from '../quotes/quote-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABELS, SUBSCRIPTION_COLORS, SUBSCRIPTION_LABELS } from './user-labels.ts';
 
 type User = Schemas['User'];
