@@ -80,7 +80,8 @@ export interface paths {
          *     life) is e-mailed in the user's language and the answer is `202`.
          *     Otherwise `422 reset_invalid` ("login or e-mail invalid, contact your
          *     sales contact"). The reset link leads to the registration-completion
-         *     screen, which sets the new password with `confirmAccount`.
+         *     screen, which sets the new password with `confirmAccount`:
+         *     `{PUBLIC_URL}/{locale}/user/subscription?token={token}&reset=1`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -219,7 +220,10 @@ export interface paths {
         /**
          * Complete a registration (or a password reset)
          * @description Public (the `/user/subscription` screen). `token` comes from the link
-         *     e-mailed by `createUser`, `resendSubscriptionLink` or `resetPassword`.
+         *     e-mailed by `createUser`, `resendSubscriptionLink` or `resetPassword`:
+         *     `{PUBLIC_URL}/{locale}/user/subscription?token={token}` (the user's
+         *     language; `&reset=1` added for a password reset, which titles the page
+         *     "Choose a new password").
          *     Sets the user's password, marks the subscription active and consumes
          *     the token. It does not sign in: the client goes to the login page with
          *     the returned `login` filled in.

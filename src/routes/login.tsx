@@ -3,14 +3,15 @@
  * the forgotten-password form and the request for access.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Space, Spin } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Space, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { lazyWithReload } from '../app/lazy-with-reload.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { writeLocaleCookie } from '../i18n/i18n.ts';
 import { localePath } from '../i18n/locale-path.ts';
@@ -26,18 +27,6 @@ const RequestAccessDialog = lazyWithReload(() =>
   import('../components/request-access-dialog.tsx').then((module) => ({ default: module.RequestAccessDialog })),
 );
 
-/** The page's panel, its title the page's h1. */
-function AuthPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="auth-card" aria-labelledby="auth-card-title">
-      <h1 id="auth-card-title" className="auth-card-title">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
 export default function LoginPage() {
   const { t } = useLingui();
   const { signedIn } = useAuth();
@@ -47,6 +36,7 @@ export default function LoginPage() {
   const { submitting, error, setError, submit: run } = useApiSubmit();
   const [requestOpen, setRequestOpen] = useState<boolean | null>(null);
   const forgotten = search.get('view') === 'forgotten-password';
+  const done = search.get('done'); // 'registered' or 'reset', from the subscription page
 
   const showView = (view: string | null) => {
     const next = new URLSearchParams(search);
@@ -86,7 +76,22 @@ export default function LoginPage() {
 
   return (
     <AuthPanel title={<Trans>Sign in to your professional space</Trans>}>
-      <LoginForm submitting={submitting} error={error} onChange={() => setError(null)} onSubmit={(values) => void submit(values)} />
+      {done && (
+        <Alert
+          className="form-alert"
+          type="success"
+          showIcon
+          role="status"
+          title={done === 'reset' ? <Trans>Your new password is saved. Sign in with it.</Trans> : <Trans>Your account is active. Sign in with your new password.</Trans>}
+        />
+      )}
+      <LoginForm
+        submitting={submitting}
+        error={error}
+        initialIdentifier={search.get('login') ?? ''}
+        onChange={() => setError(null)}
+        onSubmit={(values) => void submit(values)}
+      />
       <Space className="auth-links" wrap>
         <Button type="link" onClick={() => showView('forgotten-password')}>
           <Trans>Forgotten password?</Trans>

@@ -1,11 +1,70 @@
+/**
+ * /user/subscription?token=… (unprefixed and per language): the page of the
+ * e-mailed links. A new user chooses its password to complete its
+ * registration; with `reset=1` (the forgotten-password link) the user sets
+ * a new password. Both use confirmAccount, then go to the sign-in page with
+ * the login filled in.
+ */
 import { Trans } from '@lingui/react/macro';
-import { UpcomingScreen } from '../components/upcoming-screen.tsx';
+import { Alert, Button } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { localePath } from '../i18n/locale-path.ts';
+import { PasswordForm } from '../features/subscription/password-form.tsx';
+import { useConfirmAccount } from '../features/subscription/use-confirm-account.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 
 export default function SubscriptionPage() {
+  const prefix = useLocalePrefix();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const reset = search.get('reset') === '1';
+  const { submitting, errors, formError, linkProblem, confirm } = useConfirmAccount(token);
+  const title = reset ? <Trans>Choose a new password</Trans> : <Trans>Complete your registration</Trans>;
+  const forgottenPath = `${localePath(prefix, '/')}?view=forgotten-password`;
+
+  if (!TOKEN.test(token) || linkProblem) {
+    return (
+      <AuthPanel title={title}>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={formError ?? <Trans>This link is not valid, or it has expired or already been used.</Trans>}
+          description={<Trans>Ask your administrator for a new invitation, or request a new password.</Trans>}
+        />
+        <Button type="link" className="auth-back" onClick={() => void navigate(forgottenPath)}>
+          <Trans>Request a new password</Trans>
+        </Button>
+      </AuthPanel>
+    );
+  }
+
   return (
-    <UpcomingScreen
-      title={<Trans>Complete your registration</Trans>}
-      description={<Trans>Choose your password to activate the account you were invited to.</Trans>}
-    />
+    <AuthPanel title={title}>
+      <p className="auth-intro">
+        {reset ? (
+          <Trans>Choose the new password of your account.</Trans>
+        ) : (
+          <Trans>Choose your password to activate the account you were invited to.</Trans>
+        )}
+      </p>
+      <PasswordForm
+        submitting={submitting}
+        errors={errors}
+        formError={formError}
+        submitLabel={reset ? <Trans>Save the new password</Trans> : <Trans>Activate my account</Trans>}
+        onSubmit={(values) =>
+          void confirm(values).then((result) => {
+            if (!result) return;
+            const next = new URLSearchParams({ login: result.login, done: reset ? 'reset' : 'registered' });
+            void navigate(`${localePath(prefix ?? result.locale, '/')}?${next}`, { replace: true });
+          })
+        }
+      />
+    </AuthPanel>
   );
 }

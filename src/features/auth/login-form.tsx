@@ -24,11 +24,13 @@ interface LoginFormProps {
   error: string | null;
   onChange: () => void;
   onSubmit: (values: LoginValues) => void;
+  /** The login to fill in (after a registration or a password reset). */
+  initialIdentifier?: string;
 }
 
-export function LoginForm({ submitting, error, onChange, onSubmit }: LoginFormProps) {
+export function LoginForm({ submitting, error, onChange, onSubmit, initialIdentifier = '' }: LoginFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<LoginValues>({ identifier: '', password: '', remember: false, accept_terms: false });
+  const [values, setValues] = useState<LoginValues>({ identifier: initialIdentifier, password: '', remember: false, accept_terms: false });
   const [errors, setErrors] = useState<Errors>({});
   const [edited, setEdited] = useState<ReadonlySet<keyof LoginValues>>(new Set());
 
@@ -68,7 +70,7 @@ export function LoginForm({ submitting, error, onChange, onSubmit }: LoginFormPr
         label={<Trans>Login</Trans>}
         required
         autoComplete="username"
-        autoFocus
+        autoFocus={!initialIdentifier}
         maxLength={100}
         value={values.identifier}
         error={errors.identifier}
@@ -80,6 +82,7 @@ export function LoginForm({ submitting, error, onChange, onSubmit }: LoginFormPr
         label={<Trans>Password</Trans>}
         required
         autoComplete="current-password"
+        autoFocus={!!initialIdentifier}
         maxLength={200}
         value={values.password}
         error={errors.password}
