@@ -8,11 +8,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { sweepFileStore } from './files/sweep-files.ts';
 
 async function main() {
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
+  const swept = await sweepFileStore(config, opened.database.db);
   const app = await buildApp({ config, database: opened.database });
+  if (swept > 0) app.log.info(`${swept} file(s) of validations that never committed removed from the file store`);
   if (opened.seeded) app.log.info('new database: demo data loaded (see README for the demo logins)');
   for (const family of opened.catalogue.imported) app.log.info(`family ${family.key} imported from ${family.file}`);
   for (const refused of opened.catalogue.refused) {

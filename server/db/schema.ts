@@ -232,3 +232,139 @@ export const quoteData = pgTable(
     check('quote_data_one_value', sql`(${t.answerId} is null) <> (${t.answerTextValue} is null)`),
   ],
 );
+
+/**
+ * Files kept under DATA_DIR/files, named by an opaque id (never a name or a
+ * path from a client). The row is written in the transaction that uses the
+ * file; a file without a row (a transaction that never committed) is removed
+ * at start (server/files/file-store.ts).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    /** The client company the file belongs to (tenancy). */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['order_document', 'purchase_order'] }).notNull(),
+    /** The name given by the uploader (shown, never used as a path). */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_client_idx').on(t.clientId)],
+);
+
+/**
+ * Orders made by validating a quote: the quote's parties, its priced lines
+ * frozen in the quote's currency (a price-list change later does not alter
+ * them), the purchase-order document and the order desk's dates. At most one
+ * order of a quote is alive (not cancelled): a rejected order is cancelled
+ * and kept with its history, and the quote may be validated again.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** `O-2026-000078`. */
+    number: text('number').notNull().unique(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => companies.id),
+    externalCompanyId: integer('external_company_id').references(() => companies.id),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id),
+    billing: text('billing', { enum: ['group', 'direct'] }).notNull(),
+    billingClientId: integer('billing_client_id').references(() => companies.id),
+    installerId: integer('installer_id').references(() => companies.id),
+    /** The user who validated the quote. */
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** The new order reference given at validation (null when none was given). */
+    orderReference: text('order_reference'),
+    /** The order reference, else the quote's end-customer reference. */
+    customerReference: text('customer_reference'),
+    /** The product variant (step-1 answer) in each language, for the order list. */
+    product: jsonb('product').$type<Record<string, string>>(),
+    status: text('status', { enum: ['in_progress', 'shipped', 'cancelled'] }).notNull().default('in_progress'),
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The engine's priced lines and totals at validation (designations in every language). */
+    calculation: jsonb('calculation').notNull(),
+    /** The answers at validation. */
+    answers: jsonb('answers').$type<Record<string, number | string | boolean | number[]>>().notNull(),
+    currency: text('currency').notNull(),
+    totalExVatCents: integer('total_ex_vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    installerTotalCents: integer('installer_total_cents').notNull(),
+    purchaseOrderFileId: text('purchase_order_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The language the purchase order was written in. */
+    purchaseOrderLocale: text('purchase_order_locale').notNull(),
+    requestedDeliveryDate: text('requested_delivery_date'),
+    manufactureDate: text('manufacture_date'),
+    exWorksDate: text('ex_works_date'),
+    shippingDate: text('shipping_date'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_client_idx').on(t.clientId, t.createdAt),
+    index('orders_billing_client_idx').on(t.billingClientId),
+    uniqueIndex('orders_one_alive_per_quote').on(t.quoteId).where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
+
+/** The documents attached to an order at validation, in the order they were sent. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('order_documents_position').on(t.orderId, t.position)],
+);
+
+/**
+ * The order's timeline: its validation, its group's confirmation or
+ * rejection, and each order-desk change, with who and when. The e-mails and
+ * ERP messages of an event are sent from here (`notified_at` is set once
+ * they are queued), so that an event recorded with the order is never lost.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['validated', 'confirmed', 'rejected', 'status', 'manufacture_date', 'ex_works_date', 'shipping_date', 'requested_delivery_date'],
+    }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), index('order_events_unnotified_idx').on(t.id).where(sql`${t.notifiedAt} is null`)],
+);

@@ -16,14 +16,17 @@ export class AppError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** Extra `data` sent beside the error (the renewed token of expired_token). */
   readonly data: unknown;
+  /** Values of the message's `{name}` placeholders (the size limit of file_too_large). */
+  readonly params: Record<string, string | number>;
 
-  constructor(statusCode: number, code: ErrorCode, options: { details?: ErrorDetail[]; data?: unknown } = {}) {
+  constructor(statusCode: number, code: ErrorCode, options: { details?: ErrorDetail[]; data?: unknown; params?: Record<string, string | number> } = {}) {
     super(code);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
     this.details = options.details;
     this.data = options.data;
+    this.params = options.params ?? {};
   }
 }
 

@@ -78,7 +78,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: Record<string, unknown> = {
     error: {
       code: error.code,
-      message: errorMessage(error.code, request.locale),
+      message: errorMessage(error.code, request.locale, error.params),
       ...(error.details ? { details: error.details } : {}),
     },
   };

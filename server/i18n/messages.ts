@@ -343,11 +343,85 @@ export const ERROR_MESSAGES = {
     nl: 'De wisselkoers moet 1 zijn voor de euro.',
     it: 'Il tasso di cambio deve essere 1 per l’euro.',
   },
+  quote_already_validated: {
+    fr: 'Ce devis a déjà été validé.',
+    en: 'This quote has already been validated.',
+    de: 'Dieses Angebot wurde bereits bestätigt.',
+    es: 'Este presupuesto ya ha sido validado.',
+    nl: 'Deze offerte is al gevalideerd.',
+    it: 'Questo preventivo è già stato convalidato.',
+  },
+  quote_not_pending: {
+    fr: "Ce devis n'attend pas de confirmation.",
+    en: 'This quote is not awaiting confirmation.',
+    de: 'Dieses Angebot wartet nicht auf eine Bestätigung.',
+    es: 'Este presupuesto no está pendiente de confirmación.',
+    nl: 'Deze offerte wacht niet op bevestiging.',
+    it: 'Questo preventivo non è in attesa di conferma.',
+  },
+  order_not_finalised: {
+    fr: "La commande n'a pas pu être finalisée, veuillez valider à nouveau.",
+    en: 'The order could not be finalised, please validate again.',
+    de: 'Die Bestellung konnte nicht abgeschlossen werden, bitte bestätigen Sie erneut.',
+    es: 'No se ha podido finalizar el pedido, vuelva a validarlo.',
+    nl: 'De bestelling kon niet worden afgerond, valideer opnieuw.',
+    it: 'Non è stato possibile finalizzare l’ordine, convalida di nuovo.',
+  },
+  blocking_inconsistencies: {
+    fr: 'Le devis comporte des incohérences bloquantes : corrigez-les avant de le valider.',
+    en: 'The quote has blocking inconsistencies: solve them before validating it.',
+    de: 'Das Angebot enthält blockierende Unstimmigkeiten: Beheben Sie sie vor der Bestätigung.',
+    es: 'El presupuesto contiene incoherencias bloqueantes: corríjalas antes de validarlo.',
+    nl: 'De offerte bevat blokkerende inconsistenties: los ze op voordat u ze valideert.',
+    it: 'Il preventivo contiene incoerenze bloccanti: risolvile prima di convalidarlo.',
+  },
+  purchase_order_not_found: {
+    fr: "Le bon de commande n'existe pas.",
+    en: 'The purchase order does not exist.',
+    de: 'Der Bestellschein existiert nicht.',
+    es: 'La orden de compra no existe.',
+    nl: 'De bestelbon bestaat niet.',
+    it: 'L’ordine d’acquisto non esiste.',
+  },
+  file_too_large: {
+    fr: 'Un fichier dépasse la taille maximale de {limit} Mo.',
+    en: 'A file is larger than the maximum size of {limit} MB.',
+    de: 'Eine Datei überschreitet die maximale Größe von {limit} MB.',
+    es: 'Un archivo supera el tamaño máximo de {limit} MB.',
+    nl: 'Een bestand is groter dan de maximale grootte van {limit} MB.',
+    it: 'Un file supera la dimensione massima di {limit} MB.',
+  },
+  unsupported_document: {
+    fr: 'Seuls les documents PDF, JPEG ou PNG sont acceptés.',
+    en: 'Only PDF, JPEG or PNG documents are accepted.',
+    de: 'Es werden nur PDF-, JPEG- oder PNG-Dokumente akzeptiert.',
+    es: 'Solo se aceptan documentos PDF, JPEG o PNG.',
+    nl: 'Alleen PDF-, JPEG- of PNG-documenten worden geaccepteerd.',
+    it: 'Sono accettati solo documenti PDF, JPEG o PNG.',
+  },
+  too_many_documents: {
+    fr: 'Vous pouvez joindre au plus {limit} documents.',
+    en: 'You can attach at most {limit} documents.',
+    de: 'Sie können höchstens {limit} Dokumente anhängen.',
+    es: 'Puede adjuntar como máximo {limit} documentos.',
+    nl: 'U kunt maximaal {limit} documenten bijvoegen.',
+    it: 'Puoi allegare al massimo {limit} documenti.',
+  },
+  quote_incomplete: {
+    fr: 'Le devis est incomplet : répondez aux questions obligatoires de chaque étape avant de le valider.',
+    en: 'The quote is incomplete: answer the required questions of every step before validating it.',
+    de: 'Das Angebot ist unvollständig: Beantworten Sie vor der Bestätigung die Pflichtfragen jedes Schritts.',
+    es: 'El presupuesto está incompleto: responda a las preguntas obligatorias de cada paso antes de validarlo.',
+    nl: 'De offerte is onvolledig: beantwoord de verplichte vragen van elke stap voordat u ze valideert.',
+    it: 'Il preventivo è incompleto: rispondi alle domande obbligatorie di ogni passaggio prima di convalidarlo.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export function errorMessage(code: ErrorCode, locale: Locale): string {
+/** The message of a code in a language, its `{name}` placeholders filled from `params`. */
+export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
   const texts: Texts = ERROR_MESSAGES[code];
-  return texts[locale] || texts[FALLBACK_LOCALE];
+  const text = texts[locale] || texts[FALLBACK_LOCALE];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] !== undefined ? String(params[name]) : whole));
 }
