@@ -42,7 +42,7 @@ export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; 
   }
 
   return (
-    <LayoutFor name={route.layout}>
+    <LayoutFor name={route.layout} title={i18n._(route.title)}>
       <Suspense fallback={<Spin className="page-spinner" />}>
         <Screen />
       </Suspense>

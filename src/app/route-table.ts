@@ -30,6 +30,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: 'order', layout: 'default', auth: true, title: msg`My orders`, load: () => import('../routes/orders.tsx') },
   { path: 'quote', layout: 'default', auth: true, permission: 'QUOTE_CREATE', title: msg`My quotes`, load: () => import('../routes/quotes.tsx') },
   { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
+  { path: 'user/external-clients', layout: 'default', auth: true, permission: 'EXTERNAL_CLIENTS_MANAGEMENT', title: msg`External clients`, load: () => import('../routes/external-clients.tsx') },
   { path: 'user/subscription', layout: 'unauthenticated', auth: false, title: msg`Complete your registration`, load: () => import('../routes/subscription.tsx') },
   { path: 'quote/:id', layout: 'builder', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
   { path: 'quote/:id/confirmation', layout: 'default', auth: true, title: msg`Validation in progress`, load: () => import('../routes/quote-confirmation.tsx') },

@@ -4,11 +4,10 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="logo">
       <img src="/logo.svg" alt="" width={32} height={32} />
-      {!compact && (
-        <span className="logo-text">
-          Aquaterra <small><Trans>Configurator</Trans></small>
-        </span>
-      )}
+      {/* compact: the name stays for assistive technologies, so a link around the logo is named by it */}
+      <span className={compact ? 'sr-only' : 'logo-text'}>
+        Aquaterra <small><Trans>Configurator</Trans></small>
+      </span>
     </span>
   );
 }

@@ -1,37 +1,52 @@
 /**
  * Reference-client switch for users with CAN_SWITCH_REF: searches from two
- * characters, then saves the new client_id on the user and reloads the page.
+ * characters (debounced), then saves the new client_id on the user and
+ * reloads the page. The list says why it is empty (too short, searching,
+ * nothing found) and shows whole names, wrapped rather than cut.
  */
 import { useLingui } from '@lingui/react/macro';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { CLIENT_SEARCH_MIN_LENGTH } from '../../engine/index.ts';
 import { api } from '../api/client.ts';
+import { errorMessageOf } from '../api/types.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { showErrorToast } from '../lib/toast.ts';
 
 interface Option {
   value: string;
   label: string;
 }
 
+type SearchState = 'short' | 'searching' | 'done' | 'failed';
+export const CLIENT_SEARCH_DELAY_MS = 250;
+
 export function ClientSearch() {
   const { t } = useLingui();
   const { account } = useAuth();
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
+  const [state, setState] = useState<SearchState>('short');
 
   useEffect(() => {
     const q = query.trim();
     if (q.length < CLIENT_SEARCH_MIN_LENGTH) {
       setOptions([]);
+      setState('short');
       return;
     }
     let current = true;
+    setState('searching');
     const timer = setTimeout(() => {
-      void api.POST('/clients/search', { params: { query: { q } } }).then(({ data }) => {
-        if (current && data) setOptions(data.data.map((c) => ({ value: String(c.id), label: c.company })));
-      });
-    }, 250);
+      api
+        .POST('/clients/search', { params: { query: { q } } })
+        .then(({ data }) => {
+          if (!current) return;
+          setOptions(data ? data.data.map((c) => ({ value: String(c.id), label: c.company })) : []);
+          setState(data ? 'done' : 'failed');
+        })
+        .catch(() => current && setState('failed'));
+    }, CLIENT_SEARCH_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -43,21 +58,30 @@ export function ClientSearch() {
   const select = async (value: string) => {
     const { error } = await api.PUT('/user/{id}', { params: { path: { id: account.id } }, body: { client_id: Number(value) } });
     if (!error) window.location.reload();
+    else showErrorToast(errorMessageOf(error) ?? t`Something went wrong. Please try again.`);
   };
+
+  const minLength = CLIENT_SEARCH_MIN_LENGTH;
+  const empty = {
+    short: t`Type at least ${minLength} characters.`,
+    searching: t`Searching…`,
+    done: t`No client matches this search.`,
+    failed: t`The search failed. Please try again.`,
+  }[state];
 
   return (
     <AutoComplete
       className="client-search"
+      classNames={{ popup: { root: 'client-search-popup' } }}
       options={options}
       value={query}
       onChange={setQuery}
       onSelect={(value: string) => void select(value)}
+      notFoundContent={<div role="status" className="client-search-empty">{empty}</div>}
+      popupMatchSelectWidth={320}
+      virtual={false}
     >
-      <Input.Search
-        aria-label={t`Search a client`}
-        placeholder={t`Search a client`}
-        allowClear
-      />
+      <Input.Search aria-label={t`Search a client`} placeholder={t`Search a client`} allowClear />
     </AutoComplete>
   );
 }

@@ -25,7 +25,12 @@ function ClientSearchPlaceholder() {
   return <Input.Search className="client-search" placeholder={t`Search a client`} disabled />;
 }
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/**
+ * @param title the page's title (the route's), the page's h1 for assistive
+ * technologies; the screens' visible titles are h2, so no page lacks an h1 or
+ * jumps a level.
+ */
+export function DefaultLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useLingui();
   const { account, can, signOut } = useAuth();
   const prefix = useLocalePrefix();
@@ -42,7 +47,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="layout layout-default">
       <MaintenanceBanner />
       <header className="app-header">
-        <Link to={localePath(prefix, '/home')} aria-label={t`Home`}>
+        {/* named by the logo's own text (visible, or kept for screen readers on a phone) */}
+        <Link to={localePath(prefix, '/home')} title={t`Home`}>
           <Logo compact={isPhone} />
         </Link>
         <div className="app-header-company" data-testid="company-name">
@@ -72,7 +78,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Tooltip>
         </div>
       </header>
-      <main className="page">{children}</main>
+      <main className="page">
+        <h1 className="sr-only">{title}</h1>
+        {children}
+      </main>
     </div>
   );
 }

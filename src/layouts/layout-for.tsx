@@ -13,11 +13,11 @@ import { UnauthenticatedLayout } from './unauthenticated-layout.tsx';
 export const loadDefaultLayout = () => import('./default-layout.tsx');
 const DefaultLayout = lazyWithReload(() => loadDefaultLayout().then((module) => ({ default: module.DefaultLayout })));
 
-export function LayoutFor({ name, children }: { name: LayoutName; children: ReactNode }) {
+export function LayoutFor({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
   if (name === 'default') {
     return (
       <Suspense fallback={<Spin fullscreen />}>
-        <DefaultLayout>{children}</DefaultLayout>
+        <DefaultLayout title={title}>{children}</DefaultLayout>
       </Suspense>
     );
   }

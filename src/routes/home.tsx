@@ -1,5 +1,5 @@
 /** Home after sign-in: the menu entries the user's permissions allow. */
-import { BankOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -54,6 +54,14 @@ export default function HomePage() {
       to: '/user',
     },
     {
+      key: 'external-clients',
+      icon: <ContactsOutlined />,
+      title: <Trans>External clients</Trans>,
+      description: <Trans>Your external clients and their requests for access.</Trans>,
+      permission: 'EXTERNAL_CLIENTS_MANAGEMENT',
+      to: '/user/external-clients',
+    },
+    {
       key: 'billing',
       icon: <BankOutlined />,
       title: <Trans>Billing information</Trans>,
@@ -82,7 +90,7 @@ export default function HomePage() {
           const card = (
             <Card hoverable className="menu-card" data-testid={`menu-${entry.key}`}>
               <div className="menu-card-icon">{entry.icon}</div>
-              <Typography.Title level={4}>{entry.title}</Typography.Title>
+              <Typography.Title level={3} className="menu-card-title">{entry.title}</Typography.Title>
               <Typography.Text type="secondary">{entry.description}</Typography.Text>
             </Card>
           );

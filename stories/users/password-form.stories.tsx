@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PasswordForm } from '../../src/features/subscription/password-form.tsx';
+import { PASSWORD_MIN_LENGTH, PasswordForm } from '../../src/features/subscription/password-form.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Checks: Story = {
     const confirmation = canvas.getByLabelText(i18n._(msg`Confirm the password`));
     await userEvent.type(password, 'short');
     await userEvent.tab();
-    await expect(await canvas.findByText(i18n._(msg`The password must have at least ${8} characters.`))).toBeVisible();
+    await expect(await canvas.findByText(i18n._(msg`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`))).toBeVisible();
     await userEvent.type(password, '-but-longer');
     await userEvent.type(confirmation, 'something else');
     await userEvent.tab();

@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const WithUsers: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.getByText('Jardins & Bassins Martin')).toBeVisible();
     const resend = canvas.getAllByRole('button', { name: new RegExp(i18n._(msg`Send the subscription link again`)) });
     expect(resend).toHaveLength(1);

@@ -43,13 +43,13 @@ describe('language switch', () => {
     await page.waitForURL((url) => url.pathname === '/it/home');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => htmlLang(page)).toBe('it');
-    await expect.poll(() => page.locator('[data-testid="menu-order"] h4').textContent()).toBe(translate('it', 'My orders'));
+    await expect.poll(() => page.locator('[data-testid="menu-order"] h3').textContent()).toBe(translate('it', 'My orders'));
 
     await page.reload();
     await page.locator('[data-testid="menu-order"]').waitFor();
     expect(pathOf(page)).toBe('/it/home');
     expect(await htmlLang(page)).toBe('it');
-    expect(await page.locator('[data-testid="menu-order"] h4').textContent()).toBe(translate('it', 'My orders'));
+    expect(await page.locator('[data-testid="menu-order"] h3').textContent()).toBe(translate('it', 'My orders'));
     expect(await page.locator('.app-header .language-selector').inputValue()).toBe('it');
     await screenshot(page, 'home-after-switch-it-1280');
 
@@ -66,7 +66,7 @@ describe('language switch', () => {
     await page.locator('[data-testid="menu-order"]').waitFor();
     expect(pathOf(page)).toBe('/home');
     expect(await htmlLang(page)).toBe('it');
-    expect(await page.locator('[data-testid="menu-order"] h4').textContent()).toBe(translate('it', 'My orders'));
+    expect(await page.locator('[data-testid="menu-order"] h3').textContent()).toBe(translate('it', 'My orders'));
   });
 
   it('the login page switches language too, before sign-in', async () => {

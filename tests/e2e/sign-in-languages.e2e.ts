@@ -54,9 +54,9 @@ describe('sign-in in each language', () => {
 
     // home in that language: the greeting names the user, the cards' titles come from the catalogue
     await expect.poll(() => page.locator('.home h2').textContent()).toContain(firstName(login));
-    expect(await page.locator('[data-testid="menu-quote"] h4').textContent()).toBe(translate(lang, 'Create a quote'));
-    expect(await page.locator('[data-testid="menu-order"] h4').textContent()).toBe(translate(lang, 'My orders'));
-    expect(await page.locator('[data-testid="menu-billing"] h4').textContent()).toBe(translate(lang, 'Billing information'));
+    expect(await page.locator('[data-testid="menu-quote"] h3').textContent()).toBe(translate(lang, 'Create a quote'));
+    expect(await page.locator('[data-testid="menu-order"] h3').textContent()).toBe(translate(lang, 'My orders'));
+    expect(await page.locator('[data-testid="menu-billing"] h3').textContent()).toBe(translate(lang, 'Billing information'));
 
     // menu entries follow the permissions
     for (const key of ['quote', 'order', 'billing']) {

@@ -33,9 +33,9 @@ export function CompanyList(props: CompanyListProps) {
   const { t, i18n } = useLingui();
   return (
     <section className="company-list" aria-labelledby="company-list-title">
-      <h2 id="company-list-title" className="pane-title">
+      <h3 id="company-list-title" className="pane-title">
         <Trans>Companies</Trans>
-      </h2>
+      </h3>
       <div className="list-filters">
         <Input.Search allowClear aria-label={t`Search a company`} placeholder={t`Search a company`} onSearch={props.onSearch} />
         {props.kinds.length > 1 && (

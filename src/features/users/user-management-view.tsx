@@ -22,7 +22,7 @@ export function UserManagementView({ companies, company, users, onAdd }: UserMan
   const companyName = company?.name ?? '';
   return (
     <div className="user-management">
-      <Typography.Title level={1} className="page-title">
+      <Typography.Title level={2} className="page-title">
         <Trans>User management</Trans>
       </Typography.Title>
       <div className="user-management-panes">
@@ -31,9 +31,9 @@ export function UserManagementView({ companies, company, users, onAdd }: UserMan
           {company ? (
             <>
               <div className="pane-header">
-                <h2 id="company-users-title" className="pane-title">
+                <h3 id="company-users-title" className="pane-title">
                   <Trans>Users of {companyName}</Trans>
-                </h2>
+                </h3>
                 <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="add-user">
                   <Trans>Add a user</Trans>
                 </Button>
@@ -44,9 +44,9 @@ export function UserManagementView({ companies, company, users, onAdd }: UserMan
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={
-                <h2 id="company-users-title" className="pane-empty-title">
+                <h3 id="company-users-title" className="pane-empty-title">
                   <Trans>Choose a company to see its users.</Trans>
-                </h2>
+                </h3>
               }
             />
           )}
