@@ -4,6 +4,7 @@ import { Alert, Descriptions, Modal, Skeleton } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
 import { errorMessageOf, type Schemas } from '../api/types.ts';
+import { useAuth } from '../auth/auth-context.tsx';
 import { withMinDelay } from '../lib/min-delay.ts';
 
 export type CompanyInfoKind = 'billing' | 'installer';
@@ -40,7 +41,10 @@ export function CompanyInfoDialog({ kind, onClose }: { kind: CompanyInfoKind | n
     };
   }, [kind]);
 
+  const { account } = useAuth();
   const installer = info && 'discount_percent' in info ? info : null;
+  // an external client's user does not see its installer's negotiated terms (the server leaves them out too)
+  const showDiscount = installer !== null && !account?.externe && installer.discount_percent != null;
   return (
     <Modal
       open={kind !== null}
@@ -62,7 +66,7 @@ export function CompanyInfoDialog({ kind, onClose }: { kind: CompanyInfoKind | n
           {installer?.vat_number && (
             <Descriptions.Item label={<Trans>VAT number</Trans>}>{installer.vat_number}</Descriptions.Item>
           )}
-          {installer && (
+          {showDiscount && (
             <Descriptions.Item label={<Trans>Discount</Trans>}>{installer.discount_percent} %</Descriptions.Item>
           )}
           {installer?.group && (

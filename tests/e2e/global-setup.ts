@@ -15,6 +15,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: e-mails are written as .eml files into its mail/ folder. */
+    dataDir: string;
   }
 }
 
@@ -122,5 +124,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return teardown;
 }

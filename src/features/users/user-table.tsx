@@ -71,7 +71,7 @@ export function UserTable(props: UserTableProps) {
               </span>
             ),
           },
-          { key: 'login', title: t`Login`, dataIndex: 'login' },
+          { key: 'login', title: t`Login`, dataIndex: 'login', responsive: ['sm'] },
           { key: 'role', title: t`Role`, responsive: ['lg'], render: (_, user) => i18n._(ROLE_LABELS[user.role.id]!) },
           {
             key: 'status',
