@@ -19,6 +19,7 @@ describe('route table (spec section 2)', () => {
 
   it('names the permissions the screens need', () => {
     expect(byPath('user')?.permission).toBe('USER_MANAGEMENT');
+    expect(byPath('user/external-clients')?.permission).toBe('EXTERNAL_CLIENTS_MANAGEMENT');
     expect(byPath('quote')?.permission).toBe('QUOTE_CREATE');
     expect(byPath('home')?.permission).toBeUndefined();
   });

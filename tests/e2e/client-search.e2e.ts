@@ -1,0 +1,33 @@
+/**
+ * The header's client search (CAN_SWITCH_REF), in French and Dutch: under
+ * two characters it says so, a query that finds nothing says so, and the
+ * names it finds are shown whole (wrapped, never cut).
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
+import { translate } from './helpers/catalog.ts';
+
+describe('client search in the header', () => {
+  const session = useBrowser();
+
+  for (const [locale, login, query] of [['fr', 'demo.staff', 'pi'], ['nl', 'demo.group', 'zw']] as const) {
+    it(`says why it is empty and shows whole names (${locale}, ${login})`, async () => {
+      const t = (id: string) => translate(locale, id);
+      const page = await session.newPage({ viewport: { width: 1366, height: 800 } });
+      expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
+      await page.waitForURL((url) => url.pathname.endsWith('/home'));
+      const input = page.locator('.client-search input');
+      const popup = page.locator('.client-search-popup:not(.ant-select-dropdown-hidden)');
+      await input.click();
+      await input.fill('p');
+      await popup.getByText(t('Type at least {minLength} characters.').replace('{minLength}', '2')).waitFor();
+      await input.fill('zzzzzz');
+      await popup.getByText(t('No client matches this search.')).waitFor();
+      await input.fill(query); // a client this user may see
+      const options = popup.locator('.ant-select-item-option-content');
+      await options.first().waitFor();
+      const cut = await options.evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent));
+      expect(cut).toEqual([]);
+    });
+  }
+});
