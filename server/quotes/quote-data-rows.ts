@@ -4,7 +4,7 @@
  * `answer_text_value`). Rows are rewritten to match the map in the writer's
  * transaction, keeping the id of every row whose question is still answered.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Answers, AnswerValue, Catalogue, CatalogueQuestion } from '../../engine/index.ts';
 import { quoteData } from '../db/schema.ts';
 import type { Queryable, Transaction } from './quote-repository.ts';
@@ -46,9 +46,24 @@ export async function listDataRows(db: Queryable, quoteId: number): Promise<Quot
 
 const sameValue = (a: RowValue, b: RowValue) => a.answerId === b.answerId && a.answerTextValue === b.answerTextValue;
 
-/** Rewrites the quote's rows to match `answers`; rows that still hold a value keep their id. */
-export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers): Promise<void> {
-  const existing = await listDataRows(tx, quoteId);
+/** The questions whose answer differs between two answer maps (given, removed or changed). */
+export function changedQuestions(previous: Answers, answers: Answers): Set<number> {
+  const keys = new Set([...Object.keys(previous), ...Object.keys(answers)]);
+  return new Set([...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(answers[key])).map(Number));
+}
+
+/**
+ * Rewrites the quote's rows to match `answers`; rows that still hold a value
+ * keep their id. With `previous`, the answer map the rows hold now (read
+ * under the quote's row lock), only the rows of the questions that changed
+ * are read and written.
+ */
+export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers): Promise<void> {
+  const changed = previous ? changedQuestions(previous, answers) : null;
+  if (changed?.size === 0) return;
+  const existing = changed
+    ? await tx.select().from(quoteData).where(and(eq(quoteData.quoteId, quoteId), inArray(quoteData.questionId, [...changed])))
+    : await listDataRows(tx, quoteId);
   const byQuestion = new Map<number, QuoteDataRowRecord[]>();
   for (const row of existing) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
   const now = new Date();
@@ -56,6 +71,7 @@ export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteI
   const updates: { id: number; value: RowValue }[] = [];
   const kept = new Set<number>();
   for (const [key, value] of Object.entries(answers)) {
+    if (changed && !changed.has(Number(key))) continue;
     const question = catalogue.questionsById.get(Number(key));
     if (!question) continue;
     const old = byQuestion.get(question.id) ?? [];

@@ -132,7 +132,7 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
         const answers: Record<string, AnswerValue> = { ...record.quote.answers };
         for (const [questionId, value] of Object.entries(preset.answers)) if (!kept.has(questionId)) answers[questionId] = value;
         assertAnswers(request, catalogue, answers);
-        await syncDataRows(tx, catalogue, id, answers);
+        await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
         await writeQuote(tx, record, { answers });
       });
       const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);

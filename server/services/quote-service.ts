@@ -70,7 +70,7 @@ export function quoteService({ db }: ServiceContext, store: CatalogueStore): Ser
             const answers = body.answers as Answers;
             assertAnswers(request, catalogue, answers, body.completed_step_id !== undefined ? { completedStepId: body.completed_step_id } : {});
             changes.answers = answers;
-            await syncDataRows(tx, catalogue, id, answers);
+            await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
           }
           const quote = await writeQuote(tx, record, changes);
           // the joined parts (installer, billed company) change only with the parties: read them again then

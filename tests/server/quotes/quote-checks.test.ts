@@ -188,6 +188,35 @@ describe('quote data rows', () => {
   });
 });
 
+describe('data rows kept in step with the answer map', () => {
+  type Row = { id: number; question_id: number; answer_id: number | null; answer_text_value: string | null };
+  const rowsOf = async (id: number) => ((await get(`/api/v1/quote/${id}/data`)).json() as { data: Row[] }).data;
+  const byQuestion = (rows: Row[]) => new Map(rows.map((row) => [row.question_id, row]));
+
+  it('a save rewrites only the rows of the answers that changed: the others keep their rows, a changed one keeps its id, a removed one loses its row', async () => {
+    const answers = (await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue')) as Answers;
+    const id = await quoteWith(answers);
+    const before = byQuestion(await rowsOf(id));
+    expect(before.size).toBe(Object.keys(answers).length);
+
+    const { version } = await getQuote(server.app, user, id);
+    const changed: Answers = Object.fromEntries(Object.entries({ ...answers, [ids.length!]: 9 }).filter(([key]) => key !== String(ids.width)));
+    const saved = await putQuote(server.app, user, id, { answers: changed, version });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = byQuestion(await rowsOf(id));
+    expect(after.size).toBe(Object.keys(changed).length);
+    expect(after.get(ids.length!)).toMatchObject({ id: before.get(ids.length!)!.id, answer_text_value: '9' });
+    expect(after.has(ids.width!)).toBe(false);
+    for (const [questionId, row] of after) if (questionId !== ids.length) expect(row).toEqual(before.get(questionId));
+
+    // an unchanged map touches no row
+    const again = await putQuote(server.app, user, id, { answers: changed, version: version + 1 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(byQuestion(await rowsOf(id))).toEqual(after);
+  });
+});
+
 describe('getFamilyDefinition', () => {
   it('gives the document and ids from which the browser compiles the server’s catalogue', async () => {
     const response = await get(`/api/v1/family/${bubble.id}/definition`);

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [, , lang, login, width, path, out] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 500 ? 844 : 900 } });
+await page.goto(`${base}/${lang}/`);
+await page.locator('#identifier').fill(login!);
+await page.locator('#password').fill('demo1234');
+await page.locator('#accept_terms').check();
+await page.locator('form button[type="submit"]').click();
+await page.waitForURL((u) => u.pathname.endsWith('/home'));
+await page.goto(`${base}/${lang}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(600);
+await page.screenshot({ path: out!, fullPage: true });
+await browser.close();
