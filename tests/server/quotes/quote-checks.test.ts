@@ -200,7 +200,7 @@ describe('data rows kept in step with the answer map', () => {
     expect(before.size).toBe(Object.keys(answers).length);
 
     const { version } = await getQuote(server.app, user, id);
-    const changed: Answers = Object.fromEntries(Object.entries({ ...answers, [ids.length!]: 9 }).filter(([key]) => key !== String(ids.width)));
+    const changed: Answers = Object.fromEntries(Object.entries({ ...answers, [ids.length!]: 9 } as Answers).filter(([key]) => key !== String(ids.width)));
     const saved = await putQuote(server.app, user, id, { answers: changed, version });
     expect(saved.statusCode, saved.body).toBe(200);
 
