@@ -31,3 +31,39 @@ describe('client search in the header', () => {
     });
   }
 });
+
+describe('switching the reference client from the header', () => {
+  const session = useBrowser();
+
+  it('in Dutch a trading-group administrator switches to a member installer, and cannot find an installer outside its group', async () => {
+    const t = (id: string) => translate('nl', id);
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'nl', 'demo.group')).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/nl/home');
+    const { userId, clientId } = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}` };
+      const account = (await (await fetch('/api/v1/account', { headers })).json()) as { data: { id: number; client_id: number } };
+      return { userId: account.data.id, clientId: account.data.client_id };
+    });
+    const input = page.locator('.client-search input');
+    const popup = page.locator('.client-search-popup:not(.ant-select-dropdown-hidden)');
+    await input.click();
+    await input.fill('Müller'); // a German installer, not a member of the group
+    await popup.getByText(t('No client matches this search.')).waitFor();
+    await input.fill('Zwembaden');
+    await Promise.all([
+      page.waitForEvent('load'), // the page reloads after the switch (spec §4)
+      popup.getByText(/Zwembaden Vlaanderen/).first().click(),
+    ]);
+    await page.getByTestId('company-name').getByText(/Zwembaden Vlaanderen/).waitFor();
+    // back to the group's own client, so that the shared demo data stays as found
+    const status = await page.evaluate(
+      async ([id, client]) => {
+        const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}`, 'Content-Type': 'application/json' };
+        return (await fetch(`/api/v1/user/${id}`, { method: 'PUT', headers, body: JSON.stringify({ client_id: client }) })).status;
+      },
+      [userId, clientId] as const,
+    );
+    expect(status).toBe(200);
+  });
+});
