@@ -247,7 +247,7 @@ export const storedFiles = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => companies.id),
-    kind: text('kind', { enum: ['order_document', 'purchase_order'] }).notNull(),
+    kind: text('kind', { enum: ['order_document', 'purchase_order', 'logo'] }).notNull(),
     /** The name given by the uploader (shown, never used as a path). */
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -367,4 +367,102 @@ export const orderEvents = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), index('order_events_unnotified_idx').on(t.id).where(sql`${t.notifiedAt} is null`)],
+);
+
+/**
+ * Single-use links e-mailed to a user: completing a subscription (a new
+ * account sets its first password) or setting a new password after a
+ * forgotten one. Stored as SHA-256 hashes; a new link of the same purpose
+ * voids the earlier ones (`used_at` set), and a used or expired link opens
+ * nothing.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['subscription', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_links_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Requests of an external client's user for access to its installer's main
+ * account, opened when the user is created and answered by an administrator
+ * of the installer (EXTERNAL_CLIENTS_MANAGEMENT).
+ */
+export const externalClientRequests = pgTable(
+  'external_client_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    externalCompanyId: integer('external_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ['pending', 'accepted', 'refused'] }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredById: integer('answered_by_id').references(() => users.id),
+  },
+  (t) => [
+    index('external_client_requests_installer_idx').on(t.installerId, t.status, t.requestedAt),
+    uniqueIndex('external_client_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The customisation of a quote (step 10): the installer's offer to its end
+ * customer. `data` holds the fields of the contract's Customisation (end
+ * customer, texts, validity, extra lines, trade discount...); the logo is a
+ * stored file of kind `logo`.
+ */
+export const quoteCustomisations = pgTable('quote_customisations', {
+  quoteId: integer('quote_id')
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  logoFileId: text('logo_file_id').references(() => storedFiles.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Messages to send, written in the same transaction as the change they tell
+ * of: e-mails (`mail`: recipient, subject, text and HTML already rendered in
+ * the recipient's language) and ERP events (`webhook`: the event's JSON). A
+ * relay in every server process takes due rows with FOR UPDATE SKIP LOCKED,
+ * sends them, and retries with exponential back-off for up to 48 hours before
+ * marking them failed. `idempotency_key` is unique: a change queued twice is
+ * sent once, and the webhook receiver de-duplicates on it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['mail', 'webhook'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The order the message is about, if any (the order desk lists failed ones with a resend button). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_order_idx').on(t.orderId),
+  ],
 );
