@@ -59,7 +59,7 @@ describe('my quotes', () => {
     expect(await signIn(page, baseUrl(), 'de', 'demo.admin')).toBe(200);
     await page.waitForURL((url) => url.pathname === '/de/home');
     await page.goto(`${baseUrl()}/de/quote`);
-    await page.getByRole('heading', { name: 'Meine Angebote' }).waitFor();
+    await page.getByRole('heading', { name: 'Meine Angebote', level: 2 }).waitFor();
 
     // a new quote: first without a family
     await page.getByTestId('new-quote').first().click();
