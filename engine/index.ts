@@ -49,7 +49,18 @@ export {
   type CalculationResult,
   type CalculationSettings,
 } from './pricing/calculation.ts';
-export { defaultVat, isReverseCharge, SELLER_COUNTRY, type VatDefault } from './pricing/vat.ts';
+export { defaultVat, isReverseCharge, SELLER_COUNTRY, standardVatRateBp, type VatDefault } from './pricing/vat.ts';
+export {
+  customiseQuote,
+  offerVatRateBp,
+  type CustomisationTerms,
+  type CustomisedLine,
+  type CustomisedLineKind,
+  type CustomisedQuote,
+  type ExtraLine,
+  type SimplifiedTitles,
+} from './pricing/customised-quote.ts';
+export { DEFAULT_VALIDITY, validityEnd, type ValidityUnit } from './pricing/offer-validity.ts';
 export { CALCULATION_STEP, CLOSING_STEPS, CUSTOMISE_STEP, REFERENCE_STEP, specialStep, VALIDATE_STEP, type SpecialStep, type StepType } from './machine/special-steps.ts';
 export {
   applyInconsistencyCheck,
