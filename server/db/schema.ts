@@ -456,7 +456,15 @@ export const outbox = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the message is next due; while a relay sends it, the end of that reservation (after a crash it is due again then). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first attempt: retries go on for 48 hours from it (null until the
+     * relay first takes the message; a resend clears it). Not `created_at`, so
+     * that ERP events kept while no receiver is configured, messages queued
+     * while every server was down, and a resend each get their full 48 hours.
+     */
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
