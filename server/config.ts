@@ -25,6 +25,12 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where ERP events are POSTed; null keeps them in the outbox until one is configured. */
+  orderWebhookUrl: string | null;
+  /** Key of the HMAC-SHA256 signature of each ERP event (required with orderWebhookUrl). */
+  orderWebhookSecret: string | null;
+  /** How long a message being sent is reserved for the process sending it, in seconds. */
+  outboxLeaseSeconds: number;
   logLevel: string;
 }
 
@@ -43,6 +49,26 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   return raw === '1' || raw === 'true' || raw === 'on' || raw === 'yes';
+}
+
+/** ORDER_WEBHOOK_URL and its secret: both or neither, an http(s) address and a key of at least 16 characters. */
+function webhook(env: NodeJS.ProcessEnv): { orderWebhookUrl: string | null; orderWebhookSecret: string | null } {
+  const url = env.ORDER_WEBHOOK_URL?.trim() || null;
+  const secret = env.ORDER_WEBHOOK_SECRET || null;
+  if (url === null) return { orderWebhookUrl: null, orderWebhookSecret: secret };
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new ConfigError(`ORDER_WEBHOOK_URL must be an http or https address (got "${url}")`);
+  }
+  if (!secret || secret.length < 16) {
+    throw new ConfigError('ORDER_WEBHOOK_SECRET must be set to at least 16 characters when ORDER_WEBHOOK_URL is set (it signs every ERP event)');
+  }
+  return { orderWebhookUrl: url, orderWebhookSecret: secret };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Pool Configurator <no-reply@localhost>',
+    ...webhook(env),
+    outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 300, 5, 3600),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -9,6 +9,7 @@ import { DatabaseUnavailableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { sweepFileStore } from './files/sweep-files.ts';
+import { createRelay } from './mail/relay.ts';
 
 async function main() {
   const config = loadConfig();
@@ -22,11 +23,15 @@ async function main() {
     app.log.error(`family file ${refused.file} refused, the family keeps its previous version:\n${refused.issues.map(formatFileIssue).join('\n')}`);
   }
 
+  // every process runs the outbox relay: FOR UPDATE SKIP LOCKED shares the work between them
+  const relay = createRelay({ db: opened.database.db, config, log: app.log });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, stopping`);
+    await relay.stop();
     await app.close();
     await opened.close();
     process.exit(0);
@@ -36,6 +41,7 @@ async function main() {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    relay.start();
   } catch (error) {
     await opened.close();
     throw error;

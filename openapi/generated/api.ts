@@ -1537,7 +1537,82 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    orderEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order event, POSTed to the ERP (ORDER_WEBHOOK_URL)
+         * @description Not an operation of this API: what the server POSTs to
+         *     `ORDER_WEBHOOK_URL`, once per order event (each row of an order's
+         *     history: validated, confirmed or sent back by the group, accepted,
+         *     dates changed, shipped, cancelled), from the outbox written in the
+         *     same transaction as the change. Any 2xx answer delivers it; anything
+         *     else, or no answer within 15 s, is retried with exponential back-off
+         *     (30 s doubling up to 1 h) for 48 hours from the first attempt, then
+         *     the message is failed and listed on the order desk for a resend.
+         *
+         *     Verify `X-Webhook-Signature` before reading the body, refuse a
+         *     timestamp more than 5 minutes away from your clock, and de-duplicate
+         *     on `Idempotency-Key`: an event is sent again, with the same key, when
+         *     the server stopped between your answer and its record of it, or when
+         *     the order desk resends it. Events are independent: each carries the
+         *     whole order as it stands, and `occurred_at` orders them.
+         *
+         *     Without `ORDER_WEBHOOK_URL` the events wait in the outbox, untouched,
+         *     and go out (oldest first) once it is set.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Unix time in seconds of this attempt. */
+                    "X-Webhook-Timestamp": string;
+                    /** @description `v1=` and the lowercase hex HMAC-SHA256 of `<X-Webhook-Timestamp>.<raw body>`, keyed with ORDER_WEBHOOK_SECRET. */
+                    "X-Webhook-Signature": string;
+                    /** @description `order-event-<event id>`, the same on every attempt (also the body's `id`). */
+                    "Idempotency-Key": string;
+                    /** @description The body's `type`. */
+                    "X-Webhook-Event": components["schemas"]["OrderWebhookEventType"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderWebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Received (or already received under this Idempotency-Key); the event is not sent again. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not received; the event is sent again later. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AppSettings: {
@@ -2592,6 +2667,93 @@ export interface components {
         };
         CategoryList: {
             data: components["schemas"]["Category"][];
+        };
+        /**
+         * @description What the change did: `validated` (a quote became this order),
+         *     `confirmed` / `sent_back` (the trading group's decision; a sent-back
+         *     order is also `cancelled`), `accepted` (the order desk first gave it
+         *     a manufacture or ex-works date), `dates_changed`, `shipped`,
+         *     `cancelled`, `status_changed` (any other status move).
+         * @enum {string}
+         */
+        OrderWebhookEventType: "validated" | "confirmed" | "sent_back" | "accepted" | "dates_changed" | "shipped" | "cancelled" | "status_changed";
+        WebhookParty: {
+            id: number;
+            name: string;
+        };
+        OrderWebhookLine: {
+            code: string;
+            /** @description The designation in each language the catalogue gives (at least `en`). */
+            designation: {
+                [key: string]: string;
+            };
+            quantity: number;
+            /** @description Public unit price ex VAT, in cents of the order's currency. */
+            unit_amount_cents: number;
+            amount_cents: number;
+            discountable: boolean;
+            eco_participation: boolean;
+        };
+        OrderWebhookEvent: {
+            /** @description `order-event-<event_id>`, equal to the Idempotency-Key header. */
+            id: string;
+            event_id: number;
+            type: components["schemas"]["OrderWebhookEventType"];
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description The history entry of the event (as `OrderHistoryEntry`). */
+            change: {
+                /** @enum {string} */
+                field: "created" | "confirmation" | "status" | "manufacture_date" | "ex_works_date" | "shipping_date" | "requested_delivery_date";
+                from: string | null;
+                to: string | null;
+                reason: string | null;
+            };
+            /** @description The events recorded by the same change, this one included (an acceptance sets two dates in one change). */
+            change_event_ids: number[];
+            by: components["schemas"]["WebhookParty"];
+            /** @description The order as it stands when the event is queued. */
+            order: {
+                id: number;
+                number: string;
+                status: components["schemas"]["OrderStatus"];
+                awaiting_confirmation: boolean;
+                type: components["schemas"]["BillingMode"];
+                quote: {
+                    id: number;
+                    reference: string;
+                    name: string;
+                };
+                family: {
+                    id: number;
+                    key: string;
+                };
+                client: components["schemas"]["WebhookParty"];
+                installer: components["schemas"]["WebhookParty"] | null;
+                /** @description The trading group billed, when the order goes through one. */
+                billing_client: components["schemas"]["WebhookParty"] | null;
+                order_reference: string | null;
+                customer_reference: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                confirmed_at: string | null;
+                /** Format: date */
+                requested_delivery_date: string | null;
+                /** Format: date */
+                manufacture_date: string | null;
+                /** Format: date */
+                ex_works_date: string | null;
+                /** Format: date */
+                shipping_date: string | null;
+                currency: components["schemas"]["CurrencyCode"];
+                total_ex_vat_cents: number;
+                vat_cents: number;
+                total_incl_vat_cents: number;
+                /** @description The installer's net total ex VAT after its discount. */
+                installer_total_cents: number;
+                lines: components["schemas"]["OrderWebhookLine"][];
+            };
         };
     };
     responses: {

@@ -115,14 +115,11 @@ function renderHtml(content: MailContent, details: MailDetail[]): string {
 }
 
 function renderText(content: MailContent, details: MailDetail[]): string {
-  const blocks: string[] = [content.title.toUpperCase()];
+  const blocks: string[] = [`${content.title}\n${'='.repeat(Math.min(content.title.length, 72))}`];
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
   if (content.note) blocks.push(`${content.note.label}:\n${content.note.text}`);
-  if (details.length > 0) {
-    const width = Math.max(...details.map((row) => row.label.length));
-    blocks.push(details.map((row) => `${`${row.label}:`.padEnd(width + 2)}${row.value}`).join('\n'));
-  }
+  if (details.length > 0) blocks.push(details.map((row) => `${row.label}: ${row.value}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(`-- \n${content.companyName}\n${mailFooter(content.locale, content.companyName)}`);
   return `${blocks.join('\n\n')}\n`;

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       smtpUrl: null,
       mailFrom: 'Pool Configurator <no-reply@localhost>',
+      orderWebhookUrl: null,
+      orderWebhookSecret: null,
+      outboxLeaseSeconds: 300,
       logLevel: 'info',
     });
   });
@@ -65,6 +68,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '120',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'x@y',
+      ORDER_WEBHOOK_URL: 'https://erp.example/hooks/orders',
+      ORDER_WEBHOOK_SECRET: '0123456789abcdef',
+      OUTBOX_LEASE_SECONDS: '60',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -82,6 +88,9 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 120,
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'x@y',
+      orderWebhookUrl: 'https://erp.example/hooks/orders',
+      orderWebhookSecret: '0123456789abcdef',
+      outboxLeaseSeconds: 60,
       logLevel: 'warn',
     });
   });
@@ -104,6 +113,7 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_MB', '1000'],
     ['BODY_LIMIT_KB', '1'],
     ['LOGIN_ATTEMPTS_PER_MINUTE', 'ten'],
+    ['OUTBOX_LEASE_SECONDS', '1'],
   ])('throws ConfigError naming %s for %j', (name, value) => {
     let caught: unknown;
     try {
@@ -114,5 +124,12 @@ describe('loadConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as Error).message).toContain(name);
     expect((caught as Error).message).toContain(value);
+  });
+
+  it('refuses an ERP address that is not http(s), or one without a secret of 16 characters', () => {
+    expect(() => loadConfig({ ORDER_WEBHOOK_URL: 'ftp://erp.example', ORDER_WEBHOOK_SECRET: '0123456789abcdef' })).toThrow(/ORDER_WEBHOOK_URL.*ftp:/);
+    expect(() => loadConfig({ ORDER_WEBHOOK_URL: 'not a url', ORDER_WEBHOOK_SECRET: '0123456789abcdef' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ORDER_WEBHOOK_URL: 'https://erp.example' })).toThrow(/ORDER_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ORDER_WEBHOOK_URL: 'https://erp.example', ORDER_WEBHOOK_SECRET: 'short' })).toThrow(/ORDER_WEBHOOK_SECRET/);
   });
 });
