@@ -6,7 +6,8 @@
  * - the real server (child process, rate limit raised, demo data) under
  *   autocannon, 10 connections, after a warm-up, per operation.
  * Prints requests/s, p99 and both ratios, then the issue's targets with
- * PASS/MISS, and the gzipped JavaScript of the login route (scripts/web-size.ts,
+ * PASS/MISS, the time to make the quote PDF of 30 and of 200 lines
+ * (bench-api/quote-pdf.ts), and the gzipped JavaScript of the login route (scripts/web-size.ts,
  * which builds the front end first when it is stale). Every child and temp
  * folder is removed at the end, also on error.
  */
@@ -14,6 +15,7 @@ import { startChild, type Child } from './bench-api/children.ts';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-api/database.ts';
 import { CONNECTIONS, measureHttp, type Measure } from './bench-api/load.ts';
 import { table, targets, verdict, type DatabaseRun } from './bench-api/report.ts';
+import { measureQuotePdf, PDF_TARGETS_MS } from './bench-api/quote-pdf.ts';
 import { scenarios } from './bench-api/scenarios.ts';
 import { LOGIN_ROUTE_GZIP_TARGET, loginRouteJavaScript } from './web-size.ts';
 
@@ -65,6 +67,10 @@ async function main(): Promise<void> {
     cleanups.push(database.dispose);
     const run = await measureDatabase(database);
     process.stdout.write(`\n${run.kind}\n${table(hello, run)}\n\n${targets(hello, run).join('\n')}\n`);
+  }
+  process.stdout.write('\nquote PDF (PDF builder and pdfmake in this process, median of 20 after a warm-up)\n');
+  for (const { lines, medianMs, pages } of await measureQuotePdf()) {
+    process.stdout.write(`${verdict(medianMs <= PDF_TARGETS_MS[lines], `quote PDF of ${lines} lines (${pages} pages): ${medianMs.toFixed(1)} ms (target <= ${PDF_TARGETS_MS[lines]} ms)`)}\n`);
   }
   const login = await loginRouteJavaScript();
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -739,7 +739,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The custom logo
+         * @description Any user who may see the quote. The logo as uploaded (PNG or JPEG) or
+         *     as sanitised (SVG), for the customisation form's preview; the `v`
+         *     query of `logo_url` only makes a new logo a new address. A quote
+         *     without a logo answers `404 not_found`.
+         */
+        get: operations["getQuoteLogo"];
         put?: never;
         /**
          * Upload the custom logo
@@ -4152,6 +4159,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getQuoteLogo: {
+        parameters: {
+            query?: {
+                /** @description Version of the logo (ignored; changes with each upload). */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -22,10 +22,18 @@ function makeAjv(coerce: boolean) {
   return ajv;
 }
 
+/** A body schema with a binary property: the contract's multipart/form-data uploads. */
+function isUploadSchema(schema: unknown): boolean {
+  const properties = (schema as { properties?: Record<string, { format?: string; items?: { format?: string } }> }).properties ?? {};
+  return Object.values(properties).some((property) => property.format === 'binary' || property.items?.format === 'binary');
+}
+
 export function makeValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strictAjv = makeAjv(false);
   const coercingAjv = makeAjv(true);
   return ({ schema, httpPart }) => {
+    // a multipart body (file uploads) is read and checked by its handler, part by part
+    if (httpPart === 'body' && isUploadSchema(schema)) return () => true;
     const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
     return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
   };

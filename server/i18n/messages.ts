@@ -415,6 +415,22 @@ export const ERROR_MESSAGES = {
     nl: 'De offerte is onvolledig: beantwoord de verplichte vragen van elke stap voordat u ze valideert.',
     it: 'Il preventivo è incompleto: rispondi alle domande obbligatorie di ogni passaggio prima di convalidarlo.',
   },
+  unsupported_logo: {
+    fr: 'Le logo doit être une image PNG, JPEG ou SVG (sans script ni référence externe).',
+    en: 'The logo must be a PNG, JPEG or SVG image (without scripts or external references).',
+    de: 'Das Logo muss ein PNG-, JPEG- oder SVG-Bild sein (ohne Skripte oder externe Verweise).',
+    es: 'El logotipo debe ser una imagen PNG, JPEG o SVG (sin scripts ni referencias externas).',
+    nl: 'Het logo moet een PNG-, JPEG- of SVG-afbeelding zijn (zonder scripts of externe verwijzingen).',
+    it: 'Il logo deve essere un’immagine PNG, JPEG o SVG (senza script né riferimenti esterni).',
+  },
+  logo_required: {
+    fr: 'Choisissez un fichier image pour le logo.',
+    en: 'Choose an image file for the logo.',
+    de: 'Wählen Sie eine Bilddatei für das Logo.',
+    es: 'Elija un archivo de imagen para el logotipo.',
+    nl: 'Kies een afbeeldingsbestand voor het logo.',
+    it: 'Scegli un file immagine per il logo.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

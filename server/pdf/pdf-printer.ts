@@ -1,10 +1,9 @@
 /**
- * pdfmake on the server with its virtual file system only: the fonts are
- * loaded into it once, and the URL and local-file access policies refuse
- * everything, so no document content can make the server fetch a URL or read
- * a file. Roboto carries every character of the six interface languages.
+ * pdfmake on the server with its URL and local-file access policies closed
+ * except the font folder, so no document content can make the server fetch a
+ * URL or read a file (images come as data URLs, drawings as SVG text).
+ * Roboto carries every character of the six interface languages.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -38,11 +37,15 @@ let printer: PdfMake | undefined;
 function loadPrinter(): PdfMake {
   const pdfmake = require('pdfmake') as PdfMake;
   const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-  const files = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };
-  for (const file of Object.values(files)) pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(path.join(fontDir, file)));
+  const names = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };
+  // Fonts are named by their real path and read from the font folder, the one
+  // folder the local access policy lets through: the text and the SVG
+  // drawings (svg-to-pdfkit asks pdfkit for the font by that name) then share
+  // one embedded copy of each font per document.
+  const files = Object.fromEntries(Object.entries(names).map(([style, name]) => [style, path.join(fontDir, name)]));
   pdfmake.setFonts({ Roboto: files });
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file) => path.dirname(path.resolve(file)) === fontDir);
   return pdfmake;
 }
 

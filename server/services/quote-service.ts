@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { localize, QUOTE_NAME_MAX_LENGTH, type Answers } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { quotes } from '../db/schema.ts';
+import { fileStore } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
+import { deleteLogo, readCustomisation } from '../quotes/customisation-repository.ts';
 import { assertAnswers, callerOf, changeQuote, loadQuote } from '../quotes/quote-access.ts';
 import { syncDataRows } from '../quotes/quote-data-rows.ts';
 import { listQuotePage } from '../quotes/quote-list.ts';
@@ -19,7 +21,7 @@ import { companySummary } from './account-view.ts';
 import { visibleFamily } from './catalogue-service.ts';
 import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
 
-export function quoteService({ db }: ServiceContext, store: CatalogueStore): ServiceHandlers {
+export function quoteService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   /** Reads a quote back after a change, with its joined parts. */
   const reread = async (request: Parameters<NonNullable<ServiceHandlers['getQuote']>>[0], id: number) => {
     const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
@@ -84,10 +86,15 @@ export function quoteService({ db }: ServiceContext, store: CatalogueStore): Ser
 
     async deleteQuote(request, reply) {
       const { id } = request.params as PathOf<'deleteQuote'>;
-      await changeQuote(db, store, request, id, async (tx, { record }) => {
+      const logo = await changeQuote(db, store, request, id, async (tx, { record }) => {
         if (record.quote.orderId !== null) throw new AppError(409, 'quote_not_editable');
+        const logoFileId = (await readCustomisation(tx, id))?.logoFileId ?? null;
+        // the customisation goes with the quote (cascade), then its logo's file row
         await tx.delete(quotes).where(eq(quotes.id, id));
+        if (logoFileId) await deleteLogo(tx, logoFileId);
+        return logoFileId;
       });
+      if (logo) await fileStore(config.dataDir).remove([logo]);
       return reply.status(204).send();
     },
 

@@ -1,0 +1,173 @@
+/**
+ * The quote's customisation (read, partial save, reset), its logo (upload
+ * checked by content, read back for the form's preview) and the customised
+ * quote PDF. Changes need QUOTE_EDIT and are refused on an `ordered` quote;
+ * another client's quote answers 404.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { checkImage } from '../files/image-content.ts';
+import { fileStore } from '../files/file-store.ts';
+import { AppError } from '../http/app-error.ts';
+import { isCountryCode } from '../i18n/countries.ts';
+import { validationMessage } from '../i18n/validation-messages.ts';
+import { renderPdf } from '../pdf/pdf-printer.ts';
+import { quotePdf } from '../pdf/quote-pdf.ts';
+import { sendPdf } from '../pdf/send-pdf.ts';
+import { callerOf, loadQuote } from '../quotes/quote-access.ts';
+import {
+  customisationView,
+  deleteCustomisation,
+  deleteLogo,
+  findLogo,
+  insertLogo,
+  mergeInput,
+  readCustomisation,
+  savedCustomisation,
+  writeCustomisation,
+  type CustomisationRow,
+} from '../quotes/customisation-repository.ts';
+import { customisedOffer, offerDocumentInput, offeringCompany } from '../quotes/quote-offer.ts';
+import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
+import { findQuote, lockQuote, type QuoteRecord, type Transaction } from '../quotes/quote-repository.ts';
+import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+
+type Edit<T> = (tx: Transaction, record: QuoteRecord, current: CustomisationRow | null) => Promise<T>;
+
+/** Runs `edit` under the quote's row lock: 404 outside the caller's scope, 409 on an ordered quote. */
+function editCustomisation<T>(db: Database, request: FastifyRequest, id: number, edit: Edit<T>): Promise<T> {
+  const caller = callerOf(request, 'QUOTE_EDIT');
+  return db.transaction(async (tx) => {
+    const record = await lockQuote(tx, caller, id, db);
+    if (record.quote.state === 'ordered') throw new AppError(409, 'quote_not_editable');
+    return edit(tx, record, await readCustomisation(tx, id));
+  });
+}
+
+/** The uploaded `logo` file's bytes: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart. */
+async function uploadedLogo(request: FastifyRequest, limitMb: number): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
+  const missing = () =>
+    new AppError(400, 'validation_failed', { details: [{ path: 'body.logo', code: 'required', message: validationMessage('required', {}, request.locale) }] });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'logo') return { name: part.filename.slice(0, 200) || 'logo', bytes: await part.toBuffer() };
+      if (part.type === 'file') await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', { params: { limit: limitMb } });
+    throw error;
+  }
+  throw missing();
+}
+
+export function customisationService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
+  const files = fileStore(config.dataDir);
+
+  return {
+    async getQuoteCustomisation(request) {
+      const { id } = request.params as PathOf<'getQuoteCustomisation'>;
+      const record = await findQuote(db, callerOf(request), id);
+      return { data: customisationView(record, await readCustomisation(db, id)) };
+    },
+
+    async saveQuoteCustomisation(request) {
+      const { id } = request.params as PathOf<'saveQuoteCustomisation'>;
+      const body = request.body as BodyOf<'saveQuoteCustomisation'>;
+      const country = body.end_customer?.country_code;
+      if (country && !isCountryCode(country)) {
+        throw new AppError(400, 'validation_failed', {
+          details: [{ path: 'body.end_customer.country_code', code: 'enum', message: validationMessage('invalid', {}, request.locale) }],
+        });
+      }
+      let removed: string | null = null;
+      const view = await editCustomisation(db, request, id, async (tx, record, current) => {
+        const data = mergeInput(savedCustomisation(record, current), body);
+        const removeLogo = body.remove_logo === true && current?.logoFileId ? current.logoFileId : null;
+        const row = await writeCustomisation(tx, id, { data, ...(removeLogo ? { logoFileId: null } : {}) });
+        if (removeLogo) await deleteLogo(tx, removeLogo);
+        removed = removeLogo;
+        return customisationView(record, row);
+      });
+      if (removed) await files.remove([removed]);
+      return { data: view };
+    },
+
+    async resetQuoteCustomisation(request, reply) {
+      const { id } = request.params as PathOf<'resetQuoteCustomisation'>;
+      const logo = await editCustomisation(db, request, id, async (tx, _record, current) => {
+        await deleteCustomisation(tx, id);
+        if (current?.logoFileId) await deleteLogo(tx, current.logoFileId);
+        return current?.logoFileId ?? null;
+      });
+      if (logo) await files.remove([logo]);
+      return reply.status(204).send();
+    },
+
+    async uploadQuoteLogo(request) {
+      const { id } = request.params as PathOf<'uploadQuoteLogo'>;
+      callerOf(request, 'QUOTE_EDIT');
+      // the quote is looked up before the upload is read: another client's quote is 404 whatever the file
+      await findQuote(db, callerOf(request), id);
+      const upload = await uploadedLogo(request, config.uploadMaxMb);
+      const image = checkImage(upload.bytes);
+      if (!image) throw new AppError(415, 'unsupported_logo');
+      const written = await files.write(image.bytes);
+      let previous: string | null = null;
+      try {
+        const view = await editCustomisation(db, request, id, async (tx, record, current) => {
+          await insertLogo(tx, { id: written.id, clientId: record.quote.clientId, name: upload.name, contentType: image.contentType, sizeBytes: written.sizeBytes, sha256: written.sha256 });
+          const row = await writeCustomisation(tx, id, { logoFileId: written.id });
+          previous = current?.logoFileId ?? null;
+          if (previous) await deleteLogo(tx, previous);
+          return customisationView(record, row);
+        });
+        if (previous) await files.remove([previous]);
+        return { data: view };
+      } catch (error) {
+        await files.remove([written.id]);
+        throw error;
+      }
+    },
+
+    async getQuoteLogo(request, reply) {
+      const { id } = request.params as PathOf<'getQuoteLogo'>;
+      await findQuote(db, callerOf(request), id);
+      const fileId = (await readCustomisation(db, id))?.logoFileId;
+      const logo = fileId ? await findLogo(db, fileId) : null;
+      const bytes = logo ? await files.read(logo.id) : null;
+      if (!logo || !bytes) throw new AppError(404, 'not_found');
+      return reply
+        .type(logo.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
+
+    async getQuotePdf(request, reply) {
+      const { id } = request.params as PathOf<'getQuotePdf'>;
+      const query = request.query as QueryOf<'getQuotePdf'>;
+      const locale = query.locale ?? request.locale;
+      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+      const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
+      const row = await readCustomisation(db, id);
+      const saved = savedCustomisation(record, row);
+      const offer = customisedOffer(record, catalogue, calculation, saved, locale, query.simplified);
+      const logo = row?.logoFileId ? await documentLogo(db, files, row.logoFileId) : null;
+      const seller = await offeringCompany(db, record);
+      const pdf = await renderPdf(quotePdf(offerDocumentInput({ record, catalogue, saved, offer, seller, logo, locale })));
+      return sendPdf(reply, pdf, `${record.quote.reference}.pdf`);
+    },
+  };
+}
+
+/** The stored logo as the PDF takes it (a data URL, or the sanitised SVG's text). */
+async function documentLogo(db: Database, files: ReturnType<typeof fileStore>, fileId: string) {
+  const logo = await findLogo(db, fileId);
+  const bytes = logo ? await files.read(logo.id) : null;
+  if (!logo || !bytes) return null;
+  if (logo.contentType === 'image/svg+xml') return { kind: 'svg' as const, svg: bytes.toString('utf8') };
+  return { kind: 'image' as const, dataUrl: `data:${logo.contentType};base64,${bytes.toString('base64')}` };
+}
