@@ -1189,6 +1189,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outbox/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages that could not be sent (order desk)
+         * @description Needs ORDER_DESK. The outbox messages (e-mails and ERP events) that
+         *     the relay gave up: 48 hours of retries from their first attempt were
+         *     over, or the receiver refused them for good (SMTP 5xx). Newest
+         *     first, with the order they tell of when they have one. An e-mail shows
+         *     its recipient and subject, an ERP event its type; bodies are never
+         *     shown (an account e-mail carries a sign-in link).
+         */
+        get: operations["listFailedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again (order desk)
+         * @description Needs ORDER_DESK. Puts a failed message back in the queue: pending,
+         *     attempts reset, due now, with 48 hours of retries again from its next
+         *     attempt. A message that is not failed (pending or already sent, e.g.
+         *     resent by someone else a moment ago) answers
+         *     `409 message_not_failed`; an unknown id `404 not_found`.
+         */
+        post: operations["resendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -2674,6 +2723,42 @@ export interface components {
         };
         CategoryList: {
             data: components["schemas"]["Category"][];
+        };
+        /** @description A message of the outbox, without its body. */
+        OutboxMessage: {
+            id: number;
+            /**
+             * @description An e-mail, or an ERP event.
+             * @enum {string}
+             */
+            kind: "mail" | "webhook";
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed";
+            /** @description The order the message tells of, if any. */
+            order: {
+                id: number;
+                number: string;
+            } | null;
+            /** @description The e-mail's address (null for an ERP event). */
+            recipient: string | null;
+            /** @description The e-mail's subject, in its recipient's language (null for an ERP event). */
+            subject: string | null;
+            /** @description The ERP event's type (null for an e-mail). */
+            event_type: components["schemas"]["OrderWebhookEventType"] | null;
+            attempts: number;
+            /** @description What the last attempt was answered (as the transport said it, not translated). */
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            first_attempt_at: string | null;
+        };
+        OutboxMessageEnvelope: {
+            data: components["schemas"]["OutboxMessage"];
+        };
+        FailedMessagePage: {
+            data: components["schemas"]["OutboxMessage"][];
+            meta: components["schemas"]["PaginationMeta"];
         };
         /**
          * @description What the change did: `validated` (a quote became this order),
@@ -4931,6 +5016,69 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             /** @description Code `invalid_dates`, or `reason_required` for a cancellation without its reason. */
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listFailedMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The message is not failed (code `message_not_failed`). */
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

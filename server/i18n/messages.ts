@@ -431,6 +431,14 @@ export const ERROR_MESSAGES = {
     nl: 'Kies een afbeeldingsbestand voor het logo.',
     it: 'Scegli un file immagine per il logo.',
   },
+  message_not_failed: {
+    fr: 'Ce message n’est pas en échec : il est déjà en attente d’envoi ou envoyé.',
+    en: 'This message has not failed: it is already waiting to be sent, or sent.',
+    de: 'Diese Nachricht ist nicht fehlgeschlagen: Sie wartet bereits auf den Versand oder wurde gesendet.',
+    es: 'Este mensaje no ha fallado: ya está pendiente de envío o enviado.',
+    nl: 'Dit bericht is niet mislukt: het wacht al op verzending of is verzonden.',
+    it: 'Questo messaggio non è in errore: è già in attesa di invio o inviato.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -11,6 +11,7 @@ import { catalogueAdminService } from './catalogue-admin-service.ts';
 import { catalogueService } from './catalogue-service.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import { clientService } from './client-service.ts';
+import { outboxService } from './outbox-service.ts';
 import { customisationService } from './customisation-service.ts';
 import { quoteCheckService } from './quote-check-service.ts';
 import { quoteDataService } from './quote-data-service.ts';
@@ -35,6 +36,7 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...quoteService(ctx, catalogues),
     ...quoteDataService(ctx, catalogues),
     ...quoteCheckService(ctx, catalogues),
+    ...outboxService(ctx),
     ...customisationService(ctx, catalogues),
   };
 }
