@@ -1,0 +1,144 @@
+/**
+ * The messages the outbox relay gave up (48 hours of retries over, or refused
+ * for good), for the order desk: what and to whom, the order, attempts and
+ * the last error, with a resend button. Self-contained: it reads and calls
+ * the API itself (needs ORDER_DESK).
+ */
+import { MailOutlined, ApiOutlined, RedoOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
+import type { Locale } from '../../../engine/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { FAILED_MESSAGES_PER_PAGE, useFailedMessages, type OutboxMessage } from './use-failed-messages.ts';
+import './failed-messages.css';
+
+export interface FailedMessagesProps {
+  /** The page's language (dates). */
+  locale: Locale;
+  /** The level of the panel's heading in the page (default 2). */
+  headingLevel?: 2 | 3;
+  /** Opens an order (its number becomes a link); without it the number is plain text. */
+  onOpenOrder?(orderId: number): void;
+  /** Called once a message is back in the queue. */
+  onResent?(message: OutboxMessage): void;
+}
+
+const EVENT_LABELS: Record<NonNullable<OutboxMessage['event_type']>, MessageDescriptor> = {
+  validated: msg`Order validated`,
+  confirmed: msg`Order confirmed`,
+  sent_back: msg`Order sent back`,
+  accepted: msg`Order accepted`,
+  dates_changed: msg`Order dates changed`,
+  shipped: msg`Order shipped`,
+  cancelled: msg`Order cancelled`,
+  status_changed: msg`Order status changed`,
+};
+
+export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent }: FailedMessagesProps) {
+  const { t, i18n } = useLingui();
+  const { status, rows, total, refreshing, error, reload, page, setPage, resend, resending } = useFailedMessages(onResent);
+  const Heading = `h${headingLevel}` as const;
+
+  const what = (message: OutboxMessage) =>
+    message.kind === 'mail' ? (
+      <span className="failed-message-what">
+        <Tag icon={<MailOutlined />}>{t`E-mail`}</Tag>
+        <span>{message.subject}</span>
+      </span>
+    ) : (
+      <span className="failed-message-what">
+        <Tag icon={<ApiOutlined />} color="purple">{t`ERP event`}</Tag>
+        <span>{message.event_type ? i18n._(EVENT_LABELS[message.event_type]) : ''}</span>
+      </span>
+    );
+
+  const order = (message: OutboxMessage) => {
+    if (!message.order) return <Typography.Text type="secondary">{t`None`}</Typography.Text>;
+    const { id, number } = message.order;
+    return onOpenOrder ? (
+      <Button type="link" className="failed-message-order" onClick={() => onOpenOrder(id)}>
+        {number}
+      </Button>
+    ) : (
+      number
+    );
+  };
+
+  return (
+    <section className="failed-messages" aria-labelledby="failed-messages-title">
+      <div className="failed-messages-header">
+        <Heading id="failed-messages-title" className="failed-messages-title">
+          <Trans>Messages not sent</Trans>
+        </Heading>
+        <Button icon={<ReloadOutlined />} loading={refreshing && status !== 'loading'} onClick={reload}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      <Typography.Paragraph type="secondary">
+        <Trans>E-mails and ERP events still refused after 48 hours of retries. Check the address or the receiver, then send them again.</Trans>
+      </Typography.Paragraph>
+      {status === 'error' && error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          action={
+            <Button size="small" onClick={reload}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      )}
+      {status !== 'error' && (
+        <Table<OutboxMessage>
+          rowKey="id"
+          size="middle"
+          dataSource={rows}
+          loading={status === 'loading'}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t`No message waiting: every e-mail and ERP event went out.` }}
+          pagination={{ current: page, pageSize: FAILED_MESSAGES_PER_PAGE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          columns={[
+            { key: 'what', title: t`Message`, render: (_, message) => what(message) },
+            { key: 'recipient', title: t`Recipient`, responsive: ['md'], render: (_, message) => message.recipient ?? t`ERP` },
+            { key: 'order', title: t`Order`, render: (_, message) => order(message) },
+            { key: 'created', title: t`Queued on`, responsive: ['lg'], render: (_, message) => formatDateTime(message.created_at, locale) },
+            { key: 'attempts', title: t`Attempts`, responsive: ['lg'], align: 'end', dataIndex: 'attempts' },
+            {
+              key: 'error',
+              title: t`Last error`,
+              responsive: ['md'],
+              render: (_, message) => (
+                <Typography.Text className="failed-message-error" ellipsis={{ tooltip: message.last_error }}>
+                  {message.last_error}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'actions',
+              title: <span className="sr-only">{t`Actions`}</span>,
+              render: (_, message) => {
+                const to = message.recipient ?? t`ERP`;
+                const number = message.order?.number;
+                return (
+                  <Button
+                    size="small"
+                    icon={<RedoOutlined />}
+                    loading={resending === message.id}
+                    disabled={resending !== null && resending !== message.id}
+                    aria-label={number ? t`Send again the message of order ${number}` : t`Send again the message to ${to}`}
+                    onClick={() => void resend(message)}
+                  >
+                    <Trans>Send again</Trans>
+                  </Button>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
