@@ -813,15 +813,24 @@ export interface paths {
          *       must accept the terms and conditions");
          *     - `order_reference`: optional new order (customer) reference, at most
          *       50 characters;
-         *     - `documents`: optional attached files, PDF, JPEG or PNG, at most 5
-         *       files of `UPLOAD_MAX_MB` MB each (default 10); another format is
-         *       `415 unsupported_media_type`, a larger file `413`.
+         *     - `documents`: optional attached files, PDF, JPEG or PNG recognised by
+         *       their content (never by name or declared type), at most 5 files of
+         *       `UPLOAD_MAX_MB` MB each (default 10); another format is
+         *       `415 unsupported_document` (a detail names the file), a larger file
+         *       `413 file_too_large` (the message names the limit), a sixth file
+         *       `422 too_many_documents`; a body that is not multipart is
+         *       `415 unsupported_media_type`.
          *
-         *     The server re-checks the inconsistencies of every form step
-         *     (`422 blocking_inconsistencies`, with one detail per blocking
-         *     inconsistency) and prices the quote (`422 unknown_item`,
-         *     `zero_total`), then, in one transaction, freezes the priced lines into
-         *     a new order, writes the purchase-order PDF and queues the e-mails.
+         *     The server re-checks, on the saved answers, that every visible step is
+         *     complete (`422 quote_incomplete`, one detail per step) and the
+         *     inconsistencies of every form step (`422 blocking_inconsistencies`,
+         *     with one detail per blocking inconsistency, `path` `/steps/{id}`;
+         *     `422 inconsistency_error` when a rule cannot be evaluated) and prices
+         *     the quote (`422 unknown_item`, `zero_total`), then, in one transaction
+         *     holding the quote's lock, freezes the priced lines into a new order,
+         *     stores the documents, writes the purchase-order PDF (in the caller's
+         *     language) and records the order's `validated` event, from which the
+         *     e-mails and ERP messages are sent.
          *     Billed through a trading group, the quote becomes
          *     `pending_confirmation` and the order awaits the group's confirmation
          *     (`confirmQuote`); otherwise the quote becomes `ordered` and the order
@@ -4422,7 +4431,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Codes `terms_not_accepted`, `blocking_inconsistencies`, `order_not_finalised`, `unknown_item`, `zero_total`. */
+            /** @description Codes `terms_not_accepted`, `quote_incomplete`, `blocking_inconsistencies`, `inconsistency_error`, `too_many_documents`, `order_not_finalised`, `unknown_item`, `zero_total`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

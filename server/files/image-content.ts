@@ -17,7 +17,7 @@ export interface CheckedImage {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function isPng(bytes: Buffer): boolean {
+export function isPng(bytes: Buffer): boolean {
   if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
   if (bytes.toString('latin1', 12, 16) !== 'IHDR') return false;
   return bytes.readUInt32BE(16) > 0 && bytes.readUInt32BE(20) > 0;
@@ -26,7 +26,7 @@ function isPng(bytes: Buffer): boolean {
 /** Start-of-frame markers (baseline, progressive, ...), not DHT (C4), JPG (C8) or DAC (CC). */
 const isFrameMarker = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-function isJpeg(bytes: Buffer): boolean {
+export function isJpeg(bytes: Buffer): boolean {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return false;
   let offset = 2;
   while (offset + 9 < bytes.length) {

@@ -48,7 +48,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
 
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   // Drizzle wraps the driver's error (pg or PGlite) in DrizzleQueryError.cause
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
     const code = (current as { code?: unknown }).code;

@@ -20,6 +20,7 @@ import { referenceService } from './reference-service.ts';
 import { settingsService } from './settings-service.ts';
 import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.ts';
 import { userService } from './user-service.ts';
+import { validationService } from './validation-service.ts';
 
 export function buildServices(ctx: ServiceContext): ServiceHandlers {
   const catalogues = createCatalogueStore(ctx.db);
@@ -38,6 +39,7 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...quoteCheckService(ctx, catalogues),
     ...outboxService(ctx),
     ...customisationService(ctx, catalogues),
+    ...validationService(ctx, catalogues),
   };
 }
 

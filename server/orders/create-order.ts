@@ -1,0 +1,168 @@
+/**
+ * Validation of a quote into an order, exactly once and all or nothing: in
+ * ONE transaction holding the quote's row lock, the life-cycle move (a quote
+ * already validated answers 409), the engine's checks and price on the saved
+ * answers, the attached documents and the purchase-order PDF written to the
+ * file store (fsynced before their rows commit), the order with its frozen
+ * lines and totals, its documents, its `validated` event (the relay turns it
+ * into e-mails and ERP messages) and the quote's new state.
+ *
+ * Concurrent validations of one quote queue on the lock: the first commits,
+ * the others then read a validated quote and answer 409. Any other failure
+ * rolls everything back, removes the files already written and answers
+ * `422 order_not_finalised`; a process killed in the middle leaves files
+ * without rows, which the start-up sweep removes (server/files/sweep-files.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { LOCALES, quoteHighlights, summariseAnswers, localize, type Catalogue, type Locale } from '../../engine/index.ts';
+import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { Database } from '../db/client.ts';
+import { companies, orderDocuments, orderEvents, orders, storedFiles } from '../db/schema.ts';
+import type { FileStore, WrittenFile } from '../files/file-store.ts';
+import { AppError } from '../http/app-error.ts';
+import { sqlState } from '../http/error-handler.ts';
+import { renderPdf } from '../pdf/pdf-printer.ts';
+import { purchaseOrderDocument } from '../pdf/purchase-order.ts';
+import { quoteTransition } from '../quotes/quote-lifecycle.ts';
+import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
+import { lockQuote, writeQuote, type Transaction } from '../quotes/quote-repository.ts';
+import type { Caller } from '../quotes/quote-scope.ts';
+import { assertValidatable } from './validation-checks.ts';
+import type { ValidationForm } from './validation-form.ts';
+import { validationPause } from './validation-pause.ts';
+
+export interface OrderRequest {
+  caller: Caller;
+  quoteId: number;
+  form: ValidationForm;
+  locale: Locale;
+  /** The validating user's name, printed on the purchase order. */
+  validatedBy: string;
+  log: { error(details: object, message: string): void; warn(message: string): void };
+}
+
+/** `O-2026-000078`. */
+export const orderNumber = (id: number, at: Date) => `O-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/** The order's id taken ahead of its row: the purchase order printed before the row is written carries its number. */
+async function nextOrderId(tx: Transaction): Promise<number> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+}
+
+/** The product variant (step-1 answer) in every language, for the order list. */
+function productLabels(catalogue: Catalogue, answers: Record<string, unknown>): Record<string, string> | null {
+  const entries = LOCALES.map((locale) => [locale, quoteHighlights(catalogue, answers as never, locale).model] as const).filter((entry): entry is readonly [Locale, string] => entry[1] !== null);
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+export async function createOrder(db: Database, store: CatalogueStore, files: FileStore, request: OrderRequest): Promise<number> {
+  const { caller, form, locale } = request;
+  const written: string[] = [];
+  const write = async (bytes: Buffer): Promise<WrittenFile> => {
+    const file = await files.write(bytes);
+    written.push(file.id);
+    return file;
+  };
+  let orderId: number;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const record = await lockQuote(tx, caller, request.quoteId, db);
+      const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
+      if (!move.ok) throw new AppError(409, move.error);
+      const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt);
+      assertValidatable(record, catalogue, locale, request.log.error);
+      const calculation = priceRecord(record, catalogue, calculationSettings(record), request.log.warn);
+
+      const id = await nextOrderId(tx);
+      const now = new Date();
+      const number = orderNumber(id, now);
+      const documents = [];
+      for (const document of form.documents) documents.push({ ...document, file: await write(document.bytes) });
+      await validationPause('documents_written');
+
+      const [supplier] = await tx.select().from(companies).where(eq(companies.kind, 'manufacturer')).limit(1);
+      const awaitingConfirmation = move.to === 'pending_confirmation';
+      const customerReference = form.orderReference ?? record.quote.endCustomerReference;
+      const pdf = await renderPdf(
+        purchaseOrderDocument({
+          number,
+          date: now,
+          locale,
+          quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
+          customerReference,
+          validatedBy: request.validatedBy,
+          familyTitle: localize(catalogue.title, locale),
+          configuration: summariseAnswers(catalogue, record.quote.answers, locale),
+          calculation,
+          supplier: supplier ?? null,
+          orderedBy: record.installer ?? record.client,
+          billedTo: record.billingClient ?? record.installer ?? record.client,
+          awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
+          documents: documents.map((document) => document.fileName),
+        }),
+      );
+      const purchaseOrder = await write(pdf);
+      await validationPause('files_written');
+
+      const fileRow = (file: WrittenFile, kind: 'order_document' | 'purchase_order', name: string, contentType: string) => ({
+        id: file.id,
+        clientId: record.quote.clientId,
+        kind,
+        name,
+        contentType,
+        sizeBytes: file.sizeBytes,
+        sha256: file.sha256,
+        createdAt: now,
+      });
+      await tx
+        .insert(storedFiles)
+        .values([
+          fileRow(purchaseOrder, 'purchase_order', `${number}.pdf`, 'application/pdf'),
+          ...documents.map((document) => fileRow(document.file, 'order_document', document.fileName, document.contentType)),
+        ]);
+      await tx.insert(orders).values({
+        id,
+        number,
+        quoteId: record.quote.id,
+        clientId: record.quote.clientId,
+        externalCompanyId: record.quote.externalCompanyId,
+        familyId: record.quote.familyId,
+        billing: record.quote.billing,
+        billingClientId: record.quote.billingClientId,
+        installerId: record.quote.installerId,
+        authorId: caller.userId,
+        orderReference: form.orderReference,
+        customerReference,
+        product: productLabels(catalogue, record.quote.answers),
+        awaitingConfirmation,
+        calculation,
+        answers: record.quote.answers,
+        currency: calculation.currency,
+        totalExVatCents: calculation.totalExVatCents,
+        totalInclVatCents: calculation.totalInclVatCents,
+        installerTotalCents: calculation.installerTotalWithDiscountCents,
+        purchaseOrderFileId: purchaseOrder.id,
+        purchaseOrderLocale: locale,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (documents.length > 0) {
+        await tx.insert(orderDocuments).values(documents.map((document, position) => ({ orderId: id, fileId: document.file.id, position })));
+      }
+      await tx.insert(orderEvents).values({ orderId: id, kind: 'validated', fromValue: record.quote.state, toValue: move.to, userId: caller.userId, locale, createdAt: now });
+      await writeQuote(tx, record, { state: move.to, validatedAt: now, orderId: id, rejectionReason: null });
+      await validationPause('before_commit');
+      return id;
+    });
+  } catch (error) {
+    await files.remove(written).catch(() => undefined);
+    if (error instanceof AppError) throw error;
+    // the one alive order of the quote exists already (the partial unique index)
+    if (sqlState(error) === '23505') throw new AppError(409, 'quote_already_validated');
+    request.log.error({ err: error, quote: request.quoteId }, 'validation failed, nothing kept');
+    throw new AppError(422, 'order_not_finalised');
+  }
+  await validationPause('after_commit');
+  return orderId;
+}

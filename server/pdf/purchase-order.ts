@@ -1,0 +1,147 @@
+/**
+ * The purchase order written at validation: the order to the manufacturer
+ * (through the trading group when it bills the installer), with its parties,
+ * references, the configured product, the frozen lines with quantities and
+ * prices, the client's discount and the net totals in the quote's currency,
+ * and what happens to the delivery; in the language of the user who
+ * validates.
+ */
+import { localize, percentOf, type Calculation, type Locale, type SummaryStep } from '../../engine/index.ts';
+import { documentText } from '../i18n/document-texts.ts';
+import { purchaseOrderText as text } from '../i18n/purchase-order-texts.ts';
+import type { CompanyRow } from '../quotes/quote-repository.ts';
+import type { PdfContent, PdfDocument } from './pdf-printer.ts';
+
+const BRAND = '#0b5cab';
+
+export interface PurchaseOrderInput {
+  number: string;
+  date: Date;
+  locale: Locale;
+  quote: { reference: string; projectNumber: string; name: string };
+  customerReference: string | null;
+  validatedBy: string;
+  familyTitle: string;
+  configuration: SummaryStep[];
+  calculation: Calculation;
+  supplier: CompanyRow | null;
+  orderedBy: CompanyRow;
+  billedTo: CompanyRow | null;
+  /** The trading group whose confirmation the order awaits, if any. */
+  awaitingGroup: string | null;
+  documents: string[];
+}
+
+function address(company: CompanyRow, countryName: (code: string) => string, locale: Locale, withVat = true): string {
+  const lines = [company.address1, company.address2, company.address3, company.address4, [company.zipcode, company.city].filter(Boolean).join(' '), countryName(company.countryCode)];
+  return [company.name, ...lines.filter((line): line is string => Boolean(line && line.trim())), withVat && company.vatNumber ? text('vat_number', locale, { number: company.vatNumber }) : null]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function party(title: string, company: CompanyRow | null, countryName: (code: string) => string, locale: Locale): PdfContent {
+  return { stack: [{ text: title, style: 'label' }, { text: company ? address(company, countryName, locale) : '—' }] };
+}
+
+function linesTable(calculation: Calculation, locale: Locale, money: (cents: number) => string): PdfContent {
+  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const header = (['code', 'designation', 'quantity', 'unit_price', 'amount'] as const).map((key, index) => ({ text: text(key, locale), style: 'th', alignment: index >= 2 ? 'right' : 'left' }));
+  const rows = calculation.lines.map((line) => [
+    line.code,
+    localize(line.designation, locale),
+    { text: quantity.format(line.quantity), alignment: 'right' },
+    { text: money(line.unitCents), alignment: 'right' },
+    { text: money(line.amountCents), alignment: 'right' },
+  ]);
+  return { table: { headerRows: 1, widths: [60, '*', 50, 80, 80], body: [header, ...rows] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8] };
+}
+
+function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string): PdfContent {
+  const percent = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  const discountCents = calculation.totalExVatCents - calculation.installerTotalWithDiscountCents;
+  const net = calculation.installerTotalWithDiscountCents;
+  const vat = percentOf(net, calculation.vatRateBp);
+  const row = (label: string, amount: string, bold = false) => [{ text: label, bold }, { text: amount, alignment: 'right', bold }];
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 260,
+        table: {
+          widths: ['*', 90],
+          body: [
+            row(text('list_total', locale), money(calculation.totalExVatCents)),
+            row(text('discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
+            row(text('net_total', locale), money(net), true),
+            row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
+            row(text('net_total_incl_vat', locale), money(net + vat), true),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+}
+
+export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
+  const { locale, calculation } = input;
+  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: calculation.currency });
+  const money = (cents: number) => currency.format(cents / 100);
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = (code: string) => countries.of(code) ?? code;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(input.date);
+  const reference = (label: string, value: string | null) => [{ text: label, style: 'label' }, value ?? '—'];
+  const notes = [
+    calculation.reverseCharge ? text('reverse_charge', locale) : null,
+    calculation.lines.some((line) => line.kind === 'eco') ? text('eco_note', locale) : null,
+    input.awaitingGroup ? text('awaiting_confirmation', locale, { group: input.awaitingGroup }) : text('to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
+    text('delivery_date', locale),
+  ].filter((note): note is string => note !== null);
+  return {
+    info: { title: `${text('title', locale)} ${input.number}`, author: input.supplier?.name ?? 'Aquaterra', subject: input.quote.name },
+    language: locale,
+    pageMargins: [40, 48, 40, 48],
+    footer: (page, pages) => ({ text: `${input.number} · ${documentText('page_of', locale, { page, pages })}`, alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
+    styles: {
+      title: { fontSize: 18, bold: true, color: BRAND },
+      section: { fontSize: 12, bold: true, color: BRAND, margin: [0, 14, 0, 4] },
+      label: { bold: true, color: '#374151' },
+      th: { bold: true, color: '#374151' },
+      muted: { color: '#6b7280' },
+    },
+    content: [
+      { columns: [{ text: text('title', locale), style: 'title' }, { stack: [{ text: text('order_number', locale, { number: input.number }), bold: true }, text('order_date', locale, { date })], alignment: 'right' }] },
+      {
+        columns: [party(text('supplier', locale), input.supplier, countryName, locale), party(text('ordered_by', locale), input.orderedBy, countryName, locale), party(text('billed_to', locale), input.billedTo, countryName, locale)],
+        columnGap: 16,
+        margin: [0, 16, 0, 0],
+      },
+      { text: text('references', locale), style: 'section' },
+      {
+        table: {
+          widths: [130, '*'],
+          body: [
+            reference(text('quote', locale), `${input.quote.reference} · ${input.quote.name}`),
+            reference(text('project', locale), input.quote.projectNumber),
+            reference(text('customer_reference', locale), input.customerReference),
+            reference(text('validated_by', locale), input.validatedBy),
+            reference(text('product_family', locale), input.familyTitle),
+            reference(text('delivery_address', locale), address(input.orderedBy, countryName, locale, false)),
+          ],
+        },
+        layout: 'noBorders',
+      },
+      { text: text('configuration', locale), style: 'section' },
+      ...input.configuration.map((step) => ({
+        stack: [{ text: step.title, bold: true, margin: [0, 4, 0, 2] }, { ul: step.items.map((item) => `${item.title}: ${item.value}`) }],
+      })),
+      { text: text('items', locale), style: 'section' },
+      { text: text('currency', locale, { currency: calculation.currency }), style: 'muted' },
+      linesTable(calculation, locale, money),
+      totals(calculation, locale, money),
+      { text: text('documents', locale), style: 'section' },
+      input.documents.length > 0 ? { ul: input.documents } : { text: text('no_documents', locale), style: 'muted' },
+      { stack: notes.map((note) => ({ text: note, margin: [0, 2, 0, 2] })), margin: [0, 14, 0, 0], fontSize: 9 },
+    ],
+  };
+}
