@@ -8,7 +8,7 @@ import { MailOutlined, ApiOutlined, RedoOutlined, ReloadOutlined } from '@ant-de
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { FAILED_MESSAGES_PER_PAGE, useFailedMessages, type OutboxMessage } from './use-failed-messages.ts';
@@ -41,20 +41,16 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
   const { status, rows, total, refreshing, error, reload, page, setPage, resend, resending } = useFailedMessages(onResent);
   const Heading = `h${headingLevel}` as const;
 
-  const what = (message: OutboxMessage) =>
-    message.kind === 'mail' ? (
-      <span className="failed-message-what">
-        <Tag icon={<MailOutlined />}>{t`E-mail`}</Tag>
-        <span>{message.subject}</span>
-      </span>
-    ) : (
-      <span className="failed-message-what">
-        <Tag icon={<ApiOutlined />} color="purple">{t`ERP event`}</Tag>
-        <span>{message.event_type ? i18n._(EVENT_LABELS[message.event_type]) : ''}</span>
-      </span>
-    );
+  const what = (message: OutboxMessage) => (
+    <span className="failed-message-what">
+      {message.kind === 'mail' ? <Tag icon={<MailOutlined />}>{t`E-mail`}</Tag> : <Tag icon={<ApiOutlined />} color="purple">{t`ERP event`}</Tag>}
+      <span>{message.kind === 'mail' ? message.subject : message.event_type ? i18n._(EVENT_LABELS[message.event_type]) : ''}</span>
+      {/* on a phone the order column folds away: its number comes here */}
+      {message.order && <span className="failed-message-order-inline">{order(message)}</span>}
+    </span>
+  );
 
-  const order = (message: OutboxMessage) => {
+  function order(message: OutboxMessage) {
     if (!message.order) return <Typography.Text type="secondary">{t`None`}</Typography.Text>;
     const { id, number } = message.order;
     return onOpenOrder ? (
@@ -64,7 +60,7 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
     ) : (
       number
     );
-  };
+  }
 
   return (
     <section className="failed-messages" aria-labelledby="failed-messages-title">
@@ -102,19 +98,26 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
           pagination={{ current: page, pageSize: FAILED_MESSAGES_PER_PAGE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
           columns={[
             { key: 'what', title: t`Message`, render: (_, message) => what(message) },
-            { key: 'recipient', title: t`Recipient`, responsive: ['md'], render: (_, message) => message.recipient ?? t`ERP` },
-            { key: 'order', title: t`Order`, render: (_, message) => order(message) },
-            { key: 'created', title: t`Queued on`, responsive: ['lg'], render: (_, message) => formatDateTime(message.created_at, locale) },
-            { key: 'attempts', title: t`Attempts`, responsive: ['lg'], align: 'end', dataIndex: 'attempts' },
+            { key: 'recipient', title: t`Recipient`, responsive: ['xl'], render: (_, message) => <span className="failed-message-recipient" title={message.recipient ?? undefined}>{message.recipient ?? t`ERP`}</span> },
+            { key: 'order', title: t`Order`, responsive: ['sm'], render: (_, message) => order(message) },
             {
               key: 'error',
               title: t`Last error`,
-              responsive: ['md'],
-              render: (_, message) => (
-                <Typography.Text className="failed-message-error" ellipsis={{ tooltip: message.last_error }}>
-                  {message.last_error}
-                </Typography.Text>
-              ),
+              responsive: ['lg'],
+              render: (_, message) => {
+                const attempts = message.attempts;
+                const queued = formatDateTime(message.created_at, locale);
+                return (
+                  <>
+                    <Tooltip title={message.last_error}>
+                      <span className="failed-message-error">{message.last_error}</span>
+                    </Tooltip>
+                    <Typography.Text type="secondary" className="failed-message-when">
+                      {t`Attempts: ${attempts}`} · {t`Queued on ${queued}`}
+                    </Typography.Text>
+                  </>
+                );
+              },
             },
             {
               key: 'actions',
@@ -131,7 +134,9 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
                     aria-label={number ? t`Send again the message of order ${number}` : t`Send again the message to ${to}`}
                     onClick={() => void resend(message)}
                   >
-                    <Trans>Send again</Trans>
+                    <span className="failed-message-resend-label">
+                      <Trans>Send again</Trans>
+                    </span>
                   </Button>
                 );
               },
