@@ -29,15 +29,15 @@ let demoHash: Promise<string> | undefined;
 
 /**
  * Inserts an active, subscribed user (password demo1234 unless told) in the
- * company named `companyName`, with that company as its reference client.
+ * company named `company` (or of that id), with that company as its reference client.
  */
 export async function insertUser(
   db: Database,
-  companyName: string,
+  company: string | number,
   values: Partial<typeof users.$inferInsert> = {},
 ): Promise<typeof users.$inferSelect> {
   counter += 1;
-  const company = await companyId(db, companyName);
+  if (typeof company === 'string') company = await companyId(db, company);
   const [row] = await db
     .insert(users)
     .values({

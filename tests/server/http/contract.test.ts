@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { FailedLoginLimiter } from '../../../server/auth/login-limiter.ts';
 import { buildServices } from '../../../server/services/index.ts';
 import {
@@ -18,33 +17,10 @@ import {
   login,
   type TestServer,
 } from '../helpers/test-server.ts';
+import { CONTRACT_URL, contractOperations } from '../helpers/contract-operations.ts';
 
-interface Operation {
-  operationId: string;
-  security?: unknown[];
-  requestBody?: { required?: boolean; content: Record<string, unknown> };
-}
-
-const CONTRACT_URL = new URL('../../../openapi/openapi.yaml', import.meta.url);
-const document = parse(fs.readFileSync(CONTRACT_URL, 'utf8')) as {
-  security?: unknown[];
-  paths: Record<string, Record<string, Operation>>;
-};
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => (METHODS as readonly string[]).includes(method))
-    .map(([method, operation]) => ({
-      path,
-      method: method.toUpperCase() as 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-      operationId: operation.operationId,
-      secured: operation.security ? operation.security.length > 0 : (document.security ?? []).length > 0,
-      bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
-      // every path parameter of the contract is a positive integer (or a step id)
-      url: `/api/v1${path.replace(/\{[A-Za-z]+\}/g, '1')}`,
-    })),
-);
+// every path parameter of the contract is a positive integer (or a step id)
+const operations = contractOperations.map((o) => ({ ...o, url: `/api/v1${o.path.replace(/\{[A-Za-z]+\}/g, '1')}` }));
 
 const PUBLIC_OPERATIONS = ['confirmAccount', 'getAppSettings', 'listCountries', 'listLocales', 'login', 'requestAccess', 'resetPassword'];
 
