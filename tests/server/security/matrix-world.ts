@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
-import { companies, type users } from '../../../server/db/schema.ts';
+import { companies, outbox, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
 import { auth, DEMO_PASSWORD, login, type TestServer } from '../helpers/test-server.ts';
@@ -230,6 +230,20 @@ export class MatrixWorld {
     return fresh ? make() : this.once(`quote:${author}:${priced}`, make);
   }
 
+  /**
+   * A quote of the target's side validated by its author (shared unless
+   * `fresh`): billed through A's trading group G, so pending its confirmation.
+   */
+  async validatedQuote(principal: Principal, target: Target, { fresh = false } = {}): Promise<QuoteBody> {
+    const author = this.quoteAuthor(principal, target);
+    const make = async () => {
+      const quote = await this.quote(principal, target, { fresh: true, priced: true });
+      await this.call('validateQuote', author, { params: { id: quote.id }, parts: [{ name: 'accept_terms', content: 'true' }] });
+      return quote;
+    };
+    return fresh ? make() : this.once(`validated:${author}`, make);
+  }
+
   /** A saved data row of a priced quote of the target's side (shared unless `fresh`). */
   async dataRow(principal: Principal, target: Target, { fresh = false } = {}): Promise<{ quoteId: number; row: { id: number; question_id: number; answer_id: number | null } }> {
     const quote = await this.quote(principal, target, { fresh, priced: true });
@@ -255,6 +269,17 @@ export class MatrixWorld {
       return quote;
     };
     return fresh ? make() : this.once(`logo:${this.quoteAuthor(principal, target)}`, make);
+  }
+
+  // ------------------------------------------------------------ outbox
+
+  /** An e-mail the relay gave up on (the order desk may send it again). */
+  async failedMessage(): Promise<number> {
+    const [row] = await this.server.db
+      .insert(outbox)
+      .values({ kind: 'mail', payload: { to: 'nobody@example.com', subject: 'Matrix' }, idempotencyKey: this.unique('matrix-'), status: 'failed', attempts: 9, lastError: 'refused' })
+      .returning({ id: outbox.id });
+    return row!.id;
   }
 
   // ------------------------------------------------------------ catalogue

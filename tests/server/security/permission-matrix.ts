@@ -244,7 +244,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   validateQuote: {
     request: onFreshQuote(() => ({ parts: [{ name: 'accept_terms', content: 'true' }] })),
-    awaiting: 'validate',
     expect: { own: '401 200 200 200 403 200 200', other: '401 404 404 404 403 404 404' },
   },
   confirmQuote: {
@@ -253,7 +252,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { own: '401 200 403 403 403 200 403', other: '401 404 403 403 403 404 403' },
   },
   getQuotePdf: { request: quoteId({ priced: true }), expect: { own: SIGNED_IN(200), other: HIDDEN } },
-  getQuotePurchaseOrder: { request: quoteId(), awaiting: 'validate', expect: { own: SIGNED_IN(200), other: HIDDEN } },
+  getQuotePurchaseOrder: {
+    request: async (w, p, t) => ({ params: { id: (await w.validatedQuote(p, t)).id } }),
+    expect: {
+      own: SIGNED_IN(200),
+      other: HIDDEN,
+      group: '  -   -   -   -   - 200   -', // a member's quote billed through the group, pending its confirmation
+    },
+  },
   listQuotePresets: { request: quoteId({ priced: true }), expect: { own: SIGNED_IN(200), other: HIDDEN } },
   applyQuotePreset: {
     request: onFreshQuote(async (w) => ({ body: { preset_id: (await w.bubblePreset()).id } })),
@@ -305,6 +311,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   getOrderPurchaseOrder: { request: none, awaiting: 'orders', expect: { own: SIGNED_IN(200), other: HIDDEN } },
   getOrder: { request: none, awaiting: 'orders', expect: { own: SIGNED_IN(200), other: '401 200 404 404 404 404 404' } },
   updateOrder: { request: none, awaiting: 'orders', expect: { own: '401 200 403 403 403 403 403', other: '401 200 403 403 403 403 403' } },
+
+  // ------------------------------------------------------------ outbox (the order desk's failed messages: no client's)
+  listFailedMessages: { request: none, expect: { none: '401 200 403 403 403 403 403' } },
+  resendMessage: { request: async (w) => ({ params: { id: await w.failedMessage() } }), expect: { none: '401 200 403 403 403 403 403' } },
 
   // ------------------------------------------------------------ reference data (public, or any signed-in user)
   getAppSettings: { request: none, expect: { none: ANYONE(200) } },
