@@ -11,7 +11,7 @@ import { AppError } from '../http/app-error.ts';
 import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messages.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Checks a document with the engine; a broken one is a 422 with one detail per error, in `locale`. */
 export function checkDocument(document: unknown, locale: Locale): FamilyDocument {

@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueIdKeys, type Catalogue } from '../../engine/index.ts';
 import { preparedFor, type Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
-import { compileStored } from './catalogue-repository.ts';
+import { compileStored, type Transaction } from './catalogue-repository.ts';
 
 /** A family row without its document (the catalogue carries it). */
 export type FamilyMeta = Omit<typeof families.$inferSelect, 'document'>;
@@ -35,9 +35,11 @@ export interface CatalogueStore {
   get(id: number): Promise<StoredFamily | undefined>;
   /**
    * The catalogue of a family whose row the caller has just read (its
-   * `updated_at`): no query when the cached one is that version.
+   * `updated_at`): no query when the cached one is that version; else read
+   * through `via` (default: the database). Inside a transaction pass it: on
+   * PGlite a read beside an open transaction waits for that transaction.
    */
-  catalogueAt(id: number, updatedAt: Date): Promise<Catalogue>;
+  catalogueAt(id: number, updatedAt: Date, via?: Database | Transaction): Promise<Catalogue>;
   /** The ids of the family's keyed items by kind and key (those its document names). */
   idsOf(id: number): Promise<Record<string, Record<string, number>>>;
   /** The family holding a question (or other keyed item) id. */
@@ -68,12 +70,19 @@ export function createCatalogueStore(db: Database): CatalogueStore {
       const [row] = await preparedMeta(db).execute({ id });
       return row ? withCatalogue(row) : undefined;
     },
-    async catalogueAt(id, updatedAt) {
+    async catalogueAt(id, updatedAt, via) {
       const cached = cache.get(id);
       if (cached?.stamp === updatedAt.toISOString()) return cached.catalogue;
-      const family = await this.get(id);
-      if (!family) throw new Error(`family ${id} disappeared while being read`);
-      return family.catalogue;
+      if (!via) {
+        const family = await this.get(id);
+        if (!family) throw new Error(`family ${id} disappeared while being read`);
+        return family.catalogue;
+      }
+      const [full] = await via.select().from(families).where(eq(families.id, id));
+      if (!full) throw new Error(`family ${id} disappeared while being read`);
+      const catalogue = await compileStored(via, full);
+      cache.set(id, { stamp: full.updatedAt.toISOString(), catalogue });
+      return catalogue;
     },
     async idsOf(id) {
       const family = await this.get(id);

@@ -49,7 +49,7 @@ export async function changeQuote<T>(
     const record = await lockQuote(tx, caller, id, db);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (version !== undefined && version !== record.quote.version) throw new AppError(409, 'quote_changed');
-    const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt);
+    const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);
     return change(tx, { record, catalogue });
   });
 }

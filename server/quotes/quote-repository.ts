@@ -111,12 +111,15 @@ export async function findQuote(db: Database, caller: Caller, id: number): Promi
 
 /**
  * The same within a transaction, with a row lock on the quote for the rest of
- * it; its companies come from `db`'s lookup (a quote's change does not change them).
+ * it; its companies come from the process's company cache, those missing
+ * read in the transaction (on PGlite a read beside it would wait for its end
+ * and hang the server).
  */
 export async function lockQuote(tx: Transaction, caller: Caller, id: number, companiesOf: Database): Promise<QuoteRecord> {
   const [row] = await selectQuote(tx).where(and(eq(quotes.id, id), quoteScope(scopeValues(caller)))).for('update', { of: quotes });
   if (!row) throw notFound();
-  return withCompanies(row, companyLookupFor(companiesOf));
+  const lookup = companyLookupFor(companiesOf);
+  return withCompanies(row, { byIds: (ids) => lookup.byIds(ids, tx) });
 }
 
 /** Reads quotes by a condition (the list), in the given order. */

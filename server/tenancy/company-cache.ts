@@ -14,6 +14,8 @@ import type { Database, Subscription } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
+/** The database, or one of its transactions. */
+type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** At most this many companies are kept; the oldest go first. */
 const MAX_ENTRIES = 5_000;
@@ -70,18 +72,23 @@ export class CompanyCache {
 
 /** The companies of a database as the repositories read them. */
 export interface CompanyLookup {
-  /** The rows of `ids` (absent ids are missing from the map). */
-  byIds(ids: readonly number[]): Promise<Map<number, CompanyRow>>;
+  /**
+   * The rows of `ids` (absent ids are missing from the map). Rows not served
+   * from memory are read through `via` (default: the database): inside a
+   * transaction, pass it, since on PGlite a read beside an open transaction
+   * waits for that transaction to end.
+   */
+  byIds(ids: readonly number[], via?: Queryable): Promise<Map<number, CompanyRow>>;
 }
 
-async function readCompanies(db: Database, ids: readonly number[]): Promise<CompanyRow[]> {
+async function readCompanies(db: Queryable, ids: readonly number[]): Promise<CompanyRow[]> {
   return ids.length === 0 ? [] : db.select().from(companies).where(inArray(companies.id, [...ids]));
 }
 
 /** A lookup that serves from `cache` once `subscription` is in sync, and reads the database for the rest. */
 export function cachedCompanies(db: Database, cache: CompanyCache, subscription: Pick<Subscription, 'sync'>): CompanyLookup {
   return {
-    async byIds(ids) {
+    async byIds(ids, via = db) {
       const found = new Map<number, CompanyRow>();
       const unique = [...new Set(ids)];
       const cachedAll = unique.every((id) => cache.get(id) !== undefined);
@@ -94,7 +101,7 @@ export function cachedCompanies(db: Database, cache: CompanyCache, subscription:
       }
       const generation = cache.generation;
       const missing = unique.filter((id) => !found.has(id));
-      const rows = await readCompanies(db, missing);
+      const rows = await readCompanies(via, missing);
       cache.store(rows, generation);
       for (const row of rows) found.set(row.id, row);
       return found;
@@ -104,7 +111,7 @@ export function cachedCompanies(db: Database, cache: CompanyCache, subscription:
 
 /** Without a subscription (scripts, repository tests): always the database. */
 export const uncachedCompanies = (db: Database): CompanyLookup => ({
-  byIds: async (ids) => new Map((await readCompanies(db, [...new Set(ids)])).map((row) => [row.id, row])),
+  byIds: async (ids, via = db) => new Map((await readCompanies(via, [...new Set(ids)])).map((row) => [row.id, row])),
 });
 
 const registry = new WeakMap<Database, CompanyLookup>();
