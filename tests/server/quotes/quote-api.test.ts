@@ -135,8 +135,15 @@ describe('updateQuote', () => {
 describe('tenancy', () => {
   it('answers 404 on every operation on another company’s quote', async () => {
     const quote = await createQuote(server.app, user, { family_id: bubble.id });
+    const answers = await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue');
+    expect((await putQuote(server.app, user, quote.id, { answers, version: quote.version })).statusCode).toBe(200);
+    const [row] = await server.db.select({ id: quoteData.id }).from(quoteData).where(eq(quoteData.quoteId, quote.id));
     const base = `/api/v1/quote/${quote.id}`;
     const calls: [string, string, unknown?][] = [
+      ['GET', `${base}/inconsistency/report`],
+      ['GET', `${base}/data/${row!.id}`],
+      ['PUT', `${base}/data/${row!.id}`, { question_id: ids.length, answer_text_value: '8' }],
+      ['DELETE', `${base}/data/${row!.id}`],
       ['GET', base],
       ['PUT', base, { name: 'x' }],
       ['DELETE', base],
@@ -156,7 +163,9 @@ describe('tenancy', () => {
       const response = await server.app.inject({ method: method as 'GET', url, headers: auth(admin), ...(payload ? { payload: payload as object } : {}) });
       expectError(response, 404, 'not_found');
     }
-    expect((await getQuote(server.app, user, quote.id)).name).toBe(quote.name);
+    const unchanged = await getQuote(server.app, user, quote.id);
+    expect(unchanged.name).toBe(quote.name);
+    expect(unchanged.answers).toEqual(answers);
   });
 });
 
