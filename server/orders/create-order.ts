@@ -70,7 +70,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
       const record = await lockQuote(tx, caller, request.quoteId, db);
       const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
       if (!move.ok) throw new AppError(409, move.error);
-      const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt);
+      const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);
       assertValidatable(record, catalogue, locale, request.log.error);
       const calculation = priceRecord(record, catalogue, calculationSettings(record), request.log.warn);
 
