@@ -38,7 +38,7 @@ function lineRow(line: CustomisedLine, detailed: boolean, formats: Formats): Pdf
   const amount = { text: formats.money(line.amountCents), alignment: 'right', noWrap: true };
   if (!detailed) return [designation, amount];
   return [
-    { text: line.code ?? '', style: 'code' },
+    { text: line.code ?? '', style: 'code', noWrap: true },
     designation,
     { text: line.quantity === null ? '' : formats.quantity(line.quantity), alignment: 'right' },
     { text: line.unitCents === null ? '' : formats.money(line.unitCents), alignment: 'right', noWrap: true },
@@ -56,7 +56,7 @@ export function linesTable(offer: CustomisedQuote, locale: Locale, formats: Form
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: detailed ? [62, '*', 36, 78, 78] : ['*', 90],
+      widths: detailed ? ['auto', '*', 'auto', 'auto', 'auto'] : ['*', 'auto'],
       body: [header, ...offer.lines.map((line) => lineRow(line, detailed, formats))],
     },
     layout: {

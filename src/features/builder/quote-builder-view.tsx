@@ -18,12 +18,13 @@ import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { ClosingStep } from './closing-step.tsx';
+import { CustomiseStep } from './customise-step.tsx';
 import { InconsistencyList, InconsistencyReviewDialog } from './inconsistency-views.tsx';
 import { LivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { PriceStep } from './price-step.tsx';
 import { ReferenceStep } from './reference-step.tsx';
-import { useUnsavedGuard } from './use-unsaved-guard.tsx';
+import { useConfirmLeave, useUnsavedGuard } from './use-unsaved-guard.tsx';
 import './builder.css';
 import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
 
@@ -54,7 +55,11 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
   );
   const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors });
   const readOnly = quote.state !== 'draft' || !can('QUOTE_EDIT');
-  useUnsavedGuard(builder.dirty);
+  // step 10's form keeps its own unsaved changes (saved by its own buttons)
+  const [customiseDirty, setCustomiseDirty] = useState(false);
+  const unsaved = builder.dirty || customiseDirty;
+  const confirmLeave = useConfirmLeave();
+  useUnsavedGuard(unsaved);
   useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
@@ -72,7 +77,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
       familyTitle={localize(catalogue.title, locale)}
       reference={quote.reference}
       onRename={readOnly ? undefined : () => setRenaming(true)}
-      status={readOnly ? <Tag><Trans>Read only</Trans></Tag> : builder.dirty ? <UnsavedTag /> : null}
+      status={readOnly ? <Tag><Trans>Read only</Trans></Tag> : unsaved ? <UnsavedTag /> : null}
     >
       {builder.saveError && (
         <Alert
@@ -89,7 +94,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
       )}
       <div className="builder-grid">
         <nav className="builder-steps" aria-label={t`Steps of the quote`}>
-          <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
+          <StepList items={builder.steps} locale={locale} onSelect={(id) => confirmLeave(customiseDirty, () => builder.goto(id))} checkFailed={builder.checkFailed} />
         </nav>
         <section className="builder-main" aria-busy={builder.busy}>
           {builder.checkFailed && (
@@ -128,7 +133,18 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
               canGoOn={nextEnabled(10)}
             />
           )}
-          {(stepId === 10 || stepId === 11) && <ClosingStep stepId={stepId} catalogue={catalogue} answers={builder.answers} locale={locale} onPrevious={builder.previous} />}
+          {stepId === 10 && (
+            <CustomiseStep
+              quote={quote}
+              locale={locale}
+              readOnly={readOnly}
+              onDirtyChange={setCustomiseDirty}
+              onPrevious={() => confirmLeave(customiseDirty, builder.previous)}
+              onNext={builder.next}
+              canGoOn={nextEnabled(11)}
+            />
+          )}
+          {stepId === 11 && <ClosingStep stepId={stepId} catalogue={catalogue} answers={builder.answers} locale={locale} onPrevious={builder.previous} />}
           <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
         </section>
         <aside className="builder-aside">

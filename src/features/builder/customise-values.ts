@@ -1,0 +1,95 @@
+/**
+ * Step 10's form values: from the saved customisation, to the save body, and
+ * the live offer the engine computes from them (the same `customiseQuote` as
+ * the server's PDF) on the server's calculation.
+ */
+import { customiseQuote, offerVatRateBp, type CalculationLine, type CustomisedQuote, type Locale, type SimplifiedTitles } from '../../../engine/index.ts';
+import type { Calculation, Customisation, CustomisationInput } from './customise-requests.ts';
+
+type EndCustomer = Customisation['end_customer'];
+
+export interface CustomiseValues {
+  end_customer: { [K in keyof EndCustomer]: string | null };
+  introduction: string | null;
+  body: string | null;
+  created_by: string | null;
+  payment_conditions: string | null;
+  parameters_and_conditions: string | null;
+  validity_value: number;
+  validity_unit: 'days' | 'months';
+  trade_discount_percent: number;
+  discount_on_shipping: boolean;
+  simplified: boolean;
+  /** Amounts in the quote's currency (two decimals), not cents. */
+  extra_lines: Array<{ designation: string; total: number | null }>;
+}
+
+export function valuesOf(customisation: Customisation): CustomiseValues {
+  return {
+    end_customer: { ...customisation.end_customer },
+    introduction: customisation.introduction,
+    body: customisation.body,
+    created_by: customisation.created_by,
+    payment_conditions: customisation.payment_conditions,
+    parameters_and_conditions: customisation.parameters_and_conditions,
+    validity_value: customisation.validity_value,
+    validity_unit: customisation.validity_unit,
+    trade_discount_percent: customisation.trade_discount_percent,
+    discount_on_shipping: customisation.discount_on_shipping,
+    simplified: customisation.simplified,
+    extra_lines: customisation.extra_lines.map((line) => ({ designation: line.designation, total: line.total_ex_vat_cents / 100 })),
+  };
+}
+
+const toCents = (amount: number | null | undefined) => Math.round((amount ?? 0) * 100);
+const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The save body: every field (the form is the whole customisation), empty texts as null. */
+export function inputOf(values: CustomiseValues): CustomisationInput {
+  const endCustomer = Object.fromEntries(Object.entries(values.end_customer ?? {}).map(([key, value]) => [key, orNull(value)])) as EndCustomer;
+  return {
+    end_customer: endCustomer,
+    introduction: orNull(values.introduction),
+    body: orNull(values.body),
+    created_by: orNull(values.created_by),
+    payment_conditions: orNull(values.payment_conditions),
+    parameters_and_conditions: orNull(values.parameters_and_conditions),
+    validity_value: values.validity_value,
+    validity_unit: values.validity_unit,
+    trade_discount_percent: values.trade_discount_percent ?? 0,
+    discount_on_shipping: values.discount_on_shipping,
+    simplified: values.simplified,
+    extra_lines: (values.extra_lines ?? [])
+      .filter((line) => line?.designation?.trim())
+      .map((line) => ({ designation: line.designation.trim(), total_ex_vat_cents: toCents(line.total) })),
+  };
+}
+
+/** The engine's lines of the server's calculation (designations already in the page's language). */
+function engineLines(calculation: Calculation): CalculationLine[] {
+  return calculation.lines.map((line) => ({
+    code: line.code,
+    designation: { en: line.designation },
+    kind: line.eco_participation ? 'eco' : 'product',
+    quantity: line.quantity,
+    unitCents: line.unit_amount_cents,
+    amountCents: line.amount_cents,
+    discountable: line.discountable,
+  }));
+}
+
+/** The offer as the PDF will print it, from the values on screen (possibly half-typed). */
+export function liveOffer(calculation: Calculation, values: Partial<CustomiseValues>, sellerCountry: string | null, locale: Locale, titles: SimplifiedTitles): CustomisedQuote {
+  const vatRateBp = offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, sellerCountry);
+  const percent = values.trade_discount_percent ?? 0;
+  return customiseQuote(
+    { lines: engineLines(calculation), currency: calculation.currency },
+    {
+      tradeDiscountBp: Math.round(Math.min(Math.max(percent, 0), 100) * 100),
+      discountOnShipping: values.discount_on_shipping ?? false,
+      simplified: values.simplified ?? false,
+      extraLines: (values.extra_lines ?? []).filter((line) => line?.designation?.trim() || line?.total).map((line) => ({ designation: line.designation ?? '', totalExVatCents: toCents(line.total) })),
+    },
+    { locale, vatRateBp, titles },
+  );
+}

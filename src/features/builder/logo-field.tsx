@@ -1,0 +1,100 @@
+/**
+ * The custom logo of step 10: the allowed formats and the maximum size
+ * shown, the current logo previewed, a new one uploaded at once (the server
+ * checks it by content), the logo removed after a confirmation.
+ */
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Flex, Popconfirm, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAppSettings } from '../../app/app-settings.tsx';
+import { logoObjectUrl, type Customisation } from './customise-requests.ts';
+
+export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
+
+export interface LogoFieldProps {
+  quoteId: number;
+  logoUrl: string | null;
+  readOnly: boolean;
+  /** Sends the file; answers the error message, or null once the customisation has the new logo. */
+  onUpload: (file: File) => Promise<string | null>;
+  onRemove: () => Promise<string | null>;
+}
+
+/** The object URL of the logo at `logoUrl`, revoked when it changes. */
+function useLogoPreview(quoteId: number, logoUrl: Customisation['logo_url']): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    let url: string | null = null;
+    setSrc(null);
+    if (logoUrl) {
+      void logoObjectUrl(quoteId).then((created) => {
+        url = created;
+        if (current) setSrc(created);
+        else if (created) URL.revokeObjectURL(created);
+      });
+    }
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [quoteId, logoUrl]);
+  return src;
+}
+
+export function LogoField({ quoteId, logoUrl, readOnly, onUpload, onRemove }: LogoFieldProps) {
+  const { t } = useLingui();
+  const { uploadMaxMb } = useAppSettings();
+  const src = useLogoPreview(quoteId, logoUrl);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setError(await action());
+    } catch {
+      setError(t`Connection to the server was lost. Check your network and try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (file: File) => {
+    if (file.size > uploadMaxMb * 1024 * 1024) setError(t`The file is larger than ${uploadMaxMb} MB.`);
+    else void run(() => onUpload(file));
+    return false; // the upload is ours, not antd's
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={16} align="center" wrap>
+        <div className="customise-logo-frame">
+          {src ? <img src={src} alt={t`Your logo`} className="customise-logo" data-testid="logo-preview" /> : <Typography.Text type="secondary"><Trans>No logo</Trans></Typography.Text>}
+        </div>
+        {!readOnly && (
+          <Flex gap={8} wrap>
+            <Upload accept={LOGO_ACCEPT} showUploadList={false} beforeUpload={choose} maxCount={1}>
+              <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
+                {logoUrl ? <Trans>Replace the logo</Trans> : <Trans>Upload a logo</Trans>}
+              </Button>
+            </Upload>
+            {logoUrl && (
+              <Popconfirm title={t`Remove the logo from this quote?`} okText={t`Remove`} cancelText={t`Cancel`} okButtonProps={{ danger: true }} onConfirm={() => run(onRemove)}>
+                <Button icon={<DeleteOutlined aria-hidden />} danger disabled={busy}>
+                  <Trans>Remove</Trans>
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        )}
+      </Flex>
+      <Typography.Text type="secondary">
+        <Trans>PNG, JPEG or SVG, at most {uploadMaxMb} MB. Printed at the top of the quote.</Trans>
+      </Typography.Text>
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
+    </Flex>
+  );
+}

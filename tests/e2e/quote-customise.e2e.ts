@@ -1,0 +1,171 @@
+/**
+ * Step 10 end to end, in French (a French installer's staff: eco-participation)
+ * and in German (a German installer: its offer carries German VAT): open a
+ * priced quote at the customise step, upload a logo, fill the end customer,
+ * a trade discount and an extra line while the live totals follow the
+ * engine's, save, download the PDF and read its text (lines, totals, end
+ * customer, language), then the simplified PDF in another language.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { customiseQuote, offerVatRateBp, type CalculationLine, type Locale } from '../../engine/index.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { pdfText } from '../server/helpers/pdf-text.ts';
+import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { plainSpaces } from './helpers/builder-expect.ts';
+import { translate } from './helpers/catalog.ts';
+
+interface Scenario {
+  locale: Locale;
+  login: string;
+  family: string;
+  preset: string;
+  country: string;
+  customer: string;
+  extra: { designation: string; amount: number };
+  /** The language and texts of the second, simplified PDF. */
+  other: { locale: Locale; label: string; title: string; total: string };
+  pdf: { title: string; totalInclVat: string; discount: string };
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    locale: 'fr',
+    login: 'demo.staff',
+    family: 'bubble',
+    preset: 'rect_8x4_blue',
+    country: 'FR',
+    customer: 'Famille Lefèvre',
+    extra: { designation: 'Pose et mise en service', amount: 250 },
+    other: { locale: 'en', label: 'English', title: 'QUOTE', total: 'Total incl. VAT' },
+    pdf: { title: 'DEVIS', totalInclVat: 'Total TTC', discount: 'Remise' },
+  },
+  {
+    locale: 'de',
+    login: 'demo.admin',
+    family: 'net',
+    preset: 'procover_8x4',
+    country: 'DE',
+    customer: 'Familie Schäfer',
+    extra: { designation: 'Kulanz', amount: -40 },
+    other: { locale: 'it', label: 'Italiano', title: 'PREVENTIVO', total: 'Totale IVA incl.' },
+    pdf: { title: 'ANGEBOT', totalInclVat: 'Gesamt brutto', discount: 'Rabatt' },
+  },
+];
+
+const api = async <T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+};
+
+interface ApiLine { code: string; designation: string; quantity: number; unit_amount_cents: number; amount_cents: number; discountable: boolean; eco_participation: boolean }
+interface ApiCalculation { lines: ApiLine[]; vat_rate: number; reverse_charge: boolean; currency: string }
+
+/** A priced quote of the scenario's family, left at step 10. */
+async function pricedQuote(scenario: Scenario) {
+  const { access_token: token } = await api<{ access_token: string }>(null, 'POST', '/auth/login', { identifier: scenario.login, password: DEMO_PASSWORD, accept_terms: true });
+  const family = (await api<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === scenario.family)!;
+  const presets = await api<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
+  const preset = presets.find((p) => p.key === scenario.preset) ?? presets[0]!;
+  const quote = await api<{ id: number; version: number; reference: string }>(token, 'POST', '/quote', { family_id: family.id, name: `E2E ${scenario.locale}` });
+  const saved = await api<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  await api(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 10, version: saved.version });
+  const calculation = await api<ApiCalculation>(token, 'GET', `/quote/${quote.id}/calculate`);
+  return { ...quote, calculation };
+}
+
+/** The totals the page must show: the engine's customised quote on the server's calculation. */
+function expectedOffer(calculation: ApiCalculation, scenario: Scenario, discountBp: number) {
+  const lines: CalculationLine[] = calculation.lines.map((line) => ({
+    code: line.code,
+    designation: { en: line.designation },
+    kind: line.eco_participation ? 'eco' : 'product',
+    quantity: line.quantity,
+    unitCents: line.unit_amount_cents,
+    amountCents: line.amount_cents,
+    discountable: line.discountable,
+  }));
+  return customiseQuote(
+    { lines, currency: calculation.currency },
+    { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: scenario.extra.designation, totalExVatCents: scenario.extra.amount * 100 }] },
+    { locale: scenario.locale, vatRateBp: offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, scenario.country), titles: { product: '', eco: '', shipping: '' } },
+  );
+}
+
+const money = (cents: number, locale: Locale) => plainSpaces(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100));
+
+async function download(page: Page, button: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return pdfText(fs.readFileSync((await file.path())!));
+}
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><script>alert(1)</script><rect width="60" height="60" rx="12" fill="#0e7490"/><text x="70" y="38" font-size="20">Piscines</text></svg>';
+
+describe('quote customisation (step 10) and the quote PDF', () => {
+  const session = useBrowser();
+
+  for (const scenario of SCENARIOS) {
+    it(`customises with a logo, follows the live totals and prints the PDF (${scenario.locale})`, async () => {
+      const { locale } = scenario;
+      const t = (msgid: string) => translate(locale, msgid);
+      const quote = await pricedQuote(scenario);
+      const page = await session.newPage({ acceptDownloads: true });
+      const errors = collectErrors(page);
+      expect(await signIn(page, baseUrl(), locale, scenario.login)).toBe(200);
+      await page.goto(`${baseUrl()}/${locale}/quote/${quote.id}`);
+      await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor();
+      await page.getByText(t('PNG, JPEG or SVG, at most {uploadMaxMb} MB. Printed at the top of the quote.').replace('{uploadMaxMb}', '10')).waitFor();
+
+      const [uploaded] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/quote/${quote.id}/customisation/logo`) && r.request().method() === 'POST'),
+        page.locator('.customise-form input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(LOGO) }),
+      ]);
+      expect(uploaded.status()).toBe(200);
+      await page.getByTestId('logo-preview').waitFor();
+
+      await page.locator('#end_customer_name').fill(scenario.customer);
+      await page.locator('#end_customer_city').fill('Lyon');
+      await page.locator('#trade_discount_percent').fill('12.5'.replace('.', new Intl.NumberFormat(locale).format(1.5).charAt(1)));
+      await page.getByRole('button', { name: t('Add a line') }).click();
+      await page.locator('#extra_lines_0_designation').fill(scenario.extra.designation);
+      await page.locator('#extra_lines_0_total').fill(String(scenario.extra.amount));
+      await page.locator('#extra_lines_0_total').blur();
+
+      const offer = expectedOffer(quote.calculation, scenario, 1250);
+      await expect.poll(async () => plainSpaces((await page.getByTestId('offer-total-incl-vat').textContent()) ?? '')).toBe(money(offer.totalInclVatCents, locale));
+      expect(plainSpaces((await page.getByTestId('offer-total-ex-vat').textContent()) ?? '')).toBe(money(offer.totalExVatCents, locale));
+      await screenshot(page, `customise-${locale}`);
+
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/quote/${quote.id}/customisation`) && r.request().method() === 'POST'),
+        page.getByRole('button', { name: t('Save'), exact: true }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
+
+      const text = plainSpaces(await download(page, t('Download the PDF')));
+      for (const expected of [scenario.pdf.title, quote.reference, scenario.customer, scenario.extra.designation, ...quote.calculation.lines.map((line) => line.code)]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toContain(`${scenario.pdf.totalInclVat} ${money(offer.totalInclVatCents, locale)}`);
+      expect(text).toContain(scenario.pdf.discount);
+
+      await page.getByRole('combobox', { name: t('Language of the PDF') }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: scenario.other.label }).click();
+      await page.getByText(t('Simplified'), { exact: true }).click();
+      const other = plainSpaces(await download(page, t('Download the PDF')));
+      expect(other).toContain(scenario.other.title);
+      expect(other).toContain(`${scenario.other.total} ${money(offer.totalInclVatCents, scenario.other.locale)}`);
+      for (const line of quote.calculation.lines) expect(other).not.toContain(line.code);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `customise-${locale}-phone`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
