@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { checkImage } from '../files/image-content.ts';
 import { fileStore } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
+import { readMultipartForm } from '../http/multipart-form.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { renderPdf } from '../pdf/pdf-printer.ts';
@@ -45,21 +46,14 @@ function editCustomisation<T>(db: Database, request: FastifyRequest, id: number,
   });
 }
 
-/** The uploaded `logo` file's bytes: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart. */
+/** The uploaded `logo` file: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart, 400 without the field. */
 async function uploadedLogo(request: FastifyRequest, limitMb: number): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
-  const missing = () =>
-    new AppError(400, 'validation_failed', { details: [{ path: 'body.logo', code: 'required', message: validationMessage('required', {}, request.locale) }] });
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'logo') return { name: part.filename.slice(0, 200) || 'logo', bytes: await part.toBuffer() };
-      if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', { params: { limit: limitMb } });
-    throw error;
+  const form = await readMultipartForm(request, { fileMb: limitMb, files: 1 });
+  const logo = form.files.find((file) => file.field === 'logo');
+  if (!logo) {
+    throw new AppError(400, 'validation_failed', { details: [{ path: 'body.logo', code: 'required', message: validationMessage('required', {}, request.locale) }] });
   }
-  throw missing();
+  return { name: logo.fileName.slice(0, 200) || 'logo', bytes: logo.bytes };
 }
 
 export function customisationService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
