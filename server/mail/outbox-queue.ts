@@ -19,7 +19,8 @@ export async function claimNext(db: Database, kinds: OutboxKind[], now: Date, le
     const [due] = await tx
       .select({ id: outbox.id, firstAttemptAt: outbox.firstAttemptAt })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
+      // the database's own clock too: a row queued a few microseconds ago (its default now()) is due
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`greatest(${now.toISOString()}::timestamptz, now())`), inArray(outbox.kind, kinds)))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
