@@ -1182,11 +1182,26 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Order desk update
-         * @description Needs ORDER_DESK. Partial update of the status and dates; each change
-         *     is added to the history with the caller and the time, and shipping
-         *     e-mails the client. Status moves only from `in_progress` to `shipped`
-         *     or `cancelled`; any other move, or any change to an order still
-         *     awaiting its group's confirmation, is `409 invalid_status_transition`.
+         * @description Needs ORDER_DESK: the manufacturer's order desk, or the ERP's
+         *     service account (role 6, see README). Partial update of the status
+         *     and dates, in one transaction; each changed field is added to the
+         *     history with the caller and the time (dates first, then the status),
+         *     and the client is told by e-mail.
+         *
+         *     The order life cycle (server/orders/order-lifecycle.ts):
+         *     - an order is *received* once confirmed (or billed directly) and
+         *       *accepted* once its `manufacture_date` and `ex_works_date` are both
+         *       set (accepting is setting them);
+         *     - `shipped` needs an accepted order and a `shipping_date` (given in
+         *       the same request or already set); the dates and the status may come
+         *       in one request (dates are applied first);
+         *     - `cancelled` needs a `reason` (`422 reason_required`);
+         *     - sending the current status again changes nothing;
+         *     - any change to an order still awaiting its group's confirmation,
+         *       and any change to a shipped or cancelled order, is
+         *       `409 invalid_status_transition`, whose message says why in the
+         *       caller's language.
+         *
          *     A date may be set back to `null`. Dates must be in order
          *     (manufacture <= ex works <= shipping: `422 invalid_dates`).
          */
@@ -1851,7 +1866,8 @@ export interface components {
         /**
          * @description 1 manufacturer staff, 2 user with quote validation, 3 administrator
          *     without confirmation, 4 user without quote validation, 5 administrator
-         *     with confirmation.
+         *     with confirmation, 6 the ERP's service account (ORDER_DESK only;
+         *     never given through user management).
          */
         Role: {
             id: number;
@@ -4943,8 +4959,13 @@ export interface operations {
     getOrderPurchaseOrder: {
         parameters: {
             query: {
-                /** @description The order's `purchase_order_path`. */
-                path: components["schemas"]["RelativeFilePath"];
+                /**
+                 * @description The order's `purchase_order_path`: an opaque reference issued by
+                 *     the server. Anything else (a path with `..`, an absolute path, a
+                 *     reference the server never issued) answers `404`, not `400`, so
+                 *     that nothing can be learnt from the answer.
+                 */
+                path: string;
             };
             header?: never;
             path?: never;

@@ -21,7 +21,12 @@ export interface RoleDefinition {
   permissions: Permission[];
 }
 
-/** Role 1 (manufacturer staff) is this project's addition; 2 to 5 come from the specification. */
+/**
+ * Role 1 (manufacturer staff) is this project's addition; 2 to 5 come from
+ * the specification. Role 6 is the ERP's service account: it follows and
+ * updates orders (updateOrder) and nothing else; it is never offered in user
+ * management.
+ */
 export const ROLES: RoleDefinition[] = [
   { id: 1, key: 'manufacturer_staff', permissions: [...PERMISSIONS] },
   { id: 2, key: 'user_with_validation', permissions: ['QUOTE_CREATE', 'QUOTE_EDIT', 'QUOTE_VALIDATE'] },
@@ -44,6 +49,7 @@ export const ROLES: RoleDefinition[] = [
       'CAN_SWITCH_REF',
     ],
   },
+  { id: 6, key: 'erp_service', permissions: ['ORDER_DESK'] },
 ];
 
 /** The role's permissions plus those the user's own flags grant (spec §3 user account). */

@@ -57,5 +57,6 @@ export const DEMO_USERS: DemoUser[] = [
   { login: 'demo.admin', roleId: 3, company: 'installer-de', client: 'installer-de', civility: 'mr', firstName: 'Jonas', lastName: 'Müller', locale: 'de' },
   { login: 'demo.user', roleId: 2, company: 'installer-be', client: 'installer-be', civility: 'ms', firstName: 'Emma', lastName: 'Peeters', locale: 'en' },
   { login: 'demo.junior', roleId: 4, company: 'installer-es', client: 'installer-es', civility: 'mr', firstName: 'Lucía', lastName: 'García', locale: 'es' },
+  { login: 'demo.erp', roleId: 6, company: 'manufacturer', client: 'manufacturer', civility: 'mr', firstName: 'ERP', lastName: 'Service', locale: 'en' },
   { login: 'demo.external', roleId: 2, company: 'external-it', client: 'installer-it', civility: 'mrs', firstName: 'Giulia', lastName: 'Rossi', locale: 'it' },
 ];

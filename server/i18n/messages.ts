@@ -439,6 +439,30 @@ export const ERROR_MESSAGES = {
     nl: 'Dit bericht is niet mislukt: het wacht al op verzending of is verzonden.',
     it: 'Questo messaggio non è in errore: è già in attesa di invio o inviato.',
   },
+  invalid_status_transition: {
+    fr: "Ce changement n'est pas possible : {reason}",
+    en: 'This change is not allowed: {reason}',
+    de: 'Diese Änderung ist nicht möglich: {reason}',
+    es: 'Este cambio no está permitido: {reason}',
+    nl: 'Deze wijziging is niet toegestaan: {reason}',
+    it: 'Questa modifica non è consentita: {reason}',
+  },
+  invalid_dates: {
+    fr: 'Les dates doivent se suivre : fabrication, puis départ usine, puis expédition.',
+    en: 'The dates must follow each other: manufacture, then ex works, then shipping.',
+    de: 'Die Daten müssen aufeinander folgen: Herstellung, dann ab Werk, dann Versand.',
+    es: 'Las fechas deben sucederse: fabricación, luego salida de fábrica y luego envío.',
+    nl: 'De datums moeten op elkaar volgen: productie, dan af fabriek, dan verzending.',
+    it: 'Le date devono susseguirsi: produzione, poi franco fabbrica, poi spedizione.',
+  },
+  reason_required: {
+    fr: 'Indiquez la raison.',
+    en: 'Please give the reason.',
+    de: 'Bitte geben Sie den Grund an.',
+    es: 'Indique el motivo.',
+    nl: 'Geef de reden op.',
+    it: 'Indica il motivo.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -2,10 +2,13 @@
  * Orders in the database: one order with everything its view needs (parties,
  * family, documents, timeline with the names of who did what).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, families, orderDocuments, orderEvents, orders, storedFiles, users } from '../db/schema.ts';
-import type { CompanyRow, Queryable } from '../quotes/quote-repository.ts';
+import { companies, families, orderDocuments, orderEvents, orders, quotes, storedFiles, users } from '../db/schema.ts';
+import { notFound } from '../http/app-error.ts';
+import type { CompanyRow, Queryable, Transaction } from '../quotes/quote-repository.ts';
+import type { Caller } from '../quotes/quote-scope.ts';
+import { orderScope } from './order-scope.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -56,6 +59,30 @@ export async function findOrder(db: Queryable, id: number, quoteReference: strin
     documents: documents.map((d) => d.file),
     events: events.map((e) => ({ ...e.event, by: `${e.firstName} ${e.lastName}`.trim() })),
   };
+}
+
+/** An order the caller may see, with its parts (404 otherwise). */
+export async function findVisibleOrder(db: Queryable, caller: Caller, id: number): Promise<OrderRecord> {
+  const [row] = await db
+    .select({ reference: quotes.reference })
+    .from(orders)
+    .innerJoin(quotes, eq(quotes.id, orders.quoteId))
+    .where(and(eq(orders.id, id), orderScope(caller)));
+  const record = row ? await findOrder(db, id, row.reference) : null;
+  if (!record) throw notFound();
+  return record;
+}
+
+/** An order the caller may see, locked for the rest of the transaction (404 otherwise). */
+export async function lockVisibleOrder(tx: Transaction, caller: Caller, id: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), orderScope(caller))).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Records one change of an order's timeline (the relay turns it into e-mails and ERP events). */
+export async function insertOrderEvent(tx: Transaction, event: typeof orderEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderEvents).values(event);
 }
 
 /** The stored-file ids among `ids` (the file store's orphan sweep). */

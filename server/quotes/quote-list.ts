@@ -16,7 +16,7 @@ const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyo';
 
 /** Lower case without accents, in SQL. */
-const folded = (value: SQL | typeof quotes.name) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+export const folded = (value: SQL | typeof quotes.name) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
 
 export function foldText(text: string): string {
   return [...text.toLowerCase()].map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c)).join('');

@@ -122,6 +122,16 @@ export async function lockQuote(tx: Transaction, caller: Caller, id: number, com
   return withCompanies(row, { byIds: (ids) => lookup.byIds(ids, tx) });
 }
 
+/**
+ * A quote by id alone, locked for the rest of the transaction: for a caller
+ * whose right to it is not the quote scope (the trading group that confirms
+ * it checks its own), else null.
+ */
+export async function lockQuoteById(tx: Transaction, id: number, companiesOf: Database): Promise<QuoteRecord | null> {
+  const [row] = await selectQuote(tx).where(eq(quotes.id, id)).for('update', { of: quotes });
+  return row ? withCompanies(row, companyLookupFor(companiesOf)) : null;
+}
+
 /** Reads quotes by a condition (the list), in the given order. */
 export async function findQuotes(db: Queryable, where: ReturnType<typeof and>, orderBy: Parameters<ReturnType<typeof selectRecords>['orderBy']>, limit: number, offset: number) {
   const rows = await selectRecords(db)

@@ -13,6 +13,7 @@ import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import { clientService } from './client-service.ts';
 import { outboxService } from './outbox-service.ts';
 import { customisationService } from './customisation-service.ts';
+import { orderService } from './order-service.ts';
 import { quoteCheckService } from './quote-check-service.ts';
 import { quoteDataService } from './quote-data-service.ts';
 import { quoteService } from './quote-service.ts';
@@ -40,6 +41,7 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...outboxService(ctx),
     ...customisationService(ctx, catalogues),
     ...validationService(ctx, catalogues),
+    ...orderService(ctx, catalogues),
   };
 }
 

@@ -9,6 +9,7 @@ export const ROLE_LABELS: Record<number, MessageDescriptor> = {
   3: msg`Administrator without confirmation`,
   4: msg`User without quote validation`,
   5: msg`Administrator with confirmation`,
+  6: msg`ERP service account`,
 };
 
 /** Roles that may be given to a user of a company of this kind (role 1 is the manufacturer's own staff). */

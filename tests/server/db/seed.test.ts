@@ -28,10 +28,10 @@ describe('seedDemoData', () => {
   it('writes the roles, the demo companies and the demo users', async () => {
     const created = await seedDemoData(database.db);
     expect(created).toEqual({ companies: DEMO_COMPANIES.length, users: DEMO_USERS.length });
-    expect(created).toEqual({ companies: 11, users: 6 });
+    expect(created).toEqual({ companies: 11, users: 7 });
     expect(await isEmpty(database.db)).toBe(false);
     const roleRows = await database.db.select().from(roles);
-    expect(roleRows.map((r) => r.id).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(roleRows.map((r) => r.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
 
     const companyRows = await database.db.select().from(companies);
     const byId = new Map(companyRows.map((c) => [c.id, c]));

@@ -1,0 +1,75 @@
+/**
+ * The order desk's change of an order (updateOrder, also the ERP's): dates
+ * and status through the order life cycle, in one transaction with one
+ * timeline event per changed field (dates first, then the status), under
+ * the order's row lock.
+ */
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../engine/index.ts';
+import { orders } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { refusalText } from '../i18n/order-texts.ts';
+import type { Transaction } from '../quotes/quote-repository.ts';
+import type { Caller } from '../quotes/quote-scope.ts';
+import type { BodyOf } from '../services/types.ts';
+import { orderStage, orderTransition, type OrderDates, type OrderEvent, type OrderStage } from './order-lifecycle.ts';
+import { insertOrderEvent, lockVisibleOrder, type OrderRow } from './order-repository.ts';
+
+const DATE_FIELDS = [
+  ['manufacture_date', 'manufactureDate'],
+  ['ex_works_date', 'exWorksDate'],
+  ['shipping_date', 'shippingDate'],
+  ['requested_delivery_date', 'requestedDeliveryDate'],
+] as const;
+
+type DateColumn = (typeof DATE_FIELDS)[number][1];
+
+const STATUS_EVENTS: Record<OrderRow['status'], OrderEvent> = { in_progress: 'reopen', shipped: 'ship', cancelled: 'cancel' };
+
+/** 409 invalid_status_transition with the life cycle's reason in the caller's language, unless the move is allowed. */
+export function transitionOrThrow(from: OrderStage, event: OrderEvent, dates: OrderDates, locale: Locale): OrderStage {
+  const result = orderTransition(from, event, dates);
+  if (!result.ok) throw new AppError(409, 'invalid_status_transition', { params: { reason: refusalText(result.reason, locale) } });
+  return result.to;
+}
+
+/** A reason with its blanks trimmed; 422 reason_required when it says nothing. */
+export function requiredReason(reason: string | undefined): string {
+  const trimmed = reason?.trim() ?? '';
+  if (trimmed === '') throw new AppError(422, 'reason_required');
+  return trimmed;
+}
+
+/** Checks manufacture <= ex works <= shipping among the dates that are set. */
+function assertDateOrder(dates: OrderDates): void {
+  const set = [dates.manufactureDate, dates.exWorksDate, dates.shippingDate].filter((date): date is string => date !== null);
+  if (set.some((date, index) => index > 0 && date < set[index - 1]!)) throw new AppError(422, 'invalid_dates');
+}
+
+export async function applyOrderUpdate(tx: Transaction, caller: Caller, id: number, body: BodyOf<'updateOrder'>, locale: Locale): Promise<void> {
+  const order = await lockVisibleOrder(tx, caller, id);
+  const changedDates = DATE_FIELDS.filter(([field, column]) => body[field] !== undefined && body[field] !== order[column]);
+  const next = { ...order };
+  for (const [field, column] of changedDates) next[column] = body[field] ?? null;
+  const dates: OrderDates = { manufactureDate: next.manufactureDate, exWorksDate: next.exWorksDate, shippingDate: next.shippingDate };
+
+  const stage = orderStage(order);
+  const scheduled = changedDates.length > 0 ? transitionOrThrow(stage, 'schedule', dates, locale) : stage;
+  // the same status again is no change (an ERP may repeat itself)
+  const statusChanges = body.status !== undefined && body.status !== order.status;
+  if (statusChanges) transitionOrThrow(scheduled, STATUS_EVENTS[body.status!], dates, locale);
+  const reason = body.status === 'cancelled' && statusChanges ? requiredReason(body.reason) : (body.reason?.trim() || null);
+  assertDateOrder(dates);
+  if (changedDates.length === 0 && !statusChanges) return;
+
+  const changes: Partial<Record<DateColumn, string | null>> = Object.fromEntries(changedDates.map(([, column]) => [column, next[column]]));
+  await tx
+    .update(orders)
+    .set({ ...changes, ...(statusChanges ? { status: body.status } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, id));
+  const event = { orderId: id, userId: caller.userId, locale, reason };
+  for (const [field, column] of changedDates) {
+    await insertOrderEvent(tx, { ...event, kind: field, fromValue: order[column], toValue: next[column] });
+  }
+  if (statusChanges) await insertOrderEvent(tx, { ...event, kind: 'status', fromValue: order.status, toValue: body.status! });
+}

@@ -1,0 +1,360 @@
+/**
+ * Orders through the API on PGlite (or PostgreSQL with DATABASE_URL): my
+ * orders (scope, filters, sort, pages), one order with its lines and
+ * timeline, the purchase order by its opaque reference, the trading group's
+ * confirmation and the order desk's changes through the life cycle, each
+ * with its timeline event in the same transaction; tenancy answers 404.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../../../server/db/schema.ts';
+import { insertUser } from '../helpers/fixtures.ts';
+import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
+import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
+import { insertOrder, PURCHASE_ORDER_BYTES, type InsertedOrder } from './order-fixtures.ts';
+
+let server: TestServer;
+let dataDir: string;
+let user: string; // demo.user: Zwembaden Vlaanderen, member of Benelux Pool Inkoop, English
+let group: string; // demo.group: Benelux Pool Inkoop's administrator (ORDER_CONFIRM), Dutch
+let admin: string; // demo.admin: Schwimmbad Müller, billed directly, German
+let junior: string; // demo.junior: Piscinas Mediterráneo, Spanish
+let desk: string; // demo.staff: the manufacturer (ORDER_DESK), French
+let erp: string; // demo.erp: the ERP's service account
+let otherGroup: string; // an administrator of Groupement Piscines de France
+let bubble: FamilyInfo;
+let answers: Record<string, unknown>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-orders-'));
+  server = await createTestServer({ dataDir });
+  const tokens = await Promise.all(['demo.user', 'demo.group', 'demo.admin', 'demo.junior', 'demo.staff', 'demo.erp'].map((name) => login(server.app, name)));
+  [user, group, admin, junior, desk, erp] = tokens as [string, string, string, string, string, string];
+  const other = await insertUser(server.db, 'Groupement Piscines de France', { roleId: 5 });
+  otherGroup = await login(server.app, other.login);
+  bubble = await familyByKey(server.app, user, 'bubble');
+  answers = await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue');
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A priced quote of `token`'s client made into an order as validation does. */
+async function orderFor(token: string, options: Parameters<typeof insertOrder>[2] = {}, body: Record<string, unknown> = {}): Promise<InsertedOrder & { quoteId: number }> {
+  const quote = await createQuote(server.app, token, { family_id: bubble.id, ...body });
+  const saved = await putQuote(server.app, token, quote.id, { answers, version: quote.version });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { ...(await insertOrder(server, quote.id, options)), quoteId: quote.id };
+}
+
+const get = (token: string, url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth(token), ...headers } });
+const put = (token: string, id: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'PUT', url: `/api/v1/order/${id}`, headers: { ...auth(token), ...headers }, payload });
+const decide = (token: string, quoteId: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: `/api/v1/quote/${quoteId}/confirmation`, headers: { ...auth(token), ...headers }, payload });
+
+interface OrderBody {
+  id: number;
+  number: string;
+  status: string;
+  awaiting_confirmation: boolean;
+  manufacture_date: string | null;
+  ex_works_date: string | null;
+  shipping_date: string | null;
+  purchase_order_path: string;
+  product: string | null;
+  customer_reference: string | null;
+  client: { name: string };
+  family: { key: string; title: string };
+  calculation: { lines: { designation: string }[]; total_ex_vat_cents: number; currency: string };
+  history: { field: string; by: string; from: string | null; to: string | null; reason: string | null }[];
+}
+
+async function orderOf(token: string, id: number): Promise<OrderBody> {
+  const response = await get(token, `/order/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: OrderBody }).data;
+}
+
+async function listOf(token: string, query = ''): Promise<{ data: OrderBody[]; meta: { total: number; page: number; per_page: number } }> {
+  const response = await get(token, `/order${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: OrderBody[]; meta: { total: number; page: number; per_page: number } };
+}
+
+async function eventsOf(orderId: number) {
+  return server.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+}
+
+describe('getOrder', () => {
+  it('shows the frozen lines, totals, product, family and the timeline in the caller’s language', async () => {
+    const order = await orderFor(user, { orderReference: 'PO-GENT-17' });
+    const view = await orderOf(user, order.id);
+    expect(view).toMatchObject({ number: order.number, status: 'in_progress', awaiting_confirmation: true, customer_reference: 'PO-GENT-17', product: 'Blue 400 µm' });
+    expect(view.client.name).toBe('Zwembaden Vlaanderen');
+    expect(view.calculation.lines.length).toBeGreaterThan(0);
+    expect(view.calculation.total_ex_vat_cents).toBeGreaterThan(0);
+    expect(view.history).toEqual([expect.objectContaining({ field: 'created', by: 'Emma Peeters' })]);
+    const german = (await get(user, `/order/${order.id}`, { 'x-locale': 'de' })).json() as { data: OrderBody };
+    expect(german.data.product).toBe('Blau 400 µm');
+    expect(german.data.family.title).toBe('Solarplane');
+  });
+
+  it('answers 404 for another company’s order, another group’s, and a missing one', async () => {
+    const order = await orderFor(user);
+    expectError(await get(junior, `/order/${order.id}`), 404, 'not_found');
+    expectError(await get(otherGroup, `/order/${order.id}`), 404, 'not_found');
+    expectError(await get(admin, `/order/${order.id}`), 404, 'not_found');
+    expectError(await get(user, '/order/2147483647'), 404, 'not_found');
+    expect((await orderOf(group, order.id)).number).toBe(order.number);
+    expect((await orderOf(desk, order.id)).number).toBe(order.number);
+  });
+});
+
+describe('getOrderPurchaseOrder', () => {
+  it('sends the file of a reference the server issued, to whoever may see the order', async () => {
+    const order = await orderFor(admin);
+    const view = await orderOf(admin, order.id);
+    expect(view.purchase_order_path).toBe(`purchase-orders/${order.fileId}.pdf`);
+    const response = await get(admin, `/order/purchase-order?path=${encodeURIComponent(view.purchase_order_path)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`${order.number}.pdf`);
+    expect(response.rawPayload).toEqual(PURCHASE_ORDER_BYTES);
+    expect((await get(desk, `/order/purchase-order?path=${encodeURIComponent(view.purchase_order_path)}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 purchase_order_not_found for another client’s, unissued, relative, absolute or escaping paths', async () => {
+    const order = await orderFor(admin);
+    const issued = `purchase-orders/${order.fileId}.pdf`;
+    expectError(await get(junior, `/order/purchase-order?path=${encodeURIComponent(issued)}`), 404, 'purchase_order_not_found');
+    fs.mkdirSync(path.join(dataDir, 'secret'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'secret', 'x.pdf'), '%PDF-1.7 not yours');
+    for (const bad of [
+      `purchase-orders/${'0'.repeat(32)}.pdf`,
+      `../files/${order.fileId}`,
+      `purchase-orders/../${order.fileId}.pdf`,
+      `/${issued}`,
+      path.join(dataDir, 'files', order.fileId),
+      `${order.fileId}`,
+      `files/${order.fileId}`,
+      '../secret/x.pdf',
+      '..%2fsecret%2fx.pdf',
+      '/etc/passwd',
+      `purchase-orders/${order.fileId.toUpperCase()}.pdf`,
+      `purchase-orders\\${order.fileId}.pdf`,
+    ]) {
+      expectError(await get(admin, `/order/purchase-order?path=${encodeURIComponent(bad)}`), 404, 'purchase_order_not_found');
+    }
+    const missing = expectError(await get(admin, '/order/purchase-order?path=nothing', { 'x-locale': 'fr' }), 404, 'purchase_order_not_found');
+    expect(missing.error.message).toBe("Le bon de commande n'existe pas.");
+  });
+});
+
+describe('listOrders', () => {
+  let direct: InsertedOrder;
+  let viaGroup: InsertedOrder;
+
+  beforeAll(async () => {
+    direct = await orderFor(admin, { orderReference: 'Müller-Becken-9' });
+    viaGroup = await orderFor(user, { product: { en: 'Silver 500 µm', nl: 'Zilver 500 µm' } });
+  });
+
+  it('lists the reference client’s orders with the columns of the order list', async () => {
+    const page = await listOf(admin);
+    expect(page.data.map((o) => o.number)).toContain(direct.number);
+    expect(page.data.map((o) => o.number)).not.toContain(viaGroup.number);
+    const row = page.data.find((o) => o.id === direct.id)!;
+    expect(Object.keys(row).sort()).toEqual(
+      ['awaiting_confirmation', 'client', 'created_at', 'customer_reference', 'ex_works_date', 'family', 'id', 'manufacture_date', 'number', 'product', 'purchase_order_path', 'quote_id', 'requested_delivery_date', 'shipping_date', 'status', 'type'].sort(),
+    );
+    expect(row).toMatchObject({ type: 'direct', customer_reference: 'Müller-Becken-9', product: 'Blau 400 µm', status: 'in_progress', awaiting_confirmation: false });
+  });
+
+  it('gives a group administrator its installers’ orders billed through it, the desk every order, and others nothing of theirs', async () => {
+    expect((await listOf(group)).data.map((o) => o.number)).toContain(viaGroup.number);
+    expect((await listOf(group)).data.map((o) => o.number)).not.toContain(direct.number);
+    expect((await listOf(otherGroup)).data.map((o) => o.number)).not.toContain(viaGroup.number);
+    expect((await listOf(junior)).data).toEqual([]);
+    const all = await listOf(desk, '?per_page=100');
+    expect(all.data.map((o) => o.number)).toEqual(expect.arrayContaining([direct.number, viaGroup.number]));
+    expect((await listOf(erp, '?per_page=100')).meta.total).toBe(all.meta.total);
+  });
+
+  it('filters by the confirmation queue, status, type, family, dates and text (number, client, reference, product)', async () => {
+    const queue = await listOf(group, '?awaiting_confirmation=true');
+    expect(queue.data.every((o) => o.awaiting_confirmation)).toBe(true);
+    expect(queue.data.map((o) => o.number)).toContain(viaGroup.number);
+    expect((await listOf(desk, '?awaiting_confirmation=false&per_page=100')).data.map((o) => o.number)).not.toContain(viaGroup.number);
+    expect((await listOf(desk, '?type=direct&per_page=100')).data.every((o) => o.client.name !== 'Zwembaden Vlaanderen')).toBe(true);
+    expect((await listOf(admin, '?status=shipped')).data).toEqual([]);
+    expect((await listOf(admin, `?family_id=${bubble.id}`)).meta.total).toBeGreaterThan(0);
+    expect((await listOf(admin, '?family_id=999999')).data).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listOf(admin, `?created_from=${today}&created_to=${today}`)).data.map((o) => o.number)).toContain(direct.number);
+    expect((await listOf(admin, '?created_to=2020-01-01')).data).toEqual([]);
+    expect((await listOf(admin, '?q=mueller')).data).toEqual([]); // no transliteration, but accents fold:
+    expect((await listOf(admin, '?q=MULLER-becken')).data.map((o) => o.number)).toEqual([direct.number]);
+    expect((await listOf(desk, `?q=${direct.number}`)).data.map((o) => o.number)).toEqual([direct.number]);
+    expect((await listOf(desk, '?q=schwimmbad%20m%C3%BCller&per_page=100')).data.every((o) => o.client.name === 'Schwimmbad Müller GmbH')).toBe(true);
+    expect((await listOf(group, '?q=zilver')).data.map((o) => o.number)).toContain(viaGroup.number);
+  });
+
+  it('sorts on the server and pages with the total', async () => {
+    const first = await listOf(desk, '?sort=number&per_page=2&page=1');
+    const second = await listOf(desk, '?sort=number&per_page=2&page=2');
+    expect(first.meta).toMatchObject({ page: 1, per_page: 2 });
+    expect(first.meta.total).toBeGreaterThanOrEqual(4);
+    const numbers = [...first.data, ...second.data].map((o) => o.number);
+    expect(numbers).toEqual([...numbers].sort());
+    const descending = (await listOf(desk, '?sort=-number&per_page=100')).data.map((o) => o.number);
+    expect(descending).toEqual([...descending].sort().reverse());
+    expectError(await get(desk, '/order?sort=price'), 400, 'validation_failed');
+  });
+});
+
+describe('confirmQuote', () => {
+  it('confirms: the quote is ordered, the order goes to the desk, a `confirmed` event is written', async () => {
+    const order = await orderFor(user);
+    const response = await decide(group, order.quoteId, { decision: 'confirm' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { quote: { state: string; order_id: number }; order: OrderBody } };
+    expect(data.quote).toMatchObject({ state: 'ordered', order_id: order.id });
+    expect(data.order).toMatchObject({ awaiting_confirmation: false, status: 'in_progress' });
+    expect(data.order.history.map((h) => [h.field, h.to, h.by])).toEqual([
+      ['created', null, 'Emma Peeters'],
+      ['confirmation', 'confirmed', 'Pieter Janssens'],
+    ]);
+    expect((await eventsOf(order.id)).map((e) => [e.kind, e.locale, e.notifiedAt])).toEqual([
+      ['validated', 'en', null],
+      ['confirmed', 'nl', null],
+    ]);
+    const again = expectError(await decide(group, order.quoteId, { decision: 'confirm' }), 409, 'quote_not_pending');
+    expect(again.error.message).toBe('Deze offerte wacht niet op bevestiging.');
+  });
+
+  it('sends back with a reason: the quote is a draft again with the reason for its author, the order cancelled and kept', async () => {
+    const order = await orderFor(user);
+    const blank = expectError(await decide(group, order.quoteId, { decision: 'reject', reason: '   ' }), 422, 'reason_required');
+    expect(blank.error.message).toBe('Geef de reden op.');
+    expectError(await decide(group, order.quoteId, { decision: 'reject' }), 422, 'reason_required');
+    const response = await decide(group, order.quoteId, { decision: 'reject', reason: ' Breedte klopt niet met het plan. ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = await getQuote(server.app, user, order.quoteId);
+    expect(quote).toMatchObject({ state: 'draft', order_id: null, rejection_reason: 'Breedte klopt niet met het plan.', validated_at: null });
+    const kept = await orderOf(user, order.id);
+    expect(kept).toMatchObject({ status: 'cancelled', awaiting_confirmation: false });
+    expect(kept.history.at(-1)).toMatchObject({ field: 'confirmation', to: 'rejected', reason: 'Breedte klopt niet met het plan.' });
+    // the draft can be validated again: a new order, the old one stays cancelled
+    const next = await insertOrder(server, order.quoteId);
+    expect((await orderOf(user, next.id)).awaiting_confirmation).toBe(true);
+    expect((await getQuote(server.app, user, order.quoteId)).state).toBe('pending_confirmation');
+  });
+
+  it('answers 404 to another group, 403 without ORDER_CONFIRM, 409 for a direct or draft quote', async () => {
+    const order = await orderFor(user);
+    expectError(await decide(otherGroup, order.quoteId, { decision: 'confirm' }), 404, 'not_found');
+    expectError(await decide(user, order.quoteId, { decision: 'confirm' }), 403, 'forbidden');
+    expectError(await decide(group, 2147483647, { decision: 'confirm' }), 404, 'not_found');
+    const draft = await createQuote(server.app, user, { family_id: bubble.id });
+    expectError(await decide(group, draft.id, { decision: 'confirm' }), 409, 'quote_not_pending');
+    const direct = await orderFor(admin);
+    expectError(await decide(group, direct.quoteId, { decision: 'confirm' }), 404, 'not_found');
+    expectError(await decide(desk, direct.quoteId, { decision: 'confirm' }), 409, 'quote_not_pending');
+    expectError(await decide(group, order.quoteId, { decision: 'maybe' }), 400, 'validation_failed');
+    expect((await getQuote(server.app, user, order.quoteId)).state).toBe('pending_confirmation');
+  });
+
+  it('lets two confirmations race into exactly one decision', async () => {
+    const order = await orderFor(user);
+    const answers = await Promise.all([decide(group, order.quoteId, { decision: 'confirm' }), decide(group, order.quoteId, { decision: 'reject', reason: 'Nee' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await eventsOf(order.id)).filter((e) => e.kind !== 'validated')).toHaveLength(1);
+  });
+});
+
+describe('updateOrder', () => {
+  async function confirmedOrder(): Promise<InsertedOrder> {
+    const order = await orderFor(user);
+    expect((await decide(group, order.quoteId, { decision: 'confirm' })).statusCode).toBe(200);
+    return order;
+  }
+
+  it('accepts with manufacture and ex-works dates, then ships with a shipping date, one event per change', async () => {
+    const order = await confirmedOrder();
+    const accepted = await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((accepted.json() as { data: OrderBody }).data).toMatchObject({ manufacture_date: '2026-03-02', ex_works_date: '2026-03-09', status: 'in_progress' });
+    const shipped = await put(erp, order.id, { status: 'shipped', shipping_date: '2026-03-10' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const view = (shipped.json() as { data: OrderBody }).data;
+    expect(view).toMatchObject({ status: 'shipped', shipping_date: '2026-03-10' });
+    expect(view.history.slice(2).map((h) => [h.field, h.from, h.to, h.by])).toEqual([
+      ['manufacture_date', null, '2026-03-02', 'Claire Morel'],
+      ['ex_works_date', null, '2026-03-09', 'Claire Morel'],
+      ['shipping_date', null, '2026-03-10', 'ERP Service'],
+      ['status', 'in_progress', 'shipped', 'ERP Service'],
+    ]);
+    expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'confirmed', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
+    // the installer sees it all
+    expect(await orderOf(user, order.id)).toMatchObject({ status: 'shipped', manufacture_date: '2026-03-02', ex_works_date: '2026-03-09', shipping_date: '2026-03-10' });
+    // the same status again is no change; anything else on a shipped order is refused
+    expect((await put(erp, order.id, { status: 'shipped' })).statusCode).toBe(200);
+    expect(await eventsOf(order.id)).toHaveLength(6);
+    const cancel = expectError(await put(desk, order.id, { status: 'cancelled', reason: 'Trop tard' }), 409, 'invalid_status_transition');
+    expect(cancel.error.message).toBe("Ce changement n'est pas possible : la commande a déjà été expédiée.");
+  });
+
+  it('takes dates and status in one request from the ERP, dates first', async () => {
+    const order = await orderFor(admin);
+    const response = await put(erp, order.id, { status: 'shipped', manufacture_date: '2026-04-01', ex_works_date: '2026-04-03', shipping_date: '2026-04-04' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
+  });
+
+  it('refuses what the life cycle does not allow with 409 and its reason, changing nothing', async () => {
+    const waiting = await orderFor(user);
+    const early = expectError(await put(desk, waiting.id, { manufacture_date: '2026-03-02' }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
+    expect(early.error.message).toBe('This change is not allowed: the order is still awaiting its trading group’s confirmation.');
+    const order = await confirmedOrder();
+    const notAccepted = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }, { 'x-locale': 'de' }), 409, 'invalid_status_transition');
+    expect(notAccepted.error.message).toContain('angenommen');
+    expect((await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' })).statusCode).toBe(200);
+    expectError(await put(desk, order.id, { status: 'shipped' }), 409, 'invalid_status_transition');
+    const before = await eventsOf(order.id);
+    const cancelled = await put(desk, order.id, { status: 'cancelled', reason: ' Client en faillite ' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as { data: OrderBody }).data.history.at(-1)).toMatchObject({ field: 'status', from: 'in_progress', to: 'cancelled', reason: 'Client en faillite' });
+    expect(await eventsOf(order.id)).toHaveLength(before.length + 1);
+    const shipCancelled = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
+    expect(shipCancelled.error.message).toBe('This change is not allowed: the order is cancelled.');
+    expectError(await put(desk, order.id, { status: 'in_progress' }), 409, 'invalid_status_transition');
+    expectError(await put(desk, order.id, { requested_delivery_date: '2026-05-01' }), 409, 'invalid_status_transition');
+    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', shippingDate: null });
+  });
+
+  it('needs a reason to cancel, dates in order, and ORDER_DESK; another’s order is 404 only without the desk', async () => {
+    const order = await orderFor(admin);
+    expectError(await put(desk, order.id, { status: 'cancelled' }), 422, 'reason_required');
+    expectError(await put(desk, order.id, { status: 'cancelled', reason: ' ' }), 422, 'reason_required');
+    expectError(await put(desk, order.id, { status: 'cancelled', reason: '' }), 400, 'validation_failed');
+    const dates = expectError(await put(desk, order.id, { manufacture_date: '2026-03-09', ex_works_date: '2026-03-02' }, { 'x-locale': 'es' }), 422, 'invalid_dates');
+    expect(dates.error.message).toContain('fabricación');
+    expectError(await put(desk, order.id, { manufacture_date: '2026-02-30' }), 400, 'validation_failed');
+    expectError(await put(desk, order.id, {}), 400, 'validation_failed');
+    expectError(await put(admin, order.id, { manufacture_date: '2026-03-02' }), 403, 'forbidden');
+    expectError(await put(group, order.id, { manufacture_date: '2026-03-02' }), 403, 'forbidden');
+    expectError(await put(desk, 2147483647, { manufacture_date: '2026-03-02' }), 404, 'not_found');
+    expect(await eventsOf(order.id)).toHaveLength(1);
+    // a date may be set back to null: the order is no longer accepted
+    expect((await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' })).statusCode).toBe(200);
+    const cleared = await put(desk, order.id, { ex_works_date: null });
+    expect((cleared.json() as { data: OrderBody }).data.ex_works_date).toBeNull();
+    expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }), 409, 'invalid_status_transition');
+  });
+});
