@@ -1128,7 +1128,7 @@ export interface paths {
          *     (an external-client user: those of its external company), with the
          *     columns of the order list; a holder of ORDER_CONFIRM also sees the
          *     orders billed through its group; a holder of ORDER_DESK sees every
-         *     order. `type` is how the order is billed (through a trading group or
+         *     order, and so does the ERP's service account (ORDER_SYNC). `type` is how the order is billed (through a trading group or
          *     direct). `q` searches order number, client name, customer reference and
          *     product.
          */
@@ -1182,8 +1182,8 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Order desk update
-         * @description Needs ORDER_DESK: the manufacturer's order desk, or the ERP's
-         *     service account (role 6, see README). Partial update of the status
+         * @description Needs ORDER_DESK (the manufacturer's order desk) or ORDER_SYNC (the
+         *     ERP's service account, role 6, see README). Partial update of the status
          *     and dates, in one transaction; each changed field is added to the
          *     history with the caller and the time (dates first, then the status),
          *     and the client is told by e-mail.
@@ -1764,7 +1764,7 @@ export interface components {
          * @description A permission name; a permission is held when its name is in the effective list.
          * @enum {string}
          */
-        Permission: "QUOTE_CREATE" | "QUOTE_EDIT" | "QUOTE_VALIDATE" | "ORDER_CONFIRM" | "USER_MANAGEMENT" | "EXTERNAL_CLIENTS_MANAGEMENT" | "CAN_SWITCH_REF" | "ORDER_DESK" | "CATALOGUE_ADMIN";
+        Permission: "QUOTE_CREATE" | "QUOTE_EDIT" | "QUOTE_VALIDATE" | "ORDER_CONFIRM" | "USER_MANAGEMENT" | "EXTERNAL_CLIENTS_MANAGEMENT" | "CAN_SWITCH_REF" | "ORDER_DESK" | "CATALOGUE_ADMIN" | "ORDER_SYNC";
         /** @enum {string} */
         CompanyKind: "manufacturer" | "group" | "installer" | "external";
         /**
@@ -1866,7 +1866,7 @@ export interface components {
         /**
          * @description 1 manufacturer staff, 2 user with quote validation, 3 administrator
          *     without confirmation, 4 user without quote validation, 5 administrator
-         *     with confirmation, 6 the ERP's service account (ORDER_DESK only;
+         *     with confirmation, 6 the ERP's service account (ORDER_SYNC only;
          *     never given through user management).
          */
         Role: {

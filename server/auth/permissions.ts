@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'CAN_SWITCH_REF',
   'ORDER_DESK',
   'CATALOGUE_ADMIN',
+  /** The ERP's: read every order and set its statuses and dates (updateOrder), without the order desk's e-mails. */
+  'ORDER_SYNC',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -24,8 +26,9 @@ export interface RoleDefinition {
 /**
  * Role 1 (manufacturer staff) is this project's addition; 2 to 5 come from
  * the specification. Role 6 is the ERP's service account: it follows and
- * updates orders (updateOrder) and nothing else; it is never offered in user
- * management.
+ * updates orders (ORDER_SYNC: every order, updateOrder) and nothing else; it
+ * holds no ORDER_DESK, so the order desk's e-mails do not go to it; it is
+ * never offered in user management.
  */
 export const ROLES: RoleDefinition[] = [
   { id: 1, key: 'manufacturer_staff', permissions: [...PERMISSIONS] },
@@ -49,7 +52,7 @@ export const ROLES: RoleDefinition[] = [
       'CAN_SWITCH_REF',
     ],
   },
-  { id: 6, key: 'erp_service', permissions: ['ORDER_DESK'] },
+  { id: 6, key: 'erp_service', permissions: ['ORDER_SYNC'] },
 ];
 
 /** The role's permissions plus those the user's own flags grant (spec §3 user account). */

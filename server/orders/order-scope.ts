@@ -7,15 +7,18 @@
  *   installer's own users see those too (as with quotes);
  * - with ORDER_CONFIRM, also the orders billed through the caller's own
  *   company (a trading group's installers' orders);
- * - with ORDER_DESK (the manufacturer's order desk and the ERP's service
- *   account), every order.
+ * - with ORDER_DESK (the manufacturer's order desk) or ORDER_SYNC (the
+ *   ERP's service account), every order.
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orders } from '../db/schema.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 
+/** The order desk and the ERP: every order, and the right to change it (updateOrder). */
+export const seesEveryOrder = (caller: Pick<Caller, 'permissions'>) => caller.permissions.includes('ORDER_DESK') || caller.permissions.includes('ORDER_SYNC');
+
 export function orderScope(caller: Caller): SQL {
-  if (caller.permissions.includes('ORDER_DESK')) return sql`true`;
+  if (seesEveryOrder(caller)) return sql`true`;
   const isExternalCaller = sql`exists (select 1 from ${companies} where ${companies.id} = ${caller.companyId} and ${companies.kind} = 'external')`;
   const ownClient = and(eq(orders.clientId, caller.clientId ?? -1), or(eq(orders.externalCompanyId, caller.companyId), sql`not ${isExternalCaller}`))!;
   if (!caller.permissions.includes('ORDER_CONFIRM')) return ownClient;

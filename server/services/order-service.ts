@@ -1,19 +1,19 @@
 /**
  * Orders: my orders, one order, its purchase order, the trading group's
- * confirmation (confirmQuote) and the order desk's changes (updateOrder,
- * ORDER_DESK: the manufacturer's staff and the ERP's service account).
+ * confirmation (confirmQuote) and the order desk's changes (updateOrder:
+ * ORDER_DESK, the manufacturer's staff, or ORDER_SYNC, the ERP's account).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { orders } from '../db/schema.ts';
 import { fileStore } from '../files/file-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
 import { decideConfirmation } from '../orders/order-confirmation.ts';
 import { listOrderPage } from '../orders/order-list.ts';
 import { findVisibleOrder } from '../orders/order-repository.ts';
-import { orderScope } from '../orders/order-scope.ts';
+import { orderScope, seesEveryOrder } from '../orders/order-scope.ts';
 import { applyOrderUpdate } from '../orders/order-update.ts';
 import { orderView } from '../orders/order-views.ts';
 import { fileIdOfPath } from '../orders/purchase-order-path.ts';
@@ -51,7 +51,8 @@ export function orderService({ db, config }: ServiceContext, store: CatalogueSto
     },
 
     async updateOrder(request) {
-      const caller = callerOf(request, 'ORDER_DESK');
+      const caller = callerOf(request);
+      if (!seesEveryOrder(caller)) throw forbidden();
       const { id } = request.params as PathOf<'updateOrder'>;
       await db.transaction((tx) => applyOrderUpdate(tx, caller, id, request.body as BodyOf<'updateOrder'>, request.locale));
       return { data: await orderData(request, id) };
