@@ -9,9 +9,9 @@ import type { Database } from '../db/client.ts';
 import { companies, families, orders } from '../db/schema.ts';
 import { folded, foldText } from '../quotes/quote-list.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
-import type { QueryOf } from '../services/types.ts';
+import type { DataOf, QueryOf } from '../services/types.ts';
 import { orderScope } from './order-scope.ts';
-import { orderListItemView } from './order-views.ts';
+import { purchaseOrderPath, textIn } from './order-view.ts';
 
 const SORT_COLUMNS = {
   created_at: orders.createdAt,
@@ -44,7 +44,7 @@ export function listColumns() {
   };
 }
 
-export type OrderListRow = Awaited<ReturnType<typeof selectPage>>[number];
+type OrderListRow = Awaited<ReturnType<typeof selectPage>>[number];
 
 function selectPage(db: Database, where: SQL | undefined) {
   return db
@@ -53,6 +53,28 @@ function selectPage(db: Database, where: SQL | undefined) {
     .innerJoin(companies, eq(companies.id, orders.clientId))
     .innerJoin(families, eq(families.id, orders.familyId))
     .where(where);
+}
+
+/** A row of the list (contract: OrderListItem). */
+function orderListItemView(row: OrderListRow, locale: Locale): DataOf<'listOrders'>[number] {
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.billing,
+    client: { id: row.client.id, name: row.client.name, kind: row.client.kind, country_code: row.client.countryCode },
+    customer_reference: row.customerReference,
+    product: row.product ? textIn(row.product, locale) : null,
+    manufacture_date: row.manufactureDate,
+    family: { id: row.family.id, key: row.family.key, title: row.family.title ? textIn(row.family.title, locale) : row.family.key },
+    status: row.status,
+    awaiting_confirmation: row.awaitingConfirmation,
+    requested_delivery_date: row.requestedDeliveryDate,
+    created_at: row.createdAt.toISOString(),
+    shipping_date: row.shippingDate,
+    ex_works_date: row.exWorksDate,
+    purchase_order_path: purchaseOrderPath(row.purchaseOrderFileId),
+    quote_id: row.quoteId,
+  };
 }
 
 function nextDay(date: string): Date {

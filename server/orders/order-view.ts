@@ -36,7 +36,7 @@ const HISTORY_FIELDS: Record<OrderEventRow['kind'], HistoryField> = {
 };
 
 /** A stored text in every language in the locale, else English, else any. */
-const textIn = (text: Record<string, string>, locale: Locale) => text[locale] ?? text[FALLBACK_LOCALE] ?? Object.values(text)[0] ?? '';
+export const textIn = (text: Record<string, string>, locale: Locale) => text[locale] ?? text[FALLBACK_LOCALE] ?? Object.values(text)[0] ?? '';
 
 export function orderView(record: OrderRecord, locale: Locale): OrderView {
   const { order } = record;

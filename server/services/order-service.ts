@@ -15,8 +15,7 @@ import { listOrderPage } from '../orders/order-list.ts';
 import { findVisibleOrder } from '../orders/order-repository.ts';
 import { orderScope, seesEveryOrder } from '../orders/order-scope.ts';
 import { applyOrderUpdate } from '../orders/order-update.ts';
-import { orderView } from '../orders/order-views.ts';
-import { fileIdOfPath } from '../orders/purchase-order-path.ts';
+import { orderView, purchaseOrderFileId } from '../orders/order-view.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { callerOf } from '../quotes/quote-access.ts';
 import { quoteView } from '../quotes/quote-views.ts';
@@ -38,7 +37,7 @@ export function orderService({ db, config }: ServiceContext, store: CatalogueSto
 
     async getOrderPurchaseOrder(request, reply) {
       const { path } = request.query as QueryOf<'getOrderPurchaseOrder'>;
-      const fileId = fileIdOfPath(path);
+      const fileId = purchaseOrderFileId(path);
       const [order] = fileId
         ? await db
             .select({ number: orders.number })

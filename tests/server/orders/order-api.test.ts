@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../../server/db/schema.ts';
 import { insertUser } from '../helpers/fixtures.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
-import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
-import { insertOrder, PURCHASE_ORDER_BYTES, type InsertedOrder } from './order-fixtures.ts';
+import { createQuote, familyByKey, getQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
+import { pricedQuote, TERMS, validate } from './validation-helpers.ts';
 
 let server: TestServer;
 let dataDir: string;
@@ -26,7 +26,6 @@ let desk: string; // demo.staff: the manufacturer (ORDER_DESK), French
 let erp: string; // demo.erp: the ERP's service account
 let otherGroup: string; // an administrator of Groupement Piscines de France
 let bubble: FamilyInfo;
-let answers: Record<string, unknown>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-orders-'));
@@ -36,19 +35,29 @@ beforeAll(async () => {
   const other = await insertUser(server.db, 'Groupement Piscines de France', { roleId: 5 });
   otherGroup = await login(server.app, other.login);
   bubble = await familyByKey(server.app, user, 'bubble');
-  answers = await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue');
 });
 afterAll(async () => {
   await server?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A priced quote of `token`'s client made into an order as validation does. */
-async function orderFor(token: string, options: Parameters<typeof insertOrder>[2] = {}, body: Record<string, unknown> = {}): Promise<InsertedOrder & { quoteId: number }> {
-  const quote = await createQuote(server.app, token, { family_id: bubble.id, ...body });
-  const saved = await putQuote(server.app, token, quote.id, { answers, version: quote.version });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { ...(await insertOrder(server, quote.id, options)), quoteId: quote.id };
+interface ValidatedOrder {
+  id: number;
+  number: string;
+  quoteId: number;
+  /** The purchase order's reference, and its stored file's id. */
+  path: string;
+  fileId: string;
+}
+
+/** A priced quote of `token`'s client validated into an order (validateQuote). */
+async function orderFor(token: string, options: { orderReference?: string; preset?: string } = {}): Promise<ValidatedOrder> {
+  const quote = await pricedQuote(server.app, token, options.preset ? { preset: options.preset } : {});
+  const parts = [TERMS, ...(options.orderReference ? [{ name: 'order_reference', value: options.orderReference }] : [])];
+  const response = await validate(server.app, token, quote.id, parts);
+  expect(response.statusCode, response.body).toBe(200);
+  const { order } = (response.json() as { data: { order: { id: number; number: string; purchase_order_path: string } } }).data;
+  return { id: order.id, number: order.number, quoteId: quote.id, path: order.purchase_order_path, fileId: order.purchase_order_path.replace(/\.pdf$/, '') };
 }
 
 const get = (token: string, url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth(token), ...headers } });
@@ -94,13 +103,13 @@ describe('getOrder', () => {
   it('shows the frozen lines, totals, product, family and the timeline in the caller’s language', async () => {
     const order = await orderFor(user, { orderReference: 'PO-GENT-17' });
     const view = await orderOf(user, order.id);
-    expect(view).toMatchObject({ number: order.number, status: 'in_progress', awaiting_confirmation: true, customer_reference: 'PO-GENT-17', product: 'Blue 400 µm' });
+    expect(view).toMatchObject({ number: order.number, status: 'in_progress', awaiting_confirmation: true, customer_reference: 'PO-GENT-17', product: '400 µm blue' });
     expect(view.client.name).toBe('Zwembaden Vlaanderen');
     expect(view.calculation.lines.length).toBeGreaterThan(0);
     expect(view.calculation.total_ex_vat_cents).toBeGreaterThan(0);
-    expect(view.history).toEqual([expect.objectContaining({ field: 'created', by: 'Emma Peeters' })]);
+    expect(view.history).toEqual([expect.objectContaining({ field: 'created', by: 'Emma Peeters', to: 'pending_confirmation' })]);
     const german = (await get(user, `/order/${order.id}`, { 'x-locale': 'de' })).json() as { data: OrderBody };
-    expect(german.data.product).toBe('Blau 400 µm');
+    expect(german.data.product).toBe('400 µm blau');
     expect(german.data.family.title).toBe('Solarplane');
   });
 
@@ -119,25 +128,27 @@ describe('getOrderPurchaseOrder', () => {
   it('sends the file of a reference the server issued, to whoever may see the order', async () => {
     const order = await orderFor(admin);
     const view = await orderOf(admin, order.id);
-    expect(view.purchase_order_path).toBe(`purchase-orders/${order.fileId}.pdf`);
+    expect(view.purchase_order_path).toMatch(/^[0-9a-f]{32}\.pdf$/);
     const response = await get(admin, `/order/purchase-order?path=${encodeURIComponent(view.purchase_order_path)}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`${order.number}.pdf`);
-    expect(response.rawPayload).toEqual(PURCHASE_ORDER_BYTES);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload).toEqual(fs.readFileSync(path.join(dataDir, 'files', order.fileId)));
     expect((await get(desk, `/order/purchase-order?path=${encodeURIComponent(view.purchase_order_path)}`)).statusCode).toBe(200);
   });
 
   it('answers 404 purchase_order_not_found for another client’s, unissued, relative, absolute or escaping paths', async () => {
     const order = await orderFor(admin);
-    const issued = `purchase-orders/${order.fileId}.pdf`;
+    const issued = order.path;
     expectError(await get(junior, `/order/purchase-order?path=${encodeURIComponent(issued)}`), 404, 'purchase_order_not_found');
     fs.mkdirSync(path.join(dataDir, 'secret'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'secret', 'x.pdf'), '%PDF-1.7 not yours');
     for (const bad of [
-      `purchase-orders/${'0'.repeat(32)}.pdf`,
+      `${'0'.repeat(32)}.pdf`,
       `../files/${order.fileId}`,
-      `purchase-orders/../${order.fileId}.pdf`,
+      `files/../${order.fileId}.pdf`,
+      `./${issued}`,
       `/${issued}`,
       path.join(dataDir, 'files', order.fileId),
       `${order.fileId}`,
@@ -145,8 +156,9 @@ describe('getOrderPurchaseOrder', () => {
       '../secret/x.pdf',
       '..%2fsecret%2fx.pdf',
       '/etc/passwd',
-      `purchase-orders/${order.fileId.toUpperCase()}.pdf`,
-      `purchase-orders\\${order.fileId}.pdf`,
+      `${order.fileId.toUpperCase()}.pdf`,
+      `files\\${order.fileId}.pdf`,
+      `${issued}\u0000`,
     ]) {
       expectError(await get(admin, `/order/purchase-order?path=${encodeURIComponent(bad)}`), 404, 'purchase_order_not_found');
     }
@@ -156,12 +168,12 @@ describe('getOrderPurchaseOrder', () => {
 });
 
 describe('listOrders', () => {
-  let direct: InsertedOrder;
-  let viaGroup: InsertedOrder;
+  let direct: ValidatedOrder;
+  let viaGroup: ValidatedOrder;
 
   beforeAll(async () => {
     direct = await orderFor(admin, { orderReference: 'Müller-Becken-9' });
-    viaGroup = await orderFor(user, { product: { en: 'Silver 500 µm', nl: 'Zilver 500 µm' } });
+    viaGroup = await orderFor(user, { preset: 'rect_10x5_roller' });
   });
 
   it('lists the reference client’s orders with the columns of the order list', async () => {
@@ -172,7 +184,7 @@ describe('listOrders', () => {
     expect(Object.keys(row).sort()).toEqual(
       ['awaiting_confirmation', 'client', 'created_at', 'customer_reference', 'ex_works_date', 'family', 'id', 'manufacture_date', 'number', 'product', 'purchase_order_path', 'quote_id', 'requested_delivery_date', 'shipping_date', 'status', 'type'].sort(),
     );
-    expect(row).toMatchObject({ type: 'direct', customer_reference: 'Müller-Becken-9', product: 'Blau 400 µm', status: 'in_progress', awaiting_confirmation: false });
+    expect(row).toMatchObject({ type: 'direct', customer_reference: 'Müller-Becken-9', product: '400 µm blau', status: 'in_progress', awaiting_confirmation: false });
   });
 
   it('gives a group administrator its installers’ orders billed through it, the desk every order, and others nothing of theirs', async () => {
@@ -201,7 +213,7 @@ describe('listOrders', () => {
     expect((await listOf(admin, '?q=MULLER-becken')).data.map((o) => o.number)).toEqual([direct.number]);
     expect((await listOf(desk, `?q=${direct.number}`)).data.map((o) => o.number)).toEqual([direct.number]);
     expect((await listOf(desk, '?q=schwimmbad%20m%C3%BCller&per_page=100')).data.every((o) => o.client.name === 'Schwimmbad Müller GmbH')).toBe(true);
-    expect((await listOf(group, '?q=zilver')).data.map((o) => o.number)).toContain(viaGroup.number);
+    expect((await listOf(group, '?q=tweekleurig')).data.map((o) => o.number)).toContain(viaGroup.number);
   });
 
   it('sorts on the server and pages with the total', async () => {
@@ -226,7 +238,7 @@ describe('confirmQuote', () => {
     expect(data.quote).toMatchObject({ state: 'ordered', order_id: order.id });
     expect(data.order).toMatchObject({ awaiting_confirmation: false, status: 'in_progress' });
     expect(data.order.history.map((h) => [h.field, h.to, h.by])).toEqual([
-      ['created', null, 'Emma Peeters'],
+      ['created', 'pending_confirmation', 'Emma Peeters'],
       ['confirmation', 'confirmed', 'Pieter Janssens'],
     ]);
     expect((await eventsOf(order.id)).map((e) => [e.kind, e.locale, e.notifiedAt])).toEqual([
@@ -250,8 +262,12 @@ describe('confirmQuote', () => {
     expect(kept).toMatchObject({ status: 'cancelled', awaiting_confirmation: false });
     expect(kept.history.at(-1)).toMatchObject({ field: 'confirmation', to: 'rejected', reason: 'Breedte klopt niet met het plan.' });
     // the draft can be validated again: a new order, the old one stays cancelled
-    const next = await insertOrder(server, order.quoteId);
+    const again = await validate(server.app, user, order.quoteId, [TERMS]);
+    expect(again.statusCode, again.body).toBe(200);
+    const next = (again.json() as { data: { order: { id: number } } }).data.order;
+    expect(next.id).not.toBe(order.id);
     expect((await orderOf(user, next.id)).awaiting_confirmation).toBe(true);
+    expect((await orderOf(user, order.id)).status).toBe('cancelled');
     expect((await getQuote(server.app, user, order.quoteId)).state).toBe('pending_confirmation');
   });
 
@@ -278,7 +294,7 @@ describe('confirmQuote', () => {
 });
 
 describe('updateOrder', () => {
-  async function confirmedOrder(): Promise<InsertedOrder> {
+  async function confirmedOrder(): Promise<ValidatedOrder> {
     const order = await orderFor(user);
     expect((await decide(group, order.quoteId, { decision: 'confirm' })).statusCode).toBe(200);
     return order;
