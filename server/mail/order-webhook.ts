@@ -6,21 +6,10 @@
  */
 import type { Calculation } from '../../engine/index.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
+import { HISTORY_FIELDS } from '../orders/order-view.ts';
 import type { OrderChange, OrderEventFacts } from './order-mails.ts';
 
 export type OrderEventType = OrderChange;
-
-/** The contract's history field of an event kind (OrderHistoryEntry.field). */
-const FIELD: Record<OrderEventFacts['kind'], string> = {
-  validated: 'created',
-  confirmed: 'confirmation',
-  rejected: 'confirmation',
-  status: 'status',
-  manufacture_date: 'manufacture_date',
-  ex_works_date: 'ex_works_date',
-  shipping_date: 'shipping_date',
-  requested_delivery_date: 'requested_delivery_date',
-};
 
 /** The type of one event within a change classified as `change` (see classifyChange). */
 export function eventType(event: OrderEventFacts, change: OrderChange): OrderEventType {
@@ -75,7 +64,7 @@ export function orderWebhookPayload(input: OrderWebhookInput): Record<string, un
     event_id: event.id,
     type: eventType(event, input.change),
     occurred_at: event.createdAt.toISOString(),
-    change: { field: FIELD[event.kind], from: event.fromValue, to: event.toValue, reason: event.reason },
+    change: { field: HISTORY_FIELDS[event.kind], from: event.fromValue, to: event.toValue, reason: event.reason },
     change_event_ids: input.changeEventIds,
     by: input.by,
     order: {

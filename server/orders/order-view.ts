@@ -24,7 +24,7 @@ export function purchaseOrderFileId(path: string): string | null {
 }
 
 /** The timeline's event kinds as the contract's history fields. */
-const HISTORY_FIELDS: Record<OrderEventRow['kind'], HistoryField> = {
+export const HISTORY_FIELDS: Record<OrderEventRow['kind'], HistoryField> = {
   validated: 'created',
   confirmed: 'confirmation',
   rejected: 'confirmation',

@@ -4,21 +4,10 @@
  * de-duplicates on the Idempotency-Key, as the README asks receivers to.
  */
 import http from 'node:http';
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { verifyWebhook, WEBHOOK_HEADERS } from '../../../server/mail/webhook-transport.ts';
 
-/** A port nobody listens on yet, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../scripts/bench-api/children.ts';
 
 export interface ReceivedMail {
   messageId: string;
