@@ -3,8 +3,8 @@
  * row per quote holding the saved fields as JSON and the logo as a stored
  * file. Nothing saved means the defaults (`is_default`).
  */
-import { eq } from 'drizzle-orm';
-import { DEFAULT_VALIDITY, type CustomisationTerms } from '../../engine/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_VALIDITY, type CustomisationTerms, type ValidityUnit } from '../../engine/index.ts';
 import { quoteCustomisations, storedFiles } from '../db/schema.ts';
 import type { BodyOf, DataOf } from '../services/types.ts';
 import type { Queryable, QuoteRecord } from './quote-repository.ts';
@@ -103,6 +103,18 @@ export async function writeCustomisation(db: Queryable, quoteId: number, change:
     .onConflictDoUpdate({ target: quoteCustomisations.quoteId, set: values })
     .returning({ data: quoteCustomisations.data, logoFileId: quoteCustomisations.logoFileId, updatedAt: quoteCustomisations.updatedAt });
   return { data: row!.data as Partial<SavedCustomisation>, logoFileId: row!.logoFileId, updatedAt: row!.updatedAt };
+}
+
+/** The saved validity periods of a page of quotes (those customised), by quote id. */
+export async function readValidities(db: Queryable, quoteIds: number[]): Promise<Map<number, { value: number; unit: ValidityUnit }>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db.select({ quoteId: quoteCustomisations.quoteId, data: quoteCustomisations.data }).from(quoteCustomisations).where(inArray(quoteCustomisations.quoteId, quoteIds));
+  return new Map(
+    rows.flatMap(({ quoteId, data }) => {
+      const { validity_value: value, validity_unit: unit } = data as Partial<SavedCustomisation>;
+      return value && unit ? [[quoteId, { value, unit }] as const] : [];
+    }),
+  );
 }
 
 export async function deleteCustomisation(db: Queryable, quoteId: number): Promise<void> {

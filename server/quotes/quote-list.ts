@@ -8,6 +8,7 @@ import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import type { QueryOf } from '../services/types.ts';
+import { readValidities } from './customisation-repository.ts';
 import { countQuotes, findQuotes } from './quote-repository.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
 import { quoteListItemView } from './quote-views.ts';
@@ -67,10 +68,11 @@ export async function listQuotePage(db: Database, store: CatalogueStore, caller:
     store.list({ includeInactive: true }),
   ]);
   const catalogues = new Map(families.map((family) => [family.row.id, family.catalogue]));
+  const validities = await readValidities(db, records.map((record) => record.quote.id));
   return {
     data: records.flatMap((record) => {
       const catalogue = catalogues.get(record.quote.familyId);
-      return catalogue ? [quoteListItemView(record, catalogue, locale)] : [];
+      return catalogue ? [quoteListItemView(record, catalogue, locale, validities.get(record.quote.id))] : [];
     }),
     meta: { page, per_page: perPage, total },
   };

@@ -1,12 +1,9 @@
 /** The API views of quotes, list rows and data rows. */
-import { localize, quoteHighlights, type Catalogue, type Locale } from '../../engine/index.ts';
+import { DEFAULT_VALIDITY, localize, quoteHighlights, validityEnd, type Catalogue, type Locale, type ValidityUnit } from '../../engine/index.ts';
 import { companySummary } from '../services/account-view.ts';
 import type { DataOf } from '../services/types.ts';
 import type { QuoteDataRowRecord } from './quote-data-rows.ts';
 import type { QuoteRecord } from './quote-repository.ts';
-
-/** Days an offer stays valid when its customisation says nothing else. */
-export const DEFAULT_VALIDITY_DAYS = 30;
 
 
 function familyRef(record: QuoteRecord, catalogue: Catalogue, locale: Locale) {
@@ -44,10 +41,15 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export function quoteListItemView(record: QuoteRecord, catalogue: Catalogue, locale: Locale): DataOf<'listQuotes'>[number] {
+/** The offer's validity period as its customisation says, or the default (30 days). */
+export interface Validity {
+  value: number;
+  unit: ValidityUnit;
+}
+
+export function quoteListItemView(record: QuoteRecord, catalogue: Catalogue, locale: Locale, validity: Validity = DEFAULT_VALIDITY): DataOf<'listQuotes'>[number] {
   const { quote } = record;
   const highlights = quoteHighlights(catalogue, quote.answers, locale);
-  const end = new Date(quote.createdAt.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000);
   return {
     id: quote.id,
     project_number: quote.projectNumber,
@@ -56,7 +58,7 @@ export function quoteListItemView(record: QuoteRecord, catalogue: Catalogue, loc
     family: familyRef(record, catalogue, locale),
     name: quote.name,
     start_date: isoDate(quote.createdAt),
-    end_date: isoDate(end),
+    end_date: validityEnd(isoDate(quote.createdAt), validity.value, validity.unit),
     created_at: quote.createdAt.toISOString(),
     updated_at: quote.updatedAt.toISOString(),
     model: highlights.model,

@@ -108,6 +108,19 @@ describe('getQuoteCustomisation and saveQuoteCustomisation', () => {
     expect(dataOf(await get(url(id)))).toEqual(saved);
   });
 
+  it('gives the quote list the offer’s end of validity', async () => {
+    const id = await pricedQuote();
+    const plain = await pricedQuote();
+    await save(id, { validity_value: 3, validity_unit: 'months' });
+    const list = dataOf<{ id: number; start_date: string; end_date: string }[]>(await get('/api/v1/quote?per_page=100'));
+    const row = list.find((item) => item.id === id)!;
+    const [year, month, day] = row.start_date.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
+    expect(row.end_date).toBe(new Date(Date.UTC(year, month + 2, Math.min(day, lastDay))).toISOString().slice(0, 10));
+    const fresh = list.find((item) => item.id === plain)!;
+    expect(Date.parse(fresh.end_date) - Date.parse(fresh.start_date)).toBe(30 * 86_400_000);
+  });
+
   it('refuses bad input with the error shape and keeps what was saved', async () => {
     const id = await pricedQuote();
     await save(id, { body: 'Kept' });
