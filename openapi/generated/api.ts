@@ -625,7 +625,11 @@ export interface paths {
          *     a new `draft` quote of the same family for the same client, billing,
          *     installer and end-customer reference, with the same answers, a new
          *     reference and project number, `last_step_id` 0 and the name
-         *     followed by a copy mark (cut to 35 characters).
+         *     followed by a copy mark (cut to 35 characters). A quote the caller
+         *     sees only in its confirmation queue (a member installer's, billed
+         *     through its group) is copied for the caller's current reference
+         *     client instead, keeping the installer when that client is the group,
+         *     so that the caller can open the copy.
          */
         post: operations["duplicateQuote"];
         delete?: never;

@@ -15,7 +15,7 @@ import { syncDataRows } from '../quotes/quote-data-rows.ts';
 import { listQuotePage } from '../quotes/quote-list.ts';
 import { insertQuote } from '../quotes/quote-create.ts';
 import { partyChoices, resolveParties } from '../quotes/quote-parties.ts';
-import { writeQuote } from '../quotes/quote-repository.ts';
+import { companyById, writeQuote } from '../quotes/quote-repository.ts';
 import { quoteView } from '../quotes/quote-views.ts';
 import { companySummary } from './account-view.ts';
 import { visibleFamily } from './catalogue-service.ts';
@@ -103,13 +103,21 @@ export function quoteService({ db, config }: ServiceContext, store: CatalogueSto
       const { id } = request.params as PathOf<'duplicateQuote'>;
       const { record } = await loadQuote(db, store, caller, id);
       const family = await visibleFamily(store, request, record.quote.familyId);
-      const copy = await insertQuote(db, { ...caller, clientId: record.quote.clientId }, family, {
+      // A quote seen only in the caller's confirmation queue (a member's, billed through its group) is
+      // copied for the caller's own reference client, where the caller can open it; its member
+      // installer is kept when that client is the group.
+      const sameClient = record.quote.clientId === caller.clientId;
+      const client = sameClient ? record.client : await companyById(db, caller.clientId);
+      if (!client) throw new AppError(422, 'no_reference_client');
+      const keepInstaller =
+        record.quote.installerId !== null && client.kind === 'group' && (sameClient || record.installer?.groupId === client.id);
+      const copy = await insertQuote(db, { ...caller, clientId: client.id }, family, {
         name: copyName(record.quote.name, request.locale),
-        billing: record.quote.billing,
-        ...(record.quote.installerId !== null && record.client.kind === 'group' ? { installer_id: record.quote.installerId } : {}),
+        ...(sameClient || keepInstaller ? { billing: record.quote.billing } : {}),
+        ...(keepInstaller ? { installer_id: record.quote.installerId! } : {}),
         end_customer_reference: record.quote.endCustomerReference,
         answers: record.quote.answers,
-        externalCompanyId: record.quote.externalCompanyId,
+        externalCompanyId: sameClient ? record.quote.externalCompanyId : null,
       }, request.locale);
       reply.status(201);
       return reread(request, copy);

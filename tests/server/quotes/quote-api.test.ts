@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteData, quotes } from '../../../server/db/schema.ts';
 import { companyId } from '../helpers/fixtures.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
-import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, questionIds, type FamilyInfo } from './quote-helpers.ts';
+import { TERMS, validate } from '../orders/validation-helpers.ts';
+import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, questionIds, type FamilyInfo, type QuoteBody } from './quote-helpers.ts';
 
 let server: TestServer;
 let user: string; // demo.user: Zwembaden Vlaanderen, member of Benelux Pool Inkoop, English
@@ -205,6 +206,22 @@ describe('list, delete and duplicate', () => {
     expectError(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${quote.id}`, headers: auth(user) }), 404, 'not_found');
     expect(await server.db.select().from(quoteData).where(eq(quoteData.quoteId, quote.id))).toHaveLength(0);
     expect(await server.db.select().from(quoteData).where(eq(quoteData.quoteId, duplicate.id))).toHaveLength(Object.keys(answers).length);
+  });
+
+  it('copies a member’s quote from the group’s confirmation queue for the group, where its administrator can open it', async () => {
+    const group = await login(server.app, 'demo.group'); // Benelux Pool Inkoop, reference client: the group
+    const answers = await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue');
+    const quote = await createQuote(server.app, user, { family_id: bubble.id, name: 'Queued' });
+    await putQuote(server.app, user, quote.id, { answers });
+    expect((await validate(server.app, user, quote.id, [TERMS])).statusCode).toBe(200);
+    const memberQuotes = async () => ((await server.app.inject({ method: 'GET', url: '/api/v1/quote?per_page=100', headers: auth(user) })).json() as { meta: { total: number } }).meta.total;
+    const before = await memberQuotes();
+    const copy = await server.app.inject({ method: 'POST', url: `/api/v1/quote/${quote.id}/duplicate`, headers: auth(group) });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const duplicate = (copy.json() as { data: QuoteBody }).data;
+    expect(duplicate).toMatchObject({ state: 'draft', answers, billing: 'group', installer: { name: 'Zwembaden Vlaanderen' }, billing_client: { name: 'Benelux Pool Inkoop' } });
+    expect((await getQuote(server.app, group, duplicate.id)).id).toBe(duplicate.id);
+    expect(await memberQuotes()).toBe(before); // nothing left in the member's list that its group cannot see
   });
 
   it('needs QUOTE_CREATE to create and QUOTE_EDIT to change', async () => {
