@@ -220,7 +220,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { own: SIGNED_IN(200), other: HIDDEN, group: '  -   -   -   -   - 404   -' },
   },
   deleteQuote: { request: onFreshQuote(), expect: { own: SIGNED_IN(204), other: HIDDEN } },
-  duplicateQuote: { request: quoteId({ priced: true }), expect: { own: SIGNED_IN(201), other: HIDDEN } },
+  duplicateQuote: {
+    request: async (w, p, t) => ({ params: { id: (t === 'group' ? await w.validatedQuote(p, t) : await w.quote(p, t, { priced: true })).id } }),
+    expect: {
+      own: SIGNED_IN(201),
+      other: HIDDEN,
+      group: '  -   -   -   -   - 201   -', // a member's quote in the group's confirmation queue
+    },
+  },
   calculateQuote: { request: quoteId({ priced: true }), expect: { own: SIGNED_IN(200), other: HIDDEN } },
   saveQuoteCalculation: {
     request: onFreshQuote(() => ({ body: { currency: 'EUR', vat_rate: 21, exchange_rate: 1 } })),
