@@ -7,11 +7,11 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../../engine/index.ts';
+import { PHONE_MAX_WIDTH, type Locale } from '../../engine/index.ts';
 import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { PriceStep } from '../../src/features/builder/price-step.tsx';
-import { formatCents } from '../../src/lib/money.ts';
+import { formatCents, formatQuantity } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
@@ -141,5 +141,36 @@ export const ZeroTotal: Story = {
     await expect(canvas.getByRole('button', { name: i18n._(msg`Next`) })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Previous`) }));
     await expect(args.onPrevious).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a phone: two columns that fit the window (designation with code, quantity and unit price under it; amount), no sideways scrolling. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const calculation = serverCalculation(bubble, answers, BELGIAN, locale);
+    const canvas = within(canvasElement);
+
+    await step('every line shows its code, quantity, unit price and amount', async () => {
+      await canvas.findByText(calculation.lines[0]!.designation, { exact: false });
+      const rows = [...canvasElement.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+      await expect(rows).toHaveLength(calculation.lines.length);
+      for (const [index, line] of calculation.lines.entries()) {
+        const text = rows[index]!.textContent ?? '';
+        await expect(text).toContain(line.designation);
+        await expect(text).toContain(line.code);
+        await expect(text).toContain(`${formatQuantity(line.quantity, locale)} × ${formatCents(line.unit_amount_cents, 'EUR', locale)}`);
+        await expect(text).toContain(formatCents(line.amount_cents, 'EUR', locale));
+      }
+      await expect(canvasElement.querySelectorAll('.ant-table-thead th')).toHaveLength(2);
+    });
+
+    await step('the table fits the window', async () => {
+      await expect(window.innerWidth).toBeLessThanOrEqual(PHONE_MAX_WIDTH);
+      const table = canvasElement.querySelector('.ant-table')!;
+      await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    });
   },
 };

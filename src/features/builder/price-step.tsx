@@ -6,14 +6,15 @@
  */
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Descriptions, Flex, Form, InputNumber, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import { useDevice } from '../../lib/use-device.ts';
-import { formatCents, formatPercent, formatQuantity } from '../../lib/money.ts';
+import { formatCents, formatPercent } from '../../lib/money.ts';
+import { PriceLines } from './price-lines.tsx';
 
 type Calculation = Schemas['Calculation'];
 type Settings = Schemas['CalculationSettings'];
@@ -73,28 +74,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
       {!calculation && !loadError && <Skeleton active />}
       {calculation && (
         <>
-          <Table
-            size="small"
-            rowKey={(line) => `${line.code}-${line.designation}`}
-            pagination={false}
-            scroll={{ x: 560 }}
-            dataSource={calculation.lines}
-            columns={[
-              { title: t`Code`, dataIndex: 'code', width: 110 },
-              {
-                title: t`Designation`,
-                dataIndex: 'designation',
-                render: (text: string, line) => (
-                  <>
-                    {text} {line.eco_participation && <Tag color="green"><Trans>Eco-participation</Trans></Tag>}
-                  </>
-                ),
-              },
-              { title: t`Quantity`, dataIndex: 'quantity', align: 'right', width: 90, render: (q: number) => formatQuantity(q, locale) },
-              { title: t`Unit price`, dataIndex: 'unit_amount_cents', align: 'right', width: 120, render: money },
-              { title: t`Amount ex VAT`, dataIndex: 'amount_cents', align: 'right', width: 130, render: money },
-            ]}
-          />
+          <PriceLines lines={calculation.lines} locale={locale} money={money} />
           <Descriptions
             bordered
             size="small"
