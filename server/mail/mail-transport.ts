@@ -94,9 +94,11 @@ export function smtpSender(url: string, from: string): Sender {
       try {
         await transport.sendMail(mailOptions(message, from));
       } catch (error) {
-        const code = (error as { responseCode?: number }).responseCode;
-        // 5xx to the message itself (unknown mailbox, refused content): retrying sends the same refusal
-        if (code !== undefined && code >= 500 && code < 600 && (error as { command?: string }).command !== 'CONN') {
+        const { responseCode, command } = error as { responseCode?: number; command?: string };
+        // a 5xx to this message's recipient or content (unknown mailbox, refused content): retrying
+        // sends the same refusal. A 5xx elsewhere (greeting, sign-in, sender) is the server's
+        // configuration, to be fixed while the messages wait.
+        if (responseCode !== undefined && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA')) {
           throw new PermanentSendError((error as Error).message);
         }
         throw error;

@@ -163,7 +163,8 @@ export function createRelay(options: RelayOptions): Relay {
   };
 
   async function describe() {
-    const mailTo = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `.eml files in ${path.join(config.dataDir, 'mail')}`;
+    // the host only: the URL may carry the SMTP password
+    const mailTo = config.smtpUrl ? `SMTP ${URL.parse(config.smtpUrl)?.host ?? '(unreadable SMTP_URL)'}` : `.eml files in ${path.join(config.dataDir, 'mail')}`;
     log.info(`outbox relay started: e-mails to ${mailTo}; ERP events ${webhook ? `to ${config.orderWebhookUrl}` : 'kept in the outbox (ORDER_WEBHOOK_URL is not set)'}`);
     if (!webhook) {
       const waiting = await countPending(db, 'webhook').catch(() => 0);

@@ -33,6 +33,10 @@ export async function startSmtpSink(port: number, beforeAccept: (mail: ReceivedM
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // a mailbox that does not exist: refused for good
+      callback(address.address.startsWith('unknown') ? Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -69,4 +69,27 @@ describe('relay to SMTP', () => {
     const rows = await db.select().from(outbox);
     expect(rows.every((row) => row.status === 'sent' && row.sentAt !== null)).toBe(true);
   });
+
+  it('fails at once a message whose mailbox the server refuses (550), and delivers the others', async () => {
+    await db.delete(outbox);
+    const port = await freePort();
+    const refusing = await startSmtpSink(port);
+    for (const to of ['unknown.person@example.test', 'known@example.test']) {
+      await enqueueMail(db, { to, subject: 'Commande', text: 'Texte', html: '<p>Texte</p>', locale: 'fr' }, { idempotencyKey: `refused-${to}` });
+    }
+    const relay = createRelay({ db, config: { ...loadConfig({}), dataDir, smtpUrl: `smtp://127.0.0.1:${port}` }, log: silent });
+    try {
+      expect(await relay.runOnce()).toEqual({ queued: 0, sent: 1, retried: 0, failed: 1 });
+    } finally {
+      await relay.stop();
+      await refusing.close();
+    }
+    const rows = await db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 1],
+      ['sent', 1],
+    ]);
+    expect(rows[0]!.lastError).toMatch(/550/);
+    expect(refusing.accepted.map((mail) => mail.to)).toEqual(['known@example.test']);
+  });
 });
