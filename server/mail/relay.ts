@@ -102,13 +102,19 @@ export function createRelay(options: RelayOptions): Relay {
       const now = clock();
       const row = await claimNext(db, open, now, new Date(now.getTime() + config.outboxLeaseSeconds * 1000));
       if (!row) break;
+      let failure: unknown = null;
       try {
         await senders[row.kind]!.send(row);
+      } catch (error) {
+        failure = error;
+      }
+      if (failure === null) {
+        // a database error here leaves the message reserved: it goes out again after its lease (README)
         await markSent(db, row.id, clock());
         round.sent++;
-      } catch (error) {
-        const permanent = error instanceof PermanentSendError;
-        const message = (error as Error).message || String(error);
+      } else {
+        const permanent = failure instanceof PermanentSendError;
+        const message = (failure as Error).message || String(failure);
         const status = await markAttemptFailed(db, row, message, clock(), permanent);
         if (status === 'failed') round.failed++;
         else round.retried++;
