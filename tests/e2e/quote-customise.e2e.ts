@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { customiseQuote, offerVatRateBp, type CalculationLine, type Locale } from '../../engine/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { plainSpaces } from './helpers/builder-expect.ts';
 import { translate } from './helpers/catalog.ts';
@@ -115,11 +116,11 @@ describe('quote customisation (step 10) and the quote PDF', () => {
       const { locale } = scenario;
       const t = (msgid: string) => translate(locale, msgid);
       const quote = await pricedQuote(scenario);
-      const page = await session.newPage({ acceptDownloads: true });
+      const page = await session.newPage({ acceptDownloads: true, bypassCSP: true }); // axe-core is injected as an inline script
       const errors = collectErrors(page);
       expect(await signIn(page, baseUrl(), locale, scenario.login)).toBe(200);
       await page.goto(`${baseUrl()}/${locale}/quote/${quote.id}`);
-      await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 }); // the builder compiles the family first
       await page.getByText(t('PNG, JPEG or SVG, at most {uploadMaxMb} MB. Printed at the top of the quote.').replace('{uploadMaxMb}', '10')).waitFor();
 
       const [uploaded] = await Promise.all([
@@ -141,6 +142,7 @@ describe('quote customisation (step 10) and the quote PDF', () => {
       await expect.poll(async () => plainSpaces((await page.getByTestId('offer-total-incl-vat').textContent()) ?? '')).toBe(money(offer.totalInclVatCents, locale));
       expect(plainSpaces((await page.getByTestId('offer-total-ex-vat').textContent()) ?? '')).toBe(money(offer.totalExVatCents, locale));
       await screenshot(page, `customise-${locale}`);
+      expect(describeViolations(`step 10 (${locale})`, await axeViolations(page))).toBe('');
 
       const [saved] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith(`/quote/${quote.id}/customisation`) && r.request().method() === 'POST'),
