@@ -47,6 +47,8 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
+    // a number of hops: trust that many proxies nearest to the server
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(makeValidatorCompiler());
@@ -109,6 +111,10 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
     return sendError(request, reply, new AppError(404, request.url.startsWith('/api/') ? 'route_not_found' : 'not_found'));
   });
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** A screen of the single-page app (not the API, not a missing asset file): answered with index.html. */

@@ -2,6 +2,7 @@
  * Server configuration, read once from environment variables.
  * Every variable is documented in README.md and .env.example.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -23,6 +24,16 @@ export interface ServerConfig {
   loginAttemptsPerMinute: number;
   /** API requests per minute and address before 429. */
   rateLimitPerMinute: number;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), so
+   * that rate limits count the real address behind a load balancer: false
+   * (none), true (any), a number of hops, or a list of addresses and CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Lifetime of an e-mailed subscription link, in days. */
+  subscriptionLinkDays: number;
+  /** Lifetime of an e-mailed password-reset link, in minutes. */
+  resetLinkMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** Where ERP events are POSTed; null keeps them in the outbox until one is configured. */
@@ -71,6 +82,24 @@ function webhook(env: NodeJS.ProcessEnv): { orderWebhookUrl: string | null; orde
   return { orderWebhookUrl: url, orderWebhookSecret: secret };
 }
 
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (raw === '' || lower === '0' || lower === 'false' || lower === 'off' || lower === 'no') return false;
+  if (lower === 'true' || lower === 'on' || lower === 'yes') return true;
+  if (/^[1-9]\d?$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = net.isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!version || !bitsOk || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY must be empty, true, a number of hops or a comma-separated list of addresses and CIDRs (got "${raw}")`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -88,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenanceBanner: flag(env, 'MAINTENANCE_BANNER'),
     loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 1000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
+    trustProxy: trustProxy(env),
+    subscriptionLinkDays: integer(env, 'SUBSCRIPTION_LINK_DAYS', 7, 1, 90),
+    resetLinkMinutes: integer(env, 'RESET_LINK_MINUTES', 60, 5, 24 * 60),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Pool Configurator <no-reply@localhost>',
     ...webhook(env),

@@ -145,7 +145,9 @@ export interface paths {
          * Installer information
          * @description Any signed-in user. The installer record of the caller's current
          *     reference client; for an external-client user, the installer owning the
-         *     main account it works under. `404` when the current client is not an
+         *     main account it works under, without the installer's negotiated
+         *     discount (`discount_percent: null`: the installer's terms are not the
+         *     external client's business). `404` when the current client is not an
          *     installer (a trading group or the manufacturer). Read-only.
          */
         get: operations["getAccountInstaller"];
@@ -654,7 +656,10 @@ export interface paths {
          *     total, in the quote's saved currency, VAT rate and exchange rate
          *     (defaults: EUR, the client's country VAT rate, 1). Lines are rounded
          *     to the cent, then totalled. A validated quote returns the frozen
-         *     calculation of its order.
+         *     calculation of its order. An external client's user gets the public
+         *     amounts only: `discount_percent` and
+         *     `installer_total_with_discount_cents` are null (the installer's
+         *     purchase terms stay the installer's).
          *
          *     - A price line whose item is not in the price list:
          *       `422 unknown_item` ("the calculation contains an unknown item
@@ -1931,7 +1936,8 @@ export interface components {
             /** Format: email */
             email: string | null;
             vat_number: string | null;
-            discount_percent: components["schemas"]["Percent"];
+            /** @description The installer's negotiated discount; null for an external client's user (the installer's terms are its own). */
+            discount_percent: components["schemas"]["Percent"] | null;
             /** @description The trading group the installer belongs to. */
             group: components["schemas"]["CompanySummary"] | null;
             address_1: string | null;
@@ -2298,9 +2304,10 @@ export interface components {
             vat_rate: components["schemas"]["Percent"];
             vat_cents: number;
             total_incl_vat_cents: number;
-            discount_percent: components["schemas"]["Percent"];
-            /** @description The installer's net total ex VAT (discountable lines less the client's discount, plus the other lines). */
-            installer_total_with_discount_cents: number;
+            /** @description The installer's discount; null for an external client's user, who sees public prices only. */
+            discount_percent: components["schemas"]["Percent"] | null;
+            /** @description The installer's net total ex VAT (discountable lines less the client's discount, plus the other lines); null for an external client's user. */
+            installer_total_with_discount_cents: number | null;
             currency: components["schemas"]["CurrencyCode"];
             /** @description EUR to `currency`; 1 for EUR. */
             exchange_rate: number;

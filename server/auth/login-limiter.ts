@@ -1,8 +1,14 @@
+import { AccountThrottle } from './account-throttle.ts';
+
 /**
- * Counts failed sign-ins per address over a sliding minute. Kept in memory:
- * each process counts its own, which is a bound per process behind a balancer.
+ * Counts failed sign-ins per address over a sliding minute (the address is
+ * the client's own behind trusted proxies: TRUST_PROXY), and per account
+ * through `accounts`. Kept in memory: each process counts its own, which is
+ * a bound per process behind a balancer.
  */
 export class FailedLoginLimiter {
+  /** The per-account delay (account-throttle.ts). */
+  readonly accounts = new AccountThrottle();
   private readonly failures = new Map<string, number[]>();
   private readonly maxPerMinute: number;
   private readonly windowMs: number;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { ROLES } from '../auth/permissions.ts';
 import type { Database } from './client.ts';
-import { companies, roles, users } from './schema.ts';
+import { companies, externalClientRequests, roles, users } from './schema.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './seed-data.ts';
 
 /** Roles are reference data: every database has them, with the current permission lists. */
@@ -77,6 +77,30 @@ export async function seedDemoData(db: Database): Promise<{ companies: number; u
       });
       createdUsers += 1;
     }
+    await acceptDemoRequests(tx, ids);
     return { companies: createdCompanies, users: createdUsers };
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The demo external clients' users quote under their installer's account: their requests for access are accepted (by demo.staff). */
+async function acceptDemoRequests(tx: Transaction, ids: Map<string, number>): Promise<void> {
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.login, 'demo.staff'));
+  for (const demo of DEMO_USERS) {
+    const company = DEMO_COMPANIES.find((c) => c.key === demo.company)!;
+    if (company.kind !== 'external') continue;
+    const [user] = await tx.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.login, demo.login));
+    const [existing] = await tx.select({ id: externalClientRequests.id }).from(externalClientRequests).where(eq(externalClientRequests.userId, user!.id));
+    if (existing) continue;
+    await tx.insert(externalClientRequests).values({
+      userId: user!.id,
+      externalCompanyId: ids.get(company.key)!,
+      installerId: ids.get(company.installer!)!,
+      status: 'accepted',
+      requestedAt: user!.createdAt,
+      answeredAt: user!.createdAt,
+      answeredById: staff?.id ?? null,
+    });
+  }
 }

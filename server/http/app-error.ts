@@ -6,6 +6,14 @@ export interface ErrorDetail {
   message: string;
 }
 
+interface ErrorOptions {
+  details?: ErrorDetail[];
+  data?: unknown;
+  params?: Record<string, string | number>;
+  messageKey?: ErrorCode;
+  retryAfterSeconds?: number;
+}
+
 /**
  * An expected failure with an HTTP status and a stable code; the error
  * handler turns it into the single error shape, in the caller's language.
@@ -18,8 +26,12 @@ export class AppError extends Error {
   readonly data: unknown;
   /** Values of the message's `{name}` placeholders (the size limit of file_too_large). */
   readonly params: Record<string, string | number>;
+  /** A more precise message than the code's own (an expired link rather than an invalid one); the code stays. */
+  readonly messageKey: ErrorCode;
+  /** Seconds for the Retry-After header of a 429 (60 when not told). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, options: { details?: ErrorDetail[]; data?: unknown; params?: Record<string, string | number> } = {}) {
+  constructor(statusCode: number, code: ErrorCode, options: ErrorOptions = {}) {
     super(code);
     this.name = 'AppError';
     this.statusCode = statusCode;
@@ -27,6 +39,8 @@ export class AppError extends Error {
     this.details = options.details;
     this.data = options.data;
     this.params = options.params ?? {};
+    this.messageKey = options.messageKey ?? code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

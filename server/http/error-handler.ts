@@ -78,12 +78,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: Record<string, unknown> = {
     error: {
       code: error.code,
-      message: errorMessage(error.code, request.locale, error.params),
+      message: errorMessage(error.messageKey, request.locale, error.params),
       ...(error.details ? { details: error.details } : {}),
     },
   };
   if (error.data !== undefined) body.data = error.data;
-  if (error.statusCode === 429) reply.header('retry-after', '60');
+  if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -3,6 +3,7 @@
  * caller's scope.
  */
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +18,10 @@ const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyo';
 
 /** Lower case without accents, in SQL. */
-export const folded = (value: SQL | typeof quotes.name) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+export const folded = (value: SQL | AnyPgColumn) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
+/** The LIKE pattern of a case- and accent-insensitive substring search for `q` (compare with `folded`). */
+export const foldedPattern = (q: string) => `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function foldText(text: string): string {
   return [...text.toLowerCase()].map((c) => (ACCENTED.includes(c) ? PLAIN[ACCENTED.indexOf(c)] : c)).join('');
@@ -43,7 +47,7 @@ export async function listQuotePage(db: Database, store: CatalogueStore, caller:
   const perPage = query.per_page ?? 25;
   const conditions: (SQL | undefined)[] = [quoteScope(scopeValues(caller))];
   if (query.q) {
-    const pattern = `%${foldText(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = foldedPattern(query.q);
     conditions.push(
       or(
         sql`${folded(quotes.name)} like ${pattern}`,

@@ -34,7 +34,8 @@ export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings:
   throw new AppError(422, result.status);
 }
 
-export function calculationView(calculation: Calculation, locale: Locale): DataOf<'calculateQuote'> {
+/** The API's Calculation; without the installer's discount and net total when `withTerms` is false (an external client's user). */
+export function calculationView(calculation: Calculation, locale: Locale, withTerms = true): DataOf<'calculateQuote'> {
   return {
     lines: calculation.lines.map((line) => ({
       code: line.code,
@@ -49,8 +50,8 @@ export function calculationView(calculation: Calculation, locale: Locale): DataO
     vat_rate: calculation.vatRateBp / 100,
     vat_cents: calculation.vatCents,
     total_incl_vat_cents: calculation.totalInclVatCents,
-    discount_percent: calculation.discountBp / 100,
-    installer_total_with_discount_cents: calculation.installerTotalWithDiscountCents,
+    discount_percent: withTerms ? calculation.discountBp / 100 : null,
+    installer_total_with_discount_cents: withTerms ? calculation.installerTotalWithDiscountCents : null,
     currency: calculation.currency,
     exchange_rate: calculation.exchangeRate,
     reverse_charge: calculation.reverseCharge,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
+import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { authOf } from '../http/authenticate.ts';
 import { countryName } from '../i18n/countries.ts';
 import type { Company } from '../tenancy/clients.ts';
@@ -41,7 +42,8 @@ export function accountService({ db }: ServiceContext): ServiceHandlers {
     },
 
     async getAccountInstaller(request) {
-      const client = await companyById(db, authOf(request).user.clientId);
+      const auth = authOf(request);
+      const client = await companyById(db, auth.user.clientId);
       // contract: 404 when the current client is a trading group (not an installer)
       if (!client || client.kind !== 'installer') throw notFound();
       const group = await companyById(db, client.groupId);
@@ -51,7 +53,7 @@ export function accountService({ db }: ServiceContext): ServiceHandlers {
           name: client.name,
           email: client.email,
           vat_number: client.vatNumber,
-          discount_percent: client.discountBp / 100,
+          discount_percent: seesInstallerTerms(auth) ? client.discountBp / 100 : null,
           group: group ? companySummary(group) : null,
           ...addressOf(client, request.locale),
         },

@@ -75,6 +75,11 @@ export async function accountView(db: Database, user: UserRow, parts?: UserParts
 
 export async function userView(db: Database, user: UserRow): Promise<DataOf<'getUser'>> {
   const { company, role } = await loadUserParts(db, user);
+  return managedUserView(user, company, role);
+}
+
+/** A user as user management sees it, from its company and role already read. */
+export function managedUserView(user: UserRow, company: Company, role: RoleRow): DataOf<'getUser'> {
   return {
     ...commonView(user, company, role),
     active: user.active,

@@ -5,6 +5,7 @@
  */
 import { AppError } from '../http/app-error.ts';
 import { accessRequestService } from './access-request-service.ts';
+import { accountClientService } from './account-client-service.ts';
 import { accountService } from './account-service.ts';
 import { authService } from './auth-service.ts';
 import { catalogueAdminService } from './catalogue-admin-service.ts';
@@ -14,12 +15,16 @@ import { clientService } from './client-service.ts';
 import { outboxService } from './outbox-service.ts';
 import { customisationService } from './customisation-service.ts';
 import { orderService } from './order-service.ts';
+import { externalClientService } from './external-client-service.ts';
+import { externalRequestService } from './external-request-service.ts';
 import { quoteCheckService } from './quote-check-service.ts';
 import { quoteDataService } from './quote-data-service.ts';
 import { quoteService } from './quote-service.ts';
 import { referenceService } from './reference-service.ts';
 import { settingsService } from './settings-service.ts';
+import { subscriptionService } from './subscription-service.ts';
 import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.ts';
+import { userAdminService } from './user-admin-service.ts';
 import { userService } from './user-service.ts';
 import { validationService } from './validation-service.ts';
 
@@ -29,6 +34,11 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...authService(ctx),
     ...accountService(ctx),
     ...userService(ctx),
+    ...userAdminService(ctx),
+    ...accountClientService(ctx),
+    ...subscriptionService(ctx),
+    ...externalClientService(ctx),
+    ...externalRequestService(ctx),
     ...clientService(ctx),
     ...referenceService(),
     ...catalogueService(catalogues),

@@ -15,7 +15,9 @@ import {
   type CataloguePreset,
 } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { AppError } from '../http/app-error.ts';
+import { authOf } from '../http/authenticate.ts';
 import { inconsistencyReport } from '../pdf/inconsistency-report.ts';
 import { renderPdf } from '../pdf/pdf-printer.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
@@ -87,7 +89,7 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
       const { id } = request.params as PathOf<'calculateQuote'>;
       const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
       const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
-      return { data: calculationView(calculation, request.locale) };
+      return { data: calculationView(calculation, request.locale, seesInstallerTerms(authOf(request))) };
     },
 
     async saveQuoteCalculation(request) {
@@ -103,7 +105,7 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
         await writeQuote(tx, record, { currency: body.currency, exchangeRate: String(exchangeRate), vatRateBp });
         return priced;
       });
-      return { data: calculationView(calculation, request.locale) };
+      return { data: calculationView(calculation, request.locale, seesInstallerTerms(authOf(request))) };
     },
 
     async listQuotePresets(request) {

@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       maintenanceBanner: false,
       loginAttemptsPerMinute: 10,
       rateLimitPerMinute: 600,
+      trustProxy: false,
+      subscriptionLinkDays: 7,
+      resetLinkMinutes: 60,
       smtpUrl: null,
       mailFrom: 'Pool Configurator <no-reply@localhost>',
       orderWebhookUrl: null,
@@ -66,6 +69,9 @@ describe('loadConfig', () => {
       MAINTENANCE_BANNER: 'on',
       LOGIN_ATTEMPTS_PER_MINUTE: '3',
       RATE_LIMIT_PER_MINUTE: '120',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.10',
+      SUBSCRIPTION_LINK_DAYS: '3',
+      RESET_LINK_MINUTES: '30',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'x@y',
       ORDER_WEBHOOK_URL: 'https://erp.example/hooks/orders',
@@ -86,6 +92,9 @@ describe('loadConfig', () => {
       maintenanceBanner: true,
       loginAttemptsPerMinute: 3,
       rateLimitPerMinute: 120,
+      trustProxy: ['10.0.0.0/8', '192.168.1.10'],
+      subscriptionLinkDays: 3,
+      resetLinkMinutes: 30,
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'x@y',
       orderWebhookUrl: 'https://erp.example/hooks/orders',
@@ -104,6 +113,17 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['', false],
+    ['off', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ] as const)('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '-1'],
@@ -114,6 +134,10 @@ describe('loadConfig', () => {
     ['BODY_LIMIT_KB', '1'],
     ['LOGIN_ATTEMPTS_PER_MINUTE', 'ten'],
     ['OUTBOX_LEASE_SECONDS', '1'],
+    ['TRUST_PROXY', 'proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['SUBSCRIPTION_LINK_DAYS', '0'],
+    ['RESET_LINK_MINUTES', '1'],
   ])('throws ConfigError naming %s for %j', (name, value) => {
     let caught: unknown;
     try {

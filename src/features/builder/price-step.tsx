@@ -92,8 +92,13 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
                 ),
               },
               { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.total_incl_vat_cents)}</strong> },
-              { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
-              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
+              // null for an external client's user: the installer's terms are not shown to it (README, Accounts)
+              ...(calculation.discount_percent === null || calculation.installer_total_with_discount_cents === null
+                ? []
+                : [
+                    { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
+                    { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
+                  ]),
             ]}
           />
           <Form<Settings>

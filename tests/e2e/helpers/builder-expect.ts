@@ -81,9 +81,11 @@ export function expectedPublicTotal(catalogue: Catalogue, answers: Answers, comp
 
 /**
  * GET /quote/{id}/calculate as it should answer for a new quote (EUR, the
- * VAT of the installer's country) priced for `companyKey`, in `locale`.
+ * VAT of the installer's country) priced for `companyKey`, in `locale`;
+ * without the installer's discount and net total for an external client's
+ * user (`withTerms` false).
  */
-export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, locale: Locale): ApiCalculation {
+export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, locale: Locale, withTerms = true): ApiCalculation {
   const { country, discountBp } = demoCompany(companyKey);
   const { vatRateBp } = defaultVat(country);
   const settings = { currency: 'EUR', exchangeRate: 1, vatRateBp, discountBp, reverseCharge: isReverseCharge(country, vatRateBp) };
@@ -104,8 +106,8 @@ export function expectedCalculation(catalogue: Catalogue, answers: Answers, comp
     vat_rate: vatRateBp / 100,
     vat_cents: calculation.vatCents,
     total_incl_vat_cents: calculation.totalInclVatCents,
-    discount_percent: discountBp / 100,
-    installer_total_with_discount_cents: calculation.installerTotalWithDiscountCents,
+    discount_percent: withTerms ? discountBp / 100 : null,
+    installer_total_with_discount_cents: withTerms ? calculation.installerTotalWithDiscountCents : null,
     currency: 'EUR',
     exchange_rate: 1,
     reverse_charge: settings.reverseCharge,

@@ -94,14 +94,15 @@ describe('a cached session', () => {
     expect((await account(other)).status).toBe(200);
   });
 
-  it('ends when an administrator deactivates the user, and works again once reactivated', async () => {
+  it('ends for good when an administrator deactivates the user: once reactivated, the user signs in anew', async () => {
     const user = await insertUser(server.db, 'Zwembaden Vlaanderen');
     const token = await cachedSession(user.login);
     const staff = await login(server.app, 'demo.staff');
     expect((await injectJson(server.app, 'PUT', `/api/v1/user/${user.id}`, { active: false }, auth(staff))).statusCode).toBe(200);
     expectError(await server.app.inject({ method: 'GET', url: '/api/v1/account', headers: auth(token) }), 401, 'invalid_token');
     expect((await injectJson(server.app, 'PUT', `/api/v1/user/${user.id}`, { active: true }, auth(staff))).statusCode).toBe(200);
-    expect((await account(token)).status).toBe(200);
+    expectError(await server.app.inject({ method: 'GET', url: '/api/v1/account', headers: auth(token) }), 401, 'invalid_token');
+    expect((await account(await login(server.app, user.login))).status).toBe(200);
   });
 
   it("follows a change of the user's role at once", async () => {

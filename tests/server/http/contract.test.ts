@@ -85,24 +85,19 @@ describe('routing of the contract', () => {
     }
   });
 
-  it.each([
-    ['GET', '/api/v1/account/clients', undefined],
-    ['DELETE', '/api/v1/user/2', { password: 'demo1234' }],
-  ] as const)('answers 501 not_implemented to %s %s for a signed-in user, in its language', async (method, url, payload) => {
-    const response = await server.app.inject({ method, url, headers: auth(userToken), ...(payload ? { payload } : {}) });
-    const body = expectError(response, 501, 'not_implemented');
-    expect(body.error.message).toBe('This function is not available yet.');
-    expect(body.error).not.toHaveProperty('details');
+  it('implements every operation of the contract (none answers 501 any more)', () => {
+    const services = buildServices({ db: server.db, config: server.config, loginLimiter: new FailedLoginLimiter(10) });
+    expect(operations.map((o) => o.operationId).filter((id) => !(id in services))).toEqual([]);
   });
 
-  it('answers 501 to a public operation not implemented yet, without a token', async () => {
+  it('answers a public operation without a token, in the Accept-Language language', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/v1/account/confirm-account',
       payload: { token: 'a'.repeat(32), password: 'long enough', password_confirmation: 'long enough' },
       headers: { 'accept-language': 'de' },
     });
-    expect(expectError(response, 501, 'not_implemented').error.message).toBe('Diese Funktion ist noch nicht verfügbar.');
+    expect(expectError(response, 422, 'invalid_subscription_token').error.message).toBe('Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.');
   });
 
   it('validates the body of an operation before its handler runs', async () => {
@@ -289,7 +284,7 @@ describe('the error shape', () => {
       [{ method: 'POST', url: '/api/v1/auth/login', payload: {} }, 400, 'validation_failed'],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: '{', headers: { 'content-type': 'application/json' } }, 400, 'invalid_json'],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: 'x', headers: { 'content-type': 'text/plain' } }, 415, 'unsupported_media_type'],
-      [{ method: 'GET', url: '/api/v1/account/clients', headers: auth(userToken) }, 501, 'not_implemented'],
+      [{ method: 'POST', url: '/api/v1/account/confirm-account', payload: { token: 'a'.repeat(32), password: 'long enough', password_confirmation: 'other' } }, 422, 'password_mismatch'],
       [{ method: 'PUT', url: `/api/v1/user/${1}`, headers: auth(staffToken), payload: { login: 'demo.user' } }, 409, 'login_taken'],
       [{ method: 'POST', url: '/api/v1/auth/reset-password', payload: { identifier: 'demo.user', email: 'wrong@example.com' } }, 422, 'reset_invalid'],
     ];

@@ -103,12 +103,12 @@ describe('GET /account/installer', () => {
     expect(data).toMatchObject({ name: 'Schwimmbad Müller GmbH', discount_percent: 32, group: null, vat_number: 'DE123456789' });
   });
 
-  it('for an external-client user, returns the installer owning the main account', async () => {
+  it("for an external-client user, returns the installer owning the main account without the installer's discount", async () => {
     const response = await get('/account/installer', 'demo.external');
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: Record<string, unknown> }).data).toMatchObject({
       name: 'Piscine Lago Blu S.r.l.',
-      discount_percent: 30,
+      discount_percent: null,
       country: 'Italia',
     });
   });

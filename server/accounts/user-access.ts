@@ -1,0 +1,35 @@
+/**
+ * Reaching one user: a user may read itself; anyone else needs
+ * USER_MANAGEMENT over the user's company (any other user answers 404, like
+ * a missing one), and changing it also needs its permissions to be a subset
+ * of the caller's (403, user-rules.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { notFound } from '../http/app-error.ts';
+import type { AuthContext } from '../http/request-context.ts';
+import type { Queryable } from '../quotes/quote-repository.ts';
+import type { Company } from '../tenancy/clients.ts';
+import { reachableCompany } from './company-scope.ts';
+import { assertMayManage } from './user-rules.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The target user if the caller may see it (itself, or a user it manages), with its company; else 404. */
+export async function visibleUser(db: Queryable | Database, auth: AuthContext, id: number): Promise<{ user: UserRow; company: Company }> {
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) throw notFound();
+  if (target.id === auth.user.id) return { user: target, company: auth.company };
+  if (!auth.permissions.includes('USER_MANAGEMENT')) throw notFound();
+  const company = await reachableCompany(db, auth.company, target.companyId);
+  if (!company) throw notFound();
+  return { user: target, company };
+}
+
+/** A user the caller may change: one it sees (404 otherwise) whose permissions are a subset of its own (403). */
+export async function managedUser(db: Queryable | Database, auth: AuthContext, id: number): Promise<{ user: UserRow; company: Company }> {
+  const found = await visibleUser(db, auth, id);
+  await assertMayManage(db, auth, found.user);
+  return found;
+}
