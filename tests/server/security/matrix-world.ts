@@ -11,18 +11,22 @@
  *   the unrelated client whose resources are "another client's".
  * - r1 (manufacturer staff) works with A as its reference client; r2, r3, r4
  *   are users of A; r5 administers G (reference client G); ext is a user of E
- *   (quoting under A).
+ *   (quoting under A); erp is the ERP's service account (role 6, a user of
+ *   the manufacturer, ORDER_SYNC only), whose side is A's like staff's.
+ * - Piscines du Soleil, a member of another trading group, makes the quote
+ *   pending another group's confirmation.
  */
 import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
+import { issueToken } from '../../../server/auth/tokens.ts';
 import { companies, outbox, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
-import { auth, DEMO_PASSWORD, login, type TestServer } from '../helpers/test-server.ts';
+import { auth, DEMO_PASSWORD, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, presetAnswers, putQuote, type FamilyInfo, type QuoteBody } from '../quotes/quote-helpers.ts';
 
-export const PRINCIPALS = ['anon', 'r1', 'r2', 'r3', 'r4', 'r5', 'ext'] as const;
+export const PRINCIPALS = ['anon', 'r1', 'r2', 'r3', 'r4', 'r5', 'ext', 'erp'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 type SignedIn = Exclude<Principal, 'anon'>;
 
@@ -47,14 +51,30 @@ export interface CellRequest {
 
 type UserRow = typeof users.$inferSelect;
 
-const ROLE_OF: Record<SignedIn, number> = { r1: 1, r2: 2, r3: 3, r4: 4, r5: 5, ext: 2 };
+interface QuoteOptions {
+  fresh?: boolean;
+  /** Answered with a preset: complete, priced, no blocking inconsistency. */
+  priced?: boolean;
+  /** Billed directly (not through the installer's trading group). */
+  direct?: boolean;
+  author?: Author;
+}
+
+export interface QuoteOrder {
+  quote: QuoteBody;
+  order: { id: number; purchase_order_path: string | null };
+}
+
+const ROLE_OF: Record<SignedIn, number> = { r1: 1, r2: 2, r3: 3, r4: 4, r5: 5, ext: 2, erp: 6 };
 
 /** Who creates the quotes of a principal's side: a user whose quotes the principal sees. */
-const QUOTE_AUTHOR: Record<Principal, SignedIn> = { anon: 'r2', r1: 'r2', r2: 'r2', r3: 'r2', r4: 'r2', r5: 'r5', ext: 'ext' };
+const QUOTE_AUTHOR: Record<Principal, SignedIn> = { anon: 'r2', r1: 'r2', r2: 'r2', r3: 'r2', r4: 'r2', r5: 'r5', ext: 'ext', erp: 'r2' };
+
+type Author = SignedIn | 'other' | 'otherGroupMember';
 
 export class MatrixWorld {
   readonly ids = { manufacturer: 0, group: 0, installer: 0, otherInstaller: 0, external: 0, otherExternal: 0 };
-  readonly users = {} as Record<SignedIn | 'other', UserRow>;
+  readonly users = {} as Record<Author, UserRow>;
   bubble!: FamilyInfo;
   private readonly tokens = new Map<string, string>();
   private readonly shared = new Map<string, Promise<unknown>>();
@@ -88,13 +108,16 @@ export class MatrixWorld {
       r4: [ids.installer, ids.installer],
       r5: [ids.group, ids.group],
       ext: [ids.external, ids.installer],
+      erp: [ids.manufacturer, ids.manufacturer],
     };
     for (const [principal, [company, client]] of Object.entries(homes) as [SignedIn, [number, number]][]) {
       this.users[principal] = await insertUser(db, company, { clientId: client, roleId: ROLE_OF[principal], login: `matrix.${principal}.${process.pid}` });
     }
     this.users.other = await insertUser(db, ids.otherInstaller, { roleId: 2, login: `matrix.other.${process.pid}` });
-    for (const principal of [...PRINCIPALS.filter((p) => p !== 'anon'), 'other'] as const) {
-      this.tokens.set(principal, await login(this.server.app, this.users[principal].login));
+    this.users.otherGroupMember = await insertUser(db, 'Piscines du Soleil', { roleId: 2, login: `matrix.other-group.${process.pid}` });
+    // tokens issued as login issues them, without paying argon2 for each (login has its own row)
+    for (const principal of [...PRINCIPALS.filter((p) => p !== 'anon'), 'other', 'otherGroupMember'] as const) {
+      this.tokens.set(principal, await this.issue(principal));
     }
     this.bubble = await familyByKey(this.server.app, this.token('r2')!, 'bubble');
   }
@@ -108,13 +131,17 @@ export class MatrixWorld {
   }
 
   /** The principal's bearer token (none for the anonymous caller). */
-  token(principal: Principal | 'other'): string | undefined {
+  token(principal: Principal | Author): string | undefined {
     return principal === 'anon' ? undefined : this.tokens.get(principal);
   }
 
   /** A new token of the principal, for a cell that spends it (sign-out). */
   async freshToken(principal: Principal): Promise<string | undefined> {
-    return principal === 'anon' ? undefined : login(this.server.app, this.users[principal].login);
+    return principal === 'anon' ? undefined : this.issue(principal);
+  }
+
+  private async issue(principal: Author): Promise<string> {
+    return (await issueToken(this.server.db, this.server.config, this.users[principal].id, false)).access_token;
   }
 
   /** A unique suffix for names and keys made by fresh fixtures. */
@@ -155,7 +182,7 @@ export class MatrixWorld {
   }
 
   /** Sends as a named fixture user and fails on anything but a 2xx: for building fixtures. */
-  async call<T>(operationId: string, as: SignedIn | 'other', request: CellRequest): Promise<T> {
+  async call<T>(operationId: string, as: Author, request: CellRequest): Promise<T> {
     const response = await this.send(operationId, 'r1', request, this.token(as));
     if (response.statusCode >= 300) throw new Error(`fixture ${operationId} as ${as}: ${response.statusCode} ${response.body}`);
     return (response.statusCode === 204 ? undefined : (response.json() as { data: T }).data) as T;
@@ -199,7 +226,7 @@ export class MatrixWorld {
 
   // ------------------------------------------------------------ quotes
 
-  private quoteAuthor(principal: Principal, target: Target): SignedIn | 'other' {
+  private quoteAuthor(principal: Principal, target: Target): Author {
     if (target === 'other') return 'other';
     if (target === 'group') return 'r2';
     return QUOTE_AUTHOR[principal];
@@ -215,11 +242,15 @@ export class MatrixWorld {
    * with the 8 x 4 preset (complete, no blocking inconsistency, a non-zero
    * price). Shared unless `fresh`.
    */
-  async quote(principal: Principal, target: Target, { fresh = false, priced = false } = {}): Promise<QuoteBody> {
-    const author = this.quoteAuthor(principal, target);
+  async quote(principal: Principal, target: Target, { fresh = false, priced = false, direct = false, author = this.quoteAuthor(principal, target) }: QuoteOptions = {}): Promise<QuoteBody> {
     const make = async () => {
       const token = this.token(author)!;
-      const body = { family_id: this.bubble.id, name: this.unique('Matrix '), ...(author === 'r5' ? { installer_id: this.ids.installer } : {}) };
+      const body = {
+        family_id: this.bubble.id,
+        name: this.unique('Matrix '),
+        ...(author === 'r5' ? { installer_id: this.ids.installer } : {}),
+        ...(direct ? { billing: 'direct' } : {}),
+      };
       const quote = await createQuote(this.server.app, token, body);
       if (!priced) return quote;
       const answers = await this.once('bubble:rect_8x4_blue', () => presetAnswers(this.server.app, token, this.bubble.id, 'rect_8x4_blue'));
@@ -227,21 +258,22 @@ export class MatrixWorld {
       if (response.statusCode !== 200) throw new Error(`fixture: answering quote ${quote.id}: ${response.body}`);
       return (response.json() as { data: QuoteBody }).data;
     };
-    return fresh ? make() : this.once(`quote:${author}:${priced}`, make);
+    return fresh ? make() : this.once(`quote:${author}:${priced}:${direct}`, make);
   }
 
   /**
-   * A quote of the target's side validated by its author (shared unless
-   * `fresh`): billed through A's trading group G, so pending its confirmation.
+   * A quote of the target's side validated by its author, with its order
+   * (shared unless `fresh`): billed through A's trading group G, so pending
+   * its confirmation, unless `direct` (then the order goes to the order desk);
+   * with `otherGroup`, a quote pending another trading group's confirmation.
    */
-  async validatedQuote(principal: Principal, target: Target, { fresh = false } = {}): Promise<QuoteBody> {
-    const author = this.quoteAuthor(principal, target);
+  async validatedQuote(principal: Principal, target: Target, options: QuoteOptions & { otherGroup?: boolean } = {}): Promise<QuoteOrder> {
+    const author = options.otherGroup ? 'otherGroupMember' : this.quoteAuthor(principal, target);
     const make = async () => {
-      const quote = await this.quote(principal, target, { fresh: true, priced: true });
-      await this.call('validateQuote', author, { params: { id: quote.id }, parts: [{ name: 'accept_terms', content: 'true' }] });
-      return quote;
+      const quote = await this.quote(principal, target, { ...options, fresh: true, priced: true, author });
+      return this.call<QuoteOrder>('validateQuote', author, { params: { id: quote.id }, parts: [{ name: 'accept_terms', content: 'true' }] });
     };
-    return fresh ? make() : this.once(`validated:${author}`, make);
+    return options.fresh ? make() : this.once(`validated:${author}:${options.direct ?? false}`, make);
   }
 
   /** A saved data row of a priced quote of the target's side (shared unless `fresh`). */
