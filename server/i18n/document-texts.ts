@@ -73,8 +73,12 @@ export const DOCUMENT_TEXTS = {
 
 export type DocumentTextKey = keyof typeof DOCUMENT_TEXTS;
 
-export function documentText(key: DocumentTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const texts: Texts = DOCUMENT_TEXTS[key];
+/** A text of a six-language table in `locale` (English when missing there), its `{name}` placeholders filled from params. */
+export function fillText(texts: Texts, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = texts[locale] || texts[FALLBACK_LOCALE];
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+export function documentText(key: DocumentTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  return fillText(DOCUMENT_TEXTS[key], locale, params);
 }

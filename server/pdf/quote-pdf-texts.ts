@@ -1,9 +1,11 @@
 /**
  * Texts of the customised quote PDF (the installer's offer to the end
  * customer) in the six languages; English is the fallback, `{name}`
- * placeholders are filled from params.
+ * placeholders are filled from params (server/i18n/document-texts.ts, whose
+ * "page x of y" it shares).
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
+import { documentText, fillText } from '../i18n/document-texts.ts';
 
 type Texts = Record<Locale, string>;
 
@@ -101,14 +103,6 @@ const QUOTE_PDF_TEXTS = {
     nl: 'Datum en handtekening, voorafgegaan door de vermelding “Voor akkoord”',
     it: 'Data e firma, precedute dalla dicitura «Per accettazione»',
   },
-  page_of: {
-    fr: 'Page {page} sur {pages}',
-    en: 'Page {page} of {pages}',
-    de: 'Seite {page} von {pages}',
-    es: 'Página {page} de {pages}',
-    nl: 'Pagina {page} van {pages}',
-    it: 'Pagina {page} di {pages}',
-  },
   amounts_in: {
     fr: 'Montants en {currency}',
     en: 'Amounts in {currency}',
@@ -119,10 +113,8 @@ const QUOTE_PDF_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
-export type QuotePdfTextKey = keyof typeof QUOTE_PDF_TEXTS;
+export type QuotePdfTextKey = keyof typeof QUOTE_PDF_TEXTS | 'page_of';
 
 export function quotePdfText(key: QuotePdfTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const texts: Texts = QUOTE_PDF_TEXTS[key];
-  const template = texts[locale] || texts[FALLBACK_LOCALE];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return key === 'page_of' ? documentText('page_of', locale, params) : fillText(QUOTE_PDF_TEXTS[key], locale, params);
 }

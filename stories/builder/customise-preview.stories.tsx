@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { customiseQuote, offerVatRateBp, type CustomisationTerms, type Locale } from '../../engine/index.ts';
 import { CustomisePreview } from '../../src/features/builder/customise-preview.tsx';
+import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
@@ -25,7 +26,7 @@ const TERMS: CustomisationTerms = { tradeDiscountBp: 1250, discountOnShipping: f
 
 function offerFor(priced: PricedFor, terms: CustomisationTerms, locale: Locale) {
   const calculation = serverCalculation(bubble, answers, priced, locale);
-  const lines = calculation.lines.map((line) => ({ code: line.code, designation: { en: line.designation }, kind: line.eco_participation ? ('eco' as const) : ('product' as const), quantity: line.quantity, unitCents: line.unit_amount_cents, amountCents: line.amount_cents, discountable: line.discountable }));
+  const lines = engineLines(calculation);
   const vatRateBp = offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, priced.country);
   return customiseQuote({ lines, currency: 'EUR' }, terms, { locale, vatRateBp, titles: { product: 'Bâche à bulles', eco: 'Éco-participation', shipping: 'Livraison' } });
 }

@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { CustomiseStep } from '../../src/features/builder/customise-step.tsx';
+import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
@@ -91,7 +92,7 @@ type Story = StoryObj<typeof meta>;
 /** The customer's total incl VAT the engine gives for a discount and the saved extra line. */
 function totalInclVat(locale: Locale, discountBp: number): string {
   const calculation = serverCalculation(bubble, answers, FRENCH_INSTALLER, locale);
-  const lines = calculation.lines.map((line) => ({ code: line.code, designation: { en: line.designation }, kind: line.eco_participation ? ('eco' as const) : ('product' as const), quantity: line.quantity, unitCents: line.unit_amount_cents, amountCents: line.amount_cents, discountable: line.discountable }));
+  const lines = engineLines(calculation);
   const offer = customiseQuote(
     { lines, currency: 'EUR' },
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: 'Pose et réglage', totalExVatCents: 18_000 }] },

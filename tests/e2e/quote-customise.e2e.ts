@@ -9,8 +9,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { customiseQuote, offerVatRateBp, type CalculationLine, type Locale } from '../../engine/index.ts';
+import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import type { Schemas } from '../../src/api/types.ts';
+import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
@@ -65,8 +67,7 @@ const api = async <T>(token: string | null, method: string, path: string, body?:
   return ((await response.json()) as { data: T }).data;
 };
 
-interface ApiLine { code: string; designation: string; quantity: number; unit_amount_cents: number; amount_cents: number; discountable: boolean; eco_participation: boolean }
-interface ApiCalculation { lines: ApiLine[]; vat_rate: number; reverse_charge: boolean; currency: string }
+type ApiCalculation = Schemas['Calculation'];
 
 /** A priced quote of the scenario's family, left at step 10. */
 async function pricedQuote(scenario: Scenario) {
@@ -83,15 +84,7 @@ async function pricedQuote(scenario: Scenario) {
 
 /** The totals the page must show: the engine's customised quote on the server's calculation. */
 function expectedOffer(calculation: ApiCalculation, scenario: Scenario, discountBp: number) {
-  const lines: CalculationLine[] = calculation.lines.map((line) => ({
-    code: line.code,
-    designation: { en: line.designation },
-    kind: line.eco_participation ? 'eco' : 'product',
-    quantity: line.quantity,
-    unitCents: line.unit_amount_cents,
-    amountCents: line.amount_cents,
-    discountable: line.discountable,
-  }));
+  const lines = engineLines(calculation);
   return customiseQuote(
     { lines, currency: calculation.currency },
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: scenario.extra.designation, totalExVatCents: scenario.extra.amount * 100 }] },
@@ -120,7 +113,11 @@ describe('quote customisation (step 10) and the quote PDF', () => {
       const errors = collectErrors(page);
       expect(await signIn(page, baseUrl(), locale, scenario.login)).toBe(200);
       await page.goto(`${baseUrl()}/${locale}/quote/${quote.id}`);
-      await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 }); // the builder compiles the family first
+      // the builder compiles the family and checks the steps first
+      await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+        await screenshot(page, `customise-${locale}-not-opened`);
+        throw error;
+      });
       await page.getByText(t('PNG, JPEG or SVG, at most {uploadMaxMb} MB. Printed at the top of the quote.').replace('{uploadMaxMb}', '10')).waitFor();
 
       const [uploaded] = await Promise.all([

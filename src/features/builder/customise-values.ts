@@ -66,7 +66,7 @@ export function inputOf(values: CustomiseValues): CustomisationInput {
 }
 
 /** The engine's lines of the server's calculation (designations already in the page's language). */
-function engineLines(calculation: Calculation): CalculationLine[] {
+export function engineLines(calculation: Pick<Calculation, 'lines'>): CalculationLine[] {
   return calculation.lines.map((line) => ({
     code: line.code,
     designation: { en: line.designation },

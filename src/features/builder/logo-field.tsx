@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppSettings } from '../../app/app-settings.tsx';
+import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import { logoObjectUrl, type Customisation } from './customise-requests.ts';
 
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
@@ -47,20 +48,7 @@ export function LogoField({ quoteId, logoUrl, readOnly, onUpload, onRemove }: Lo
   const { t } = useLingui();
   const { uploadMaxMb } = useAppSettings();
   const src = useLogoPreview(quoteId, logoUrl);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<string | null>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setError(await action());
-    } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submitting: busy, error, setError, submit: run } = useApiSubmit();
 
   const choose = (file: File) => {
     if (file.size > uploadMaxMb * 1024 * 1024) setError(t`The file is larger than ${uploadMaxMb} MB.`);
