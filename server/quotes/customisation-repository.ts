@@ -74,16 +74,25 @@ export function customisationTerms(saved: SavedCustomisation, simplified = saved
   };
 }
 
-/** The saved fields after a partial save: only the properties sent change, `extra_lines` is replaced whole. */
-export function mergeInput(current: SavedCustomisation, input: CustomisationInput): Partial<SavedCustomisation> {
-  const { remove_logo: _removeLogo, end_customer, ...rest } = input;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<SavedCustomisation>;
-  const trimmed = Object.fromEntries(Object.entries(defined).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]));
-  const endCustomer = end_customer
-    ? { ...current.end_customer, ...Object.fromEntries(Object.entries(end_customer).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || null : v])) }
-    : current.end_customer;
-  const extraLines = input.extra_lines?.map((line) => ({ designation: line.designation.trim(), total_ex_vat_cents: line.total_ex_vat_cents }));
-  return { ...current, ...trimmed, end_customer: endCustomer, ...(extraLines ? { extra_lines: extraLines } : {}) };
+/** The properties sent (undefined ones left out), texts trimmed, blank ones null. */
+function sent<T extends object>(input: T): Partial<T> {
+  const entries = Object.entries(input).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value])) as Partial<T>;
+}
+
+/**
+ * The saved fields after a partial save: only the properties sent change
+ * (the end customer's too), `extra_lines` is replaced whole. An extra line's
+ * designation is trimmed (the caller refuses a blank one).
+ */
+export function mergeInput(current: SavedCustomisation, input: CustomisationInput): SavedCustomisation {
+  const { remove_logo: _removeLogo, end_customer: endCustomer, extra_lines: extraLines, ...texts } = input;
+  return {
+    ...current,
+    ...(sent(texts) as Partial<SavedCustomisation>),
+    end_customer: { ...current.end_customer, ...sent(endCustomer ?? {}) },
+    extra_lines: extraLines?.map((line) => ({ designation: line.designation.trim(), total_ex_vat_cents: line.total_ex_vat_cents })) ?? current.extra_lines,
+  };
 }
 
 export async function readCustomisation(db: Queryable, quoteId: number): Promise<CustomisationRow | null> {

@@ -69,12 +69,13 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
     async saveQuoteCustomisation(request) {
       const { id } = request.params as PathOf<'saveQuoteCustomisation'>;
       const body = request.body as BodyOf<'saveQuoteCustomisation'>;
+      const invalid = (path: string, code: string, message: string) => ({ path, code, message: validationMessage(message, {}, request.locale) });
       const country = body.end_customer?.country_code;
-      if (country && !isCountryCode(country)) {
-        throw new AppError(400, 'validation_failed', {
-          details: [{ path: 'body.end_customer.country_code', code: 'enum', message: validationMessage('invalid', {}, request.locale) }],
-        });
-      }
+      const details = [
+        ...(country && !isCountryCode(country) ? [invalid('body.end_customer.country_code', 'enum', 'invalid')] : []),
+        ...(body.extra_lines ?? []).flatMap((line, index) => (line.designation.trim() ? [] : [invalid(`body.extra_lines.${index}.designation`, 'minLength', 'required')])),
+      ];
+      if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
       let removed: string | null = null;
       const view = await editCustomisation(db, request, id, async (tx, record, current) => {
         const data = mergeInput(savedCustomisation(record, current), body);

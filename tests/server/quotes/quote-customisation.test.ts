@@ -128,6 +128,8 @@ describe('getQuoteCustomisation and saveQuoteCustomisation', () => {
     expectError(await save(id, { validity_value: 0 }), 400, 'validation_failed');
     expectError(await save(id, { extra_lines: Array.from({ length: 21 }, () => ({ designation: 'x', total_ex_vat_cents: 1 })) }), 400, 'validation_failed');
     expectError(await save(id, { end_customer: { country_code: 'ZZ' } }), 400, 'validation_failed');
+    const blank = expectError(await save(id, { extra_lines: [{ designation: 'Pose', total_ex_vat_cents: 1 }, { designation: '   ', total_ex_vat_cents: 1 }] }), 400, 'validation_failed');
+    expect(blank.error.details?.map((detail) => detail.path)).toEqual(['body.extra_lines.1.designation']);
     expectError(await save(id, {}), 400, 'validation_failed');
     expect(dataOf(await get(url(id)))).toMatchObject({ body: 'Kept', trade_discount_percent: 0 });
   });
