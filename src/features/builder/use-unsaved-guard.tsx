@@ -5,11 +5,31 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-export function useUnsavedGuard(dirty: boolean): void {
+/** The warning's texts, in the page's language (macros here, where Lingui extracts them). */
+function useLeaveTexts() {
   const { t } = useLingui();
+  return useMemo(
+    () => ({
+      title: t`Leave without saving?`,
+      content: t`Your changes to this quote are not saved. If you leave now, they will be lost.`,
+      okText: t`Leave without saving`,
+      cancelText: t`Stay on the quote`,
+    }),
+    [t],
+  );
+}
+
+type LeaveTexts = ReturnType<typeof useLeaveTexts>;
+
+function confirmLeave(texts: LeaveTexts, onOk: () => void, onCancel?: () => void) {
+  return Modal.confirm({ ...texts, okButtonProps: { danger: true }, onOk, onCancel });
+}
+
+export function useUnsavedGuard(dirty: boolean): void {
+  const texts = useLeaveTexts();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -24,30 +44,16 @@ export function useUnsavedGuard(dirty: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const dialog = confirmLeave(t, () => blocker.proceed(), () => blocker.reset());
+    const dialog = confirmLeave(texts, () => blocker.proceed(), () => blocker.reset());
     return () => dialog.destroy();
-  }, [blocker, t]);
-}
-
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function confirmLeave(t: Translate, onOk: () => void, onCancel?: () => void) {
-  return Modal.confirm({
-    title: t`Leave without saving?`,
-    content: t`Your changes to this quote are not saved. If you leave now, they will be lost.`,
-    okText: t`Leave without saving`,
-    okButtonProps: { danger: true },
-    cancelText: t`Stay on the quote`,
-    onOk,
-    onCancel,
-  });
+  }, [blocker, texts]);
 }
 
 /** For a move inside the builder (another step): runs `go` at once, or once the user agrees to lose unsaved changes. */
 export function useConfirmLeave(): (dirty: boolean, go: () => void) => void {
-  const { t } = useLingui();
+  const texts = useLeaveTexts();
   return useCallback((dirty: boolean, go: () => void) => {
-    if (dirty) confirmLeave(t, go);
+    if (dirty) confirmLeave(texts, go);
     else go();
-  }, [t]);
+  }, [texts]);
 }
