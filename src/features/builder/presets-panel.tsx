@@ -5,7 +5,7 @@
  */
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Flex, Popconfirm, Tooltip } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
@@ -56,13 +56,19 @@ export function PresetsPanel({ quoteId, variantKey, dirty, onApplied }: PresetsP
               onConfirm={() => apply(preset.id)}
               disabled={dirty}
             >
-              <Button icon={<ThunderboltOutlined />} disabled={dirty} loading={applying === preset.id}>
+              <Button icon={<ThunderboltOutlined />} disabled={dirty} loading={applying === preset.id} className="preset-button">
                 {preset.title}
               </Button>
             </Popconfirm>
           </Tooltip>
         ))}
       </Flex>
+      {/* a tooltip does not show on a touch screen: say it under the buttons too */}
+      {dirty && (
+        <Typography.Text type="secondary" className="presets-note">
+          <Trans>Save your changes first</Trans>
+        </Typography.Text>
+      )}
     </Card>
   );
 }

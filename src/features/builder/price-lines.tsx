@@ -1,18 +1,38 @@
 /**
  * The price step's lines: code, designation, quantity, unit price and amount
- * on wider screens; on a phone, two columns that fit without scrolling
+ * where the step has room for them; in a narrower step (a phone, or a tablet
+ * with the plan beside the form), two columns that fit without scrolling
  * sideways (the designation with its code and "quantity × unit price" under
  * it, and the amount).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatQuantity } from '../../lib/money.ts';
-import { useDevice } from '../../lib/use-device.ts';
 
 type Line = Schemas['Calculation']['lines'][number];
+
+/** Below this width the five columns (110 + 90 + 120 + 130 px and the designation) would scroll sideways. */
+const FULL_TABLE_MIN_WIDTH = 560;
+
+/** Whether the element is narrower than `min` (followed as it is resized). */
+function useNarrow(min: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  // measured before the first paint, so a narrow step never shows the wide table first
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setNarrow(element.getBoundingClientRect().width < min);
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? min) < min));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [min]);
+  return { ref, narrow };
+}
 
 export interface PriceLinesProps {
   lines: readonly Line[];
@@ -31,9 +51,9 @@ function Designation({ line }: { line: Line }) {
 
 export function PriceLines({ lines, locale, money }: PriceLinesProps) {
   const { t } = useLingui();
-  const { isPhone } = useDevice();
+  const { ref, narrow } = useNarrow(FULL_TABLE_MIN_WIDTH);
   const amount = { title: t`Amount ex VAT`, dataIndex: 'amount_cents', align: 'right' as const, render: money };
-  const columns: ColumnsType<Line> = isPhone
+  const columns: ColumnsType<Line> = narrow
     ? [
         {
           title: t`Designation`,
@@ -57,13 +77,14 @@ export function PriceLines({ lines, locale, money }: PriceLinesProps) {
         { ...amount, width: 130 },
       ];
   return (
-    <Table<Line>
-      size="small"
-      rowKey={(line) => `${line.code}-${line.designation}`}
-      pagination={false}
-      scroll={isPhone ? undefined : { x: 560 }}
-      dataSource={lines as Line[]}
-      columns={columns}
-    />
+    <div ref={ref}>
+      <Table<Line>
+        size="small"
+        rowKey={(line) => `${line.code}-${line.designation}`}
+        pagination={false}
+        dataSource={lines as Line[]}
+        columns={columns}
+      />
+    </div>
   );
 }
