@@ -4,31 +4,24 @@
  * search on name, city and zipcode, sorted and paginated, each with its
  * trading group or installer and its number of active users.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { folded } from '../quotes/quote-list.ts';
 import { companies } from '../db/schema.ts';
 import { companySummary } from '../services/account-view.ts';
 import type { QueryOf } from '../services/types.ts';
 import type { Company } from '../tenancy/clients.ts';
-import { activeUserCount, companyMatches, companyReach } from './company-scope.ts';
+import { activeUserCount, companyMatches, companyOrder, companyReach, pageWindow } from './company-scope.ts';
 
 const groups = alias(companies, 'group_company');
 const installers = alias(companies, 'installer_company');
 
-const SORT_COLUMNS = { name: folded(companies.name), city: folded(sql`coalesce(${companies.city}, '')`), created_at: companies.createdAt } as const;
-
 export async function listAccountClientPage(db: Database, caller: Company, query: QueryOf<'listAccountClients'>) {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 25;
+  const { page, perPage, offset } = pageWindow(query);
   const conditions: (SQL | undefined)[] = [companyReach(caller, db)];
   if (query.kind) conditions.push(eq(companies.kind, query.kind));
   if (query.q) conditions.push(companyMatches(query.q));
   const where = and(...conditions);
-  const sort = query.sort ?? 'name';
-  const direction = sort.startsWith('-') ? desc : asc;
-  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const [rows, [count]] = await Promise.all([
     db
       .select({ company: companies, group: groups, installer: installers, userCount: activeUserCount })
@@ -36,9 +29,9 @@ export async function listAccountClientPage(db: Database, caller: Company, query
       .leftJoin(groups, eq(groups.id, companies.groupId))
       .leftJoin(installers, eq(installers.id, companies.installerId))
       .where(where)
-      .orderBy(direction(column), asc(companies.id))
+      .orderBy(...companyOrder(query.sort ?? 'name'))
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
   ]);
   return {

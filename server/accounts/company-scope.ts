@@ -6,7 +6,7 @@
  * itself and its external clients; an external client, itself. A deleted
  * external client (detached from its installer) is reached by nobody.
  */
-import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
@@ -64,3 +64,18 @@ export function companyMatches(q: string): SQL {
  * single-table select, where `id` inside the subquery would mean the user's.
  */
 export const activeUserCount = sql<number>`(select count(*)::int from "users" "active_user" where "active_user"."company_id" = "companies"."id" and "active_user"."active")`;
+
+const COMPANY_SORTS = { name: folded(companies.name), city: folded(sql`coalesce(${companies.city}, '')`), created_at: companies.createdAt } as const;
+
+/** The order of a company list: `sort` by name (`company` in the external clients' list), city or creation, a leading `-` descending; then by id. */
+export function companyOrder(sort: string): SQL[] {
+  const key = sort.replace(/^-/, '').replace(/^company$/, 'name') as keyof typeof COMPANY_SORTS;
+  return [(sort.startsWith('-') ? desc : asc)(COMPANY_SORTS[key]), asc(companies.id)];
+}
+
+/** Page, rows per page and offset of a paginated list query (contract: page from 1, 25 rows by default). */
+export function pageWindow(query: { page?: number; per_page?: number }) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 25;
+  return { page, perPage, offset: (page - 1) * perPage };
+}

@@ -5,16 +5,15 @@
  * (`installer_id` null) and so hidden from everyone, its quotes and orders
  * staying with the installer.
  */
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { folded } from '../quotes/quote-list.ts';
 import { companies } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import type { QueryOf } from '../services/types.ts';
 import { mayActFor, type Company } from '../tenancy/clients.ts';
-import { activeUserCount, companyMatches } from './company-scope.ts';
+import { activeUserCount, companyMatches, companyOrder, pageWindow } from './company-scope.ts';
 
 export function externalClientView(company: Company, userCount: number) {
   return {
@@ -71,26 +70,20 @@ export function assertCountry(code: string | undefined): void {
   if (code !== undefined && !isCountryCode(code)) throw new AppError(422, 'unknown_country');
 }
 
-const SORT_COLUMNS = { company: folded(companies.name), city: folded(sql`coalesce(${companies.city}, '')`), created_at: companies.createdAt } as const;
-
 export async function listExternalClientPage(db: Database, installer: Company | null, query: QueryOf<'listExternalClients'>) {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 25;
+  const { page, perPage, offset } = pageWindow(query);
   if (!installer) return { data: [], meta: { page, per_page: perPage, total: 0 } };
   const conditions: (SQL | undefined)[] = [eq(companies.kind, 'external'), eq(companies.installerId, installer.id)];
   if (query.q) conditions.push(companyMatches(query.q));
   const where = and(...conditions);
-  const sort = query.sort ?? 'company';
-  const direction = sort.startsWith('-') ? desc : asc;
-  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const [rows, [count]] = await Promise.all([
     db
       .select({ company: companies, userCount: activeUserCount })
       .from(companies)
       .where(where)
-      .orderBy(direction(column), asc(companies.id))
+      .orderBy(...companyOrder(query.sort ?? 'company'))
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
   ]);
   return { data: rows.map((row) => externalClientView(row.company, row.userCount)), meta: { page, per_page: perPage, total: count?.total ?? 0 } };

@@ -10,6 +10,7 @@ import { folded, foldedPattern } from '../quotes/quote-list.ts';
 import { managedUserView } from '../services/account-view.ts';
 import type { QueryOf } from '../services/types.ts';
 import type { Company } from '../tenancy/clients.ts';
+import { pageWindow } from './company-scope.ts';
 
 const SORT_COLUMNS = {
   last_name: folded(users.lastName),
@@ -19,8 +20,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listCompanyUserPage(db: Database, company: Company, query: QueryOf<'listAccountClientUsers'>) {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 25;
+  const { page, perPage, offset } = pageWindow(query);
   const conditions: (SQL | undefined)[] = [eq(users.companyId, company.id)];
   if (query.active !== undefined) conditions.push(eq(users.active, query.active));
   if (query.q) {
@@ -47,7 +47,7 @@ export async function listCompanyUserPage(db: Database, company: Company, query:
       .where(where)
       .orderBy(order, asc(users.firstName), asc(users.id))
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
     db.select().from(roles),
   ]);

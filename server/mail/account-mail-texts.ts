@@ -4,7 +4,8 @@
  * text, English as the fallback, `{name}` placeholders filled by
  * account-mails.ts (values are escaped there for the HTML part).
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
+import { fillText } from '../i18n/document-texts.ts';
 
 type Texts = Record<Locale, string>;
 
@@ -173,9 +174,7 @@ export const ACCOUNT_MAIL_TEXTS = {
 
 export type AccountMailText = keyof typeof ACCOUNT_MAIL_TEXTS;
 
-/** A text in a language, its `{name}` placeholders filled by `fill` (which may escape them). */
+/** A text in a language, its `{name}` placeholders filled with the params passed through `fill` (which may escape them). */
 export function mailText(key: AccountMailText, locale: Locale, params: Record<string, string> = {}, fill: (value: string) => string = (v) => v): string {
-  const texts: Texts = ACCOUNT_MAIL_TEXTS[key];
-  const text = texts[locale] || texts[FALLBACK_LOCALE];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] !== undefined ? fill(params[name]) : whole));
+  return fillText(ACCOUNT_MAIL_TEXTS[key], locale, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, fill(value)])));
 }
