@@ -231,7 +231,14 @@ export interface paths {
          *     the returned `login` filled in.
          *
          *     - `password` and `password_confirmation` differ: `422 password_mismatch`.
-         *     - Unknown, used or expired token: `422 invalid_subscription_token`.
+         *     - A weak password (fewer than 8 characters, a common or leaked one,
+         *       one containing the user's login, name or e-mail, or one short
+         *       pattern repeated): `422 weak_password`, the reason in the message
+         *       and in `details` under `body.password`; the link stays usable.
+         *     - Unknown, used or expired token: `422 invalid_subscription_token`
+         *       (the message says which).
+         *     - Every other open link of the user is voided and every token of the
+         *       user revoked: a new password ends every session.
          */
         post: operations["confirmAccount"];
         delete?: never;
@@ -364,7 +371,9 @@ export interface paths {
          *       (`422 role_not_allowed`).
          *     - When `company_id` is an external client, a request for access to the
          *       installer's main account is opened as well (see
-         *       `listExternalClientRequests`); the link is sent once it is accepted.
+         *       `listExternalClientRequests`), the user stays inactive, and the
+         *       installer's administrators (EXTERNAL_CLIENTS_MANAGEMENT) are told
+         *       by e-mail; the link is sent once the request is accepted.
          *     - A login already in use (case-insensitive) answers
          *       `409 login_taken` ("This login is already used").
          */
@@ -402,7 +411,11 @@ export interface paths {
          *       (`404` otherwise); the client then reloads.
          *
          *     Every other property, and any property of another user, needs
-         *     USER_MANAGEMENT over the user's company (`403`). The same rules as
+         *     USER_MANAGEMENT over the user's company (`403`), and a user whose
+         *     effective permissions are a subset of the caller's: a user holding a
+         *     permission the caller lacks can be read, not changed (`403`; the
+         *     same for `resendSubscriptionLink` and `deleteUser`). Deactivating a
+         *     user revokes its tokens. The same rules as
          *     `createUser` apply to roles and flags; a changed `login` already used
          *     answers `409 login_taken`; a user cannot deactivate itself
          *     (`422 cannot_deactivate_self`).
@@ -3450,7 +3463,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description Codes `password_mismatch`, `invalid_subscription_token`. */
+            /** @description Codes `password_mismatch`, `weak_password`, `invalid_subscription_token`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
