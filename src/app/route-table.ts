@@ -28,6 +28,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: '', layout: 'unauthenticated', auth: false, guestOnly: true, title: msg`Sign in`, load: () => import('../routes/login.tsx') },
   { path: 'home', layout: 'default', auth: true, title: msg`Home`, load: () => import('../routes/home.tsx') },
   { path: 'order', layout: 'default', auth: true, title: msg`My orders`, load: () => import('../routes/orders.tsx') },
+  { path: 'order/:id', layout: 'default', auth: true, title: msg`My orders`, load: () => import('../routes/orders.tsx') },
   { path: 'quote', layout: 'default', auth: true, permission: 'QUOTE_CREATE', title: msg`My quotes`, load: () => import('../routes/quotes.tsx') },
   { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
   { path: 'user/external-clients', layout: 'default', auth: true, permission: 'EXTERNAL_CLIENTS_MANAGEMENT', title: msg`External clients`, load: () => import('../routes/external-clients.tsx') },

@@ -29,3 +29,18 @@ export function formatDateTime(value: string | null, locale: Locale): string {
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].iso).format(value);
 }
+
+/** A file's size in kilobytes (at least 1), with the locale's unit (`12 ko`, `12 kB`). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].iso, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+}
+
+/** How a date picker shows and reads a day in each language (ISO is read too). */
+export const DATE_INPUT_FORMATS: Record<Locale, [string, string]> = {
+  fr: ['DD/MM/YYYY', 'YYYY-MM-DD'],
+  en: ['DD/MM/YYYY', 'YYYY-MM-DD'],
+  de: ['DD.MM.YYYY', 'YYYY-MM-DD'],
+  es: ['DD/MM/YYYY', 'YYYY-MM-DD'],
+  nl: ['DD-MM-YYYY', 'YYYY-MM-DD'],
+  it: ['DD/MM/YYYY', 'YYYY-MM-DD'],
+};

@@ -1,13 +1,14 @@
 /** Home after sign-in: the menu entries the user's permissions allow. */
 import { BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Col, Row, Typography } from 'antd';
+import { Badge, Card, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Permission } from '../api/types.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { CompanyInfoDialog, type CompanyInfoKind } from '../components/company-info-dialog.tsx';
+import { useAwaitingCount } from '../features/orders/use-awaiting-count.ts';
 import { localePath } from '../i18n/locale-path.ts';
 
 interface MenuEntry {
@@ -18,6 +19,9 @@ interface MenuEntry {
   permission?: Permission;
   /** False hides the entry whatever the permissions (default true). */
   when?: boolean;
+  /** A count shown on the entry (orders awaiting the user's confirmation). */
+  count?: number | null;
+  countLabel?: string;
   to?: string;
   dialog?: CompanyInfoKind;
 }
@@ -27,7 +31,9 @@ export default function HomePage() {
   const { account, can } = useAuth();
   const prefix = useLocalePrefix();
   const [dialog, setDialog] = useState<CompanyInfoKind | null>(null);
+  const awaiting = useAwaitingCount(can('ORDER_CONFIRM'), `${account?.client_id ?? ''}`);
   if (!account) return null;
+  const awaitingCount = awaiting.count ?? 0;
 
   const entries: MenuEntry[] = [
     {
@@ -43,7 +49,9 @@ export default function HomePage() {
       icon: <ShoppingCartOutlined />,
       title: <Trans>My orders</Trans>,
       description: <Trans>Follow your orders, from confirmation to shipping.</Trans>,
-      to: '/order',
+      to: awaitingCount > 0 ? '/order?view=to_confirm' : '/order',
+      count: awaitingCount,
+      countLabel: t`Awaiting your confirmation: ${awaitingCount}`,
     },
     {
       key: 'user',
@@ -89,9 +97,18 @@ export default function HomePage() {
         {visible.map((entry) => {
           const card = (
             <Card hoverable className="menu-card" data-testid={`menu-${entry.key}`}>
-              <div className="menu-card-icon">{entry.icon}</div>
+              <div className="menu-card-icon">
+                {entry.count ? (
+                  <Badge count={entry.count} color="gold" offset={[6, 0]} title={entry.countLabel} aria-label={entry.countLabel} data-testid={`menu-${entry.key}-count`}>
+                    {entry.icon}
+                  </Badge>
+                ) : (
+                  entry.icon
+                )}
+              </div>
               <Typography.Title level={3} className="menu-card-title">{entry.title}</Typography.Title>
               <Typography.Text type="secondary">{entry.description}</Typography.Text>
+              {entry.count ? <Typography.Text className="menu-card-count" strong>{entry.countLabel}</Typography.Text> : null}
             </Card>
           );
           return (

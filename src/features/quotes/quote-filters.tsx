@@ -4,48 +4,19 @@
  */
 import { FilterOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
+import { CreationDatesFilter } from '../../components/creation-dates-filter.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { useDevice } from '../../lib/use-device.ts';
-import '../../lib/dayjs-locales.ts';
 import { hasFilters, QUOTE_STATES, type QuoteListQuery } from './quote-list-query.ts';
 import { QuoteStateLabel } from './quote-state-tag.tsx';
-
-const DAY = 'YYYY-MM-DD';
 
 export interface QuoteFiltersProps {
   query: QuoteListQuery;
   families: Schemas['Family'][];
   onChange(change: Partial<QuoteListQuery>): void;
-}
-
-/** The creation dates: one range picker, or on a phone two day pickers (a range's two months do not fit). */
-function CreationDates({ query, onChange }: Pick<QuoteFiltersProps, 'query' | 'onChange'>) {
-  const { t } = useLingui();
-  const { isPhone } = useDevice();
-  const day = (value: string | null): Dayjs | null => (value ? dayjs(value) : null);
-  const text = (value: Dayjs | null | undefined) => value?.format(DAY) ?? null;
-  if (isPhone) {
-    return (
-      <div className="quote-filter-dates">
-        <DatePicker value={day(query.createdFrom)} placeholder={t`Created from`} aria-label={t`Created from`} onChange={(value) => onChange({ createdFrom: text(value) })} />
-        <DatePicker value={day(query.createdTo)} placeholder={t`Created to`} aria-label={t`Created to`} onChange={(value) => onChange({ createdTo: text(value) })} />
-      </div>
-    );
-  }
-  return (
-    <DatePicker.RangePicker
-      className="quote-filter-dates"
-      value={query.createdFrom || query.createdTo ? [day(query.createdFrom), day(query.createdTo)] : null}
-      allowEmpty={[true, true]}
-      aria-label={t`Creation date`}
-      placeholder={[t`Created from`, t`Created to`]}
-      onChange={(dates) => onChange({ createdFrom: text(dates?.[0]), createdTo: text(dates?.[1]) })}
-    />
-  );
 }
 
 /** How many filters besides the text narrow the list. */
@@ -92,7 +63,7 @@ export function QuoteFilters({ query, families, onChange }: QuoteFiltersProps) {
             options={families.map((family) => ({ value: family.id, label: family.title }))}
             popupMatchSelectWidth={false}
           />
-          <CreationDates query={query} onChange={onChange} />
+          <CreationDatesFilter from={query.createdFrom} to={query.createdTo} onChange={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })} />
         </>
       )}
       {hasFilters(query) && (

@@ -1,0 +1,52 @@
+/** An order's status and billing type, in the user's language: the list's tags and the filters' options. */
+import { Trans } from '@lingui/react/macro';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { Schemas } from '../../api/types.ts';
+import type { BillingMode, OrderStatus } from './order-list-query.ts';
+
+/** Where an order stands, read like the server's life cycle (server/orders/order-lifecycle.ts). */
+export type OrderStage = 'awaiting_confirmation' | 'received' | 'accepted' | 'shipped' | 'cancelled';
+
+type StagedOrder = Pick<Schemas['OrderListItem'], 'status' | 'awaiting_confirmation' | 'manufacture_date' | 'ex_works_date'>;
+
+export function orderStage(order: StagedOrder): OrderStage {
+  if (order.status !== 'in_progress') return order.status;
+  if (order.awaiting_confirmation) return 'awaiting_confirmation';
+  return order.manufacture_date && order.ex_works_date ? 'accepted' : 'received';
+}
+
+const COLOURS: Record<OrderStage, string> = { awaiting_confirmation: 'gold', received: 'blue', accepted: 'cyan', shipped: 'green', cancelled: 'default' };
+
+export function OrderStageLabel({ stage }: { stage: OrderStage }): ReactNode {
+  switch (stage) {
+    case 'awaiting_confirmation':
+      return <Trans>Awaiting confirmation</Trans>;
+    case 'received':
+      return <Trans>In progress</Trans>;
+    case 'accepted':
+      return <Trans>Accepted</Trans>;
+    case 'shipped':
+      return <Trans>Shipped</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+  }
+}
+
+export function OrderStatusTag({ order }: { order: StagedOrder }) {
+  const stage = orderStage(order);
+  return (
+    <Tag color={COLOURS[stage]} className="order-status-tag" data-stage={stage}>
+      <OrderStageLabel stage={stage} />
+    </Tag>
+  );
+}
+
+/** The status filter's options (the contract's three statuses). */
+export function OrderStatusLabel({ status }: { status: OrderStatus }): ReactNode {
+  return <OrderStageLabel stage={status === 'in_progress' ? 'received' : status} />;
+}
+
+export function BillingModeLabel({ type }: { type: BillingMode }): ReactNode {
+  return type === 'group' ? <Trans>Through the trading group</Trans> : <Trans>Direct</Trans>;
+}
