@@ -40,10 +40,12 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
   const { t } = useLingui();
   const { calculation } = order;
   const money = (cents: number) => formatCents(cents, calculation.currency, locale);
+  // an external client's user is not told the installer's discount (null)
+  const { discount_percent: discount, installer_total_with_discount_cents: net } = calculation;
   const totals: [string, string][] = [
     [t`Total ex VAT`, money(calculation.total_ex_vat_cents)],
-    [t`Discount`, formatPercent(calculation.discount_percent, locale)],
-    [t`Installer total with discount`, money(calculation.installer_total_with_discount_cents)],
+    ...(discount !== null ? ([[t`Discount`, formatPercent(discount, locale)]] as [string, string][]) : []),
+    ...(net !== null ? ([[t`Installer total with discount`, money(net)]] as [string, string][]) : []),
     [t`VAT (${formatPercent(calculation.vat_rate, locale)})`, money(calculation.vat_cents)],
     [t`Total incl. VAT`, money(calculation.total_incl_vat_cents)],
   ];
