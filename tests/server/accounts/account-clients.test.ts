@@ -47,6 +47,26 @@ describe('GET /account/clients', () => {
     expect(names(await list<Company>(await login(server.app, externalAdmin.login), '/account/clients'))).toEqual(['Verde Acqua Giardini']);
   });
 
+  it('gives a trading group the external clients of its members too, and nothing once one is deleted', async () => {
+    const staff = await login(server.app, 'demo.staff');
+    const member = await companyId(server.db, 'Zwembaden Vlaanderen');
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/external-clients',
+      headers: auth(staff),
+      payload: { company: 'Tuincentrum De Vijver', address_1: 'Dorpsstraat 1', country_code: 'BE', zipcode: '9000', city: 'Gent', installer_id: member },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = (created.json() as { data: { id: number } }).data;
+    const group = await login(server.app, 'demo.group');
+    const seen = await list<Company>(group, '/account/clients?kind=external');
+    expect(seen.data.map((c) => [c.name, c.installer?.name])).toEqual([['Tuincentrum De Vijver', 'Zwembaden Vlaanderen']]);
+    expect((await list<User>(group, `/account/clients/${id}`)).data).toEqual([]);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/v1/external-clients/${id}`, headers: auth(staff) })).statusCode).toBe(204);
+    expect((await list<Company>(group, '/account/clients?kind=external')).data).toEqual([]);
+    expectError(await server.app.inject({ method: 'GET', url: `/api/v1/account/clients/${id}`, headers: auth(group) }), 404, 'not_found');
+  });
+
   it('narrows by kind and by a search on name, city or zipcode (accents and case aside), pages and sorts', async () => {
     const staff = await login(server.app, 'demo.staff');
     expect(names(await list<Company>(staff, '/account/clients?kind=group'))).toEqual(['Benelux Pool Inkoop', 'Groupement Piscines de France']);
