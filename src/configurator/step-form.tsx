@@ -42,6 +42,8 @@ export interface StepFormProps {
   onPrevious?: () => void;
   /** Saving: the buttons wait. */
   busy?: boolean;
+  /** A quote that can no longer change (validated): the fields are disabled and "next" only moves on. */
+  readOnly?: { onNext: () => void };
 }
 
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
@@ -72,7 +74,7 @@ function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext 
   };
 }
 
-function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy }: StepFormProps & { form: StepFormSchema }) {
+function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly }: StepFormProps & { form: StepFormSchema }) {
   const { i18n } = useLingui();
   const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
   const schema = form.schema as RJSFSchema;
@@ -103,6 +105,7 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
       // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       showErrorList={false}
+      disabled={readOnly !== undefined}
       extraErrors={validation.extraErrors}
       onChange={handleChange}
       onBlur={validation.onBlur}
@@ -113,9 +116,15 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onPrevious} disabled={!onPrevious || busy}>
           <Trans>Previous</Trans>
         </Button>
-        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
-          <Trans>Save and next</Trans>
-        </Button>
+        {readOnly ? (
+          <Button type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" onClick={readOnly.onNext} disabled={busy}>
+            <Trans>Next</Trans>
+          </Button>
+        ) : (
+          <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
+            <Trans>Save and next</Trans>
+          </Button>
+        )}
       </Flex>
     </ThemedForm>
   );

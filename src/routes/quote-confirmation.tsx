@@ -1,11 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import { UpcomingScreen } from '../components/upcoming-screen.tsx';
+/** /quote/{id}/confirmation: a validated quote whose order waits for its trading group's confirmation. */
+import { useParams } from 'react-router-dom';
+import { OrderOutcome } from '../features/validation/order-outcome.tsx';
 
 export default function QuoteConfirmationPage() {
-  return (
-    <UpcomingScreen
-      title={<Trans>Validation in progress</Trans>}
-      description={<Trans>Your order is waiting for confirmation by your trading group or our order desk.</Trans>}
-    />
-  );
+  const { id } = useParams();
+  return <OrderOutcome key={id} quoteId={Number(id)} page="confirmation" />;
 }

@@ -1,11 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import { UpcomingScreen } from '../components/upcoming-screen.tsx';
+/** /quote/{id}/success: a validated quote that is an order (billed directly, or confirmed by its group). */
+import { useParams } from 'react-router-dom';
+import { OrderOutcome } from '../features/validation/order-outcome.tsx';
 
 export default function QuoteSuccessPage() {
-  return (
-    <UpcomingScreen
-      title={<Trans>Order confirmed</Trans>}
-      description={<Trans>The confirmation of your order and its purchase order document.</Trans>}
-    />
-  );
+  const { id } = useParams();
+  return <OrderOutcome key={id} quoteId={Number(id)} page="success" />;
 }

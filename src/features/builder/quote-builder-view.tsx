@@ -7,17 +7,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { checkInconsistencies, incompleteSteps, localize, STEP_CALCULATION, STEP_REFERENCE, type Catalogue } from '../../../engine/index.ts';
-import { useLocale } from '../../app/locale-scope.tsx';
+import { useLocale, useLocalePrefix } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
 import { StepForm } from '../../configurator/step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
+import { localePath } from '../../i18n/locale-path.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
+import { ValidateStep } from '../validation/validate-step.tsx';
+import { outcomePath, ValidatedNotice } from '../validation/validated-notice.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
-import { ClosingStep } from './closing-step.tsx';
 import { CustomiseStep } from './customise-step.tsx';
 import { InconsistencyList, InconsistencyReviewDialog } from './inconsistency-views.tsx';
 import { LivePlan } from './live-plan.tsx';
@@ -39,6 +42,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
   const { t } = useLingui();
   const locale = useLocale();
   const { can } = useAuth();
+  const navigate = useNavigate();
+  const prefix = useLocalePrefix();
   const [quote, setQuote] = useState(loaded);
   const [renaming, setRenaming] = useState(false);
   const complete = useMemo(() => incompleteSteps(catalogue, quote.answers).length === 0, [catalogue, quote.answers]);
@@ -68,6 +73,9 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
   const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
   const stepId = builder.stepId;
   const isFormStep = catalogue.stepsById.has(stepId);
+  // a read-only quote moves on without saving
+  const followingStep = builder.steps.slice(builder.steps.findIndex((step) => step.id === stepId) + 1).find((step) => step.visible && !step.disabled)?.id;
+  const moveOn = readOnly ? () => followingStep !== undefined && builder.goto(followingStep) : builder.next;
   const nextEnabled = (id: number) => builder.steps.some((step) => step.id === id && step.visible && !step.disabled);
   const variantKey = JSON.stringify(catalogue.steps[0]?.questions.map((q) => quote.answers[String(q.id)]) ?? []);
 
@@ -89,6 +97,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
         />
       )}
+      {quote.state !== 'draft' && <ValidatedNotice quote={quote} />}
       {quote.rejection_reason && quote.state === 'draft' && (
         <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
       )}
@@ -100,7 +109,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           {builder.checkFailed && (
             <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
           )}
-          {stepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={builder.next} />}
+          {stepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
           {isFormStep && (
             <>
               {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} variantKey={variantKey} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
@@ -116,6 +125,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
                 }}
                 onPrevious={builder.previous}
                 busy={builder.busy}
+                readOnly={readOnly ? { onNext: moveOn } : undefined}
               />
             </>
           )}
@@ -129,7 +139,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
                 refreshTotal();
               }}
               onPrevious={builder.previous}
-              onNext={builder.next}
+              onNext={moveOn}
               canGoOn={nextEnabled(10)}
             />
           )}
@@ -140,11 +150,28 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
               readOnly={readOnly}
               onDirtyChange={setCustomiseDirty}
               onPrevious={() => confirmLeave(customiseDirty, builder.previous)}
-              onNext={builder.next}
+              onNext={moveOn}
               canGoOn={nextEnabled(11)}
             />
           )}
-          {stepId === 11 && <ClosingStep stepId={stepId} catalogue={catalogue} answers={builder.answers} locale={locale} onPrevious={builder.previous} />}
+          {stepId === 11 && (
+            <ValidateStep
+              quoteId={quote.id}
+              catalogue={catalogue}
+              answers={quote.answers}
+              locale={locale}
+              canValidate={quote.state === 'draft' && can('QUOTE_VALIDATE')}
+              validated={quote.state !== 'draft'}
+              blocking={savedInconsistencies.filter((item) => item.blocking)}
+              stepTitle={stepTitle}
+              onGoto={builder.goto}
+              onPrevious={builder.previous}
+              onValidated={(result) => {
+                setQuote(result.quote);
+                navigate(localePath(prefix, outcomePath(result.quote)));
+              }}
+            />
+          )}
           <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
         </section>
         <aside className="builder-aside">

@@ -1,0 +1,74 @@
+/**
+ * Above the builder of a validated quote (read-only): what became of it,
+ * with its order's page, its purchase order and a way to start a new draft
+ * from it (duplicateQuote).
+ */
+import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Flex } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { useLocalePrefix } from '../../app/locale-scope.tsx';
+import { localePath } from '../../i18n/locale-path.ts';
+import { showErrorToast } from '../../lib/toast.ts';
+import { downloadPurchaseOrder } from './validation-requests.ts';
+
+type Quote = Schemas['Quote'];
+
+/** The page that follows a validated quote: pending confirmation, or ordered. */
+export const outcomePath = (quote: Pick<Quote, 'id' | 'state'>) => `/quote/${quote.id}/${quote.state === 'pending_confirmation' ? 'confirmation' : 'success'}`;
+
+export function ValidatedNotice({ quote }: { quote: Quote }) {
+  const { t } = useLingui();
+  const prefix = useLocalePrefix();
+  const navigate = useNavigate();
+  const [duplicating, setDuplicating] = useState(false);
+
+  const duplicate = async () => {
+    setDuplicating(true);
+    try {
+      const { data, error } = await api.POST('/quote/{id}/duplicate', { params: { path: { id: quote.id } } });
+      if (data) navigate(localePath(prefix, `/quote/${data.data.id}`));
+      else showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
+    } catch {
+      showErrorToast(t`Connection to the server was lost. Check your network and try again.`);
+    } finally {
+      setDuplicating(false);
+    }
+  };
+
+  const download = async () => {
+    if (!(await downloadPurchaseOrder(quote.id, `${quote.reference}-purchase-order.pdf`))) showErrorToast(t`The purchase order does not exist.`);
+  };
+
+  return (
+    <Alert
+      className="form-alert"
+      type={quote.state === 'ordered' ? 'success' : 'info'}
+      showIcon
+      title={quote.state === 'ordered' ? <Trans>This quote was validated: it is an order now.</Trans> : <Trans>This quote was validated: its order awaits the confirmation of your trading group.</Trans>}
+      description={
+        <Flex vertical gap={8}>
+          <span>
+            <Trans>A validated quote can no longer be changed. Duplicate it to start a new draft from the same answers.</Trans>
+          </span>
+          <Flex gap={8} wrap>
+            <Link to={localePath(prefix, outcomePath(quote))}>
+              <Button type="primary">
+                <Trans>Follow the order</Trans>
+              </Button>
+            </Link>
+            <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => void download()}>
+              <Trans>Purchase order</Trans>
+            </Button>
+            <Button icon={<CopyOutlined aria-hidden />} loading={duplicating} onClick={() => void duplicate()}>
+              <Trans>Duplicate into a new draft</Trans>
+            </Button>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}
