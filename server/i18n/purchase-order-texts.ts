@@ -33,6 +33,7 @@ export const PURCHASE_ORDER_TEXTS = {
   net_total: { fr: 'Total net HT', en: 'Net total ex VAT', de: 'Nettosumme ohne MwSt.', es: 'Total neto sin IVA', nl: 'Nettototaal excl. btw', it: 'Totale netto IVA esclusa' },
   vat: { fr: 'TVA {rate}', en: 'VAT {rate}', de: 'MwSt. {rate}', es: 'IVA {rate}', nl: 'Btw {rate}', it: 'IVA {rate}' },
   net_total_incl_vat: { fr: 'Total net TTC', en: 'Net total incl. VAT', de: 'Nettosumme inkl. MwSt.', es: 'Total neto con IVA', nl: 'Nettototaal incl. btw', it: 'Totale netto IVA inclusa' },
+  total_incl_vat: { fr: 'Total TTC', en: 'Total incl. VAT', de: 'Summe inkl. MwSt.', es: 'Total con IVA', nl: 'Totaal incl. btw', it: 'Totale IVA inclusa' },
   currency: { fr: 'Montants en {currency}', en: 'Amounts in {currency}', de: 'Beträge in {currency}', es: 'Importes en {currency}', nl: 'Bedragen in {currency}', it: 'Importi in {currency}' },
   reverse_charge: {
     fr: 'Autoliquidation : livraison intracommunautaire, TVA due par le preneur (article 196 de la directive 2006/112/CE).',

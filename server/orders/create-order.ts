@@ -38,6 +38,8 @@ export interface OrderRequest {
   locale: Locale;
   /** The validating user's name, printed on the purchase order. */
   validatedBy: string;
+  /** Whether the validating user sees the installer's discount and net total (not an external client's user). */
+  withTerms: boolean;
   log: { error(details: object, message: string): void; warn(message: string): void };
 }
 
@@ -98,6 +100,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
           supplier: supplier ?? null,
           orderedBy: record.installer ?? record.client,
           billedTo: record.billingClient ?? record.installer ?? record.client,
+          withTerms: request.withTerms,
           awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
           documents: documents.map((document) => document.fileName),
         }),

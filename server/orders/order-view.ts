@@ -38,7 +38,8 @@ export const HISTORY_FIELDS: Record<OrderEventRow['kind'], HistoryField> = {
 /** A stored text in every language in the locale, else English, else any. */
 export const textIn = (text: Record<string, string>, locale: Locale) => text[locale] ?? text[FALLBACK_LOCALE] ?? Object.values(text)[0] ?? '';
 
-export function orderView(record: OrderRecord, locale: Locale): OrderView {
+/** `withTerms` false (an external client's user): the frozen calculation without the installer's discount and net total. */
+export function orderView(record: OrderRecord, locale: Locale, withTerms = true): OrderView {
   const { order } = record;
   return {
     id: order.id,
@@ -59,7 +60,7 @@ export function orderView(record: OrderRecord, locale: Locale): OrderView {
     quote_id: order.quoteId,
     quote_reference: record.quoteReference,
     installer: record.installer && companySummary(record.installer),
-    calculation: calculationView(order.calculation as Calculation, locale),
+    calculation: calculationView(order.calculation as Calculation, locale, withTerms),
     documents: record.documents.map((file) => ({ name: file.name, content_type: file.contentType as DocumentContentType, size_bytes: file.sizeBytes })),
     confirmed_at: order.confirmedAt?.toISOString() ?? null,
     history: record.events.map((event) => ({

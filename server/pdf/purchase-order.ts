@@ -27,6 +27,8 @@ export interface PurchaseOrderInput {
   supplier: CompanyRow | null;
   orderedBy: CompanyRow;
   billedTo: CompanyRow | null;
+  /** false when an external client's user validates: public prices only, the installer's terms stay its own. */
+  withTerms: boolean;
   /** The trading group whose confirmation the order awaits, if any. */
   awaitingGroup: string | null;
   documents: string[];
@@ -56,7 +58,7 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
   return { table: { headerRows: 1, widths: [60, '*', 50, 80, 80], body: [header, ...rows] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8] };
 }
 
-function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string): PdfContent {
+function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string, withTerms: boolean): PdfContent {
   const percent = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const discountCents = calculation.totalExVatCents - calculation.installerTotalWithDiscountCents;
   const net = calculation.installerTotalWithDiscountCents;
@@ -69,13 +71,19 @@ function totals(calculation: Calculation, locale: Locale, money: (cents: number)
         width: 260,
         table: {
           widths: ['*', 90],
-          body: [
-            row(text('list_total', locale), money(calculation.totalExVatCents)),
-            row(text('discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
-            row(text('net_total', locale), money(net), true),
-            row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
-            row(text('net_total_incl_vat', locale), money(net + vat), true),
-          ],
+          body: withTerms
+            ? [
+                row(text('list_total', locale), money(calculation.totalExVatCents)),
+                row(text('discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
+                row(text('net_total', locale), money(net), true),
+                row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
+                row(text('net_total_incl_vat', locale), money(net + vat), true),
+              ]
+            : [
+                row(text('list_total', locale), money(calculation.totalExVatCents), true),
+                row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(calculation.vatCents)),
+                row(text('total_incl_vat', locale), money(calculation.totalInclVatCents), true),
+              ],
         },
         layout: 'lightHorizontalLines',
       },
@@ -138,7 +146,7 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
       { text: text('items', locale), style: 'section' },
       { text: text('currency', locale, { currency: calculation.currency }), style: 'muted' },
       linesTable(calculation, locale, money),
-      totals(calculation, locale, money),
+      totals(calculation, locale, money, input.withTerms),
       { text: text('documents', locale), style: 'section' },
       input.documents.length > 0 ? { ul: input.documents } : { text: text('no_documents', locale), style: 'muted' },
       { stack: notes.map((note) => ({ text: note, margin: [0, 2, 0, 2] })), margin: [0, 14, 0, 0], fontSize: 9 },

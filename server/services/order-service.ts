@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { orders } from '../db/schema.ts';
 import { fileStore } from '../files/file-store.ts';
+import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
 import { decideConfirmation } from '../orders/order-confirmation.ts';
@@ -23,7 +24,7 @@ import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '.
 
 export function orderService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   const files = fileStore(config.dataDir);
-  const orderData = async (request: FastifyRequest, id: number) => orderView(await findVisibleOrder(db, callerOf(request), id), request.locale);
+  const orderData = async (request: FastifyRequest, id: number) => orderView(await findVisibleOrder(db, callerOf(request), id), request.locale, seesInstallerTerms(authOf(request)));
 
   return {
     async listOrders(request) {

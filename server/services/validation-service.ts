@@ -8,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { orders } from '../db/schema.ts';
 import { fileStore } from '../files/file-store.ts';
+import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { AppError } from '../http/app-error.ts';
+import { authOf } from '../http/authenticate.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { findOrder } from '../orders/order-repository.ts';
 import { orderView } from '../orders/order-view.ts';
@@ -35,12 +37,13 @@ export function validationService({ db, config }: ServiceContext, store: Catalog
         form,
         locale: request.locale,
         validatedBy: `${user.firstName} ${user.lastName}`.trim(),
+        withTerms: seesInstallerTerms(authOf(request)),
         log: { error: (details, message) => request.log.error(details, message), warn: (message) => request.log.warn(message) },
       });
       const { record, catalogue } = await loadQuote(db, store, caller, id);
       const order = await findOrder(db, orderId, record.quote.reference);
       if (!order) throw new AppError(422, 'order_not_finalised');
-      return { data: { quote: quoteView(record, catalogue, request.locale), order: orderView(order, request.locale) } };
+      return { data: { quote: quoteView(record, catalogue, request.locale), order: orderView(order, request.locale, seesInstallerTerms(authOf(request))) } };
     },
 
     async getQuotePurchaseOrder(request, reply) {

@@ -49,8 +49,13 @@ export function PriceSummary({ quoteId, locale, onPriced }: { quoteId: number; l
       items={[
         { key: 'lines', label: t`Items`, children: <Trans>{lines} price lines</Trans> },
         { key: 'ex', label: t`Total ex VAT`, children: money(calculation.total_ex_vat_cents) },
-        { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
-        { key: 'net', label: t`Your total with discount, ex VAT`, children: <Typography.Text strong>{money(calculation.installer_total_with_discount_cents)}</Typography.Text> },
+        // an external client's user sees public prices only (no discount, no net total)
+        ...(calculation.discount_percent !== null && calculation.installer_total_with_discount_cents !== null
+          ? [
+              { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
+              { key: 'net', label: t`Your total with discount, ex VAT`, children: <Typography.Text strong>{money(calculation.installer_total_with_discount_cents)}</Typography.Text> },
+            ]
+          : []),
         {
           key: 'vat',
           label: t`VAT (${formatPercent(calculation.vat_rate, locale)})`,

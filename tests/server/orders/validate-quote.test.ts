@@ -30,7 +30,7 @@ interface OrderBody {
   quote_reference: string;
   purchase_order_path: string;
   documents: { name: string; content_type: string; size_bytes: number }[];
-  calculation: { currency: string; lines: { code: string; amount_cents: number }[]; total_ex_vat_cents: number; installer_total_with_discount_cents: number };
+  calculation: { currency: string; lines: { code: string; amount_cents: number }[]; total_ex_vat_cents: number; installer_total_with_discount_cents: number; discount_percent: number | null };
   history: { field: string; by: string; from: string | null; to: string | null }[];
 }
 type Validated = { data: { quote: { state: string; order_id: number; validated_at: string; version: number }; order: OrderBody } };
@@ -110,6 +110,20 @@ describe('validateQuote', () => {
     for (const line of order.calculation.lines) expect(text).toContain(line.code);
     const net = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(order.calculation.installer_total_with_discount_cents / 100).replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(net);
+  });
+
+  it('keeps the installer’s terms out of the order and purchase order of an external client’s user', async () => {
+    const external = await login(server.app, 'demo.external');
+    const quote = await pricedQuote(server.app, external);
+    const response = await validate(server.app, external, quote.id, [TERMS]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { order } = (response.json() as Validated).data;
+    expect(order.calculation).toMatchObject({ discount_percent: null, installer_total_with_discount_cents: null });
+    const text = await pdfText((await purchaseOrder(quote.id, external)).rawPayload);
+    expect(text).toContain('Ordine d’acquisto');
+    expect(text).toContain('Totale IVA inclusa');
+    expect(text).not.toContain('Sconto');
+    expect(text).not.toContain('Totale netto');
   });
 
   it('leaves a quote billed through a trading group pending its confirmation', async () => {
