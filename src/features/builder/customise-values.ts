@@ -41,7 +41,11 @@ export function valuesOf(customisation: Customisation): CustomiseValues {
   };
 }
 
-const toCents = (amount: number | null | undefined) => Math.round((amount ?? 0) * 100);
+/** An amount typed in the currency as whole cents: x 100 in binary floating point may land just under a half (1.005 x 100 = 100.4999…), so it is read back to 12 significant digits first; halves go away from zero. */
+function toCents(amount: number | null | undefined): number {
+  const hundredths = Number(((amount ?? 0) * 100).toPrecision(12));
+  return Math.sign(hundredths) * Math.round(Math.abs(hundredths));
+}
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 /** The save body: every field (the form is the whole customisation), empty texts as null. */
