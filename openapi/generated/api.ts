@@ -395,7 +395,8 @@ export interface paths {
          * One user
          * @description Chosen (the user form needs it; not shown in the specification).
          *     A user may read itself; anyone else needs USER_MANAGEMENT over the
-         *     user's company.
+         *     user's company (`403` without the permission, whatever the id; `404`
+         *     for a user outside the caller's reach, like a missing one).
          */
         get: operations["getUser"];
         /**

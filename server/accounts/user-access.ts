@@ -1,13 +1,13 @@
 /**
  * Reaching one user: a user may read itself; anyone else needs
- * USER_MANAGEMENT over the user's company (any other user answers 404, like
- * a missing one), and changing it also needs its permissions to be a subset
- * of the caller's (403, user-rules.ts).
+ * USER_MANAGEMENT (403 without it, for any id) over the user's company (a
+ * user outside it answers 404, like a missing one), and changing it also
+ * needs its permissions to be a subset of the caller's (403, user-rules.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { notFound } from '../http/app-error.ts';
+import { forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
 import type { Company } from '../tenancy/clients.ts';
@@ -16,12 +16,16 @@ import { assertMayManage } from './user-rules.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The target user if the caller may see it (itself, or a user it manages), with its company; else 404. */
+/**
+ * The target user if the caller may see it (itself, or a user it manages),
+ * with its company: 403 for anyone else without USER_MANAGEMENT (before the
+ * id is looked up, so the answer says nothing of it), 404 outside its reach.
+ */
 export async function visibleUser(db: Queryable | Database, auth: AuthContext, id: number): Promise<{ user: UserRow; company: Company }> {
+  if (id !== auth.user.id && !auth.permissions.includes('USER_MANAGEMENT')) throw forbidden();
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound();
   if (target.id === auth.user.id) return { user: target, company: auth.company };
-  if (!auth.permissions.includes('USER_MANAGEMENT')) throw notFound();
   const company = await reachableCompany(db, auth.company, target.companyId);
   if (!company) throw notFound();
   return { user: target, company };

@@ -279,7 +279,7 @@ describe('the error shape', () => {
       [{ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: 'x', password: 'y', accept_terms: true }, remoteAddress: '192.0.2.77' }, 401, 'invalid_credentials'],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: 'x', password: 'y', accept_terms: false } }, 422, 'terms_not_accepted'],
       [{ method: 'POST', url: '/api/v1/clients/search?q=pool', headers: auth(userToken) }, 403, 'forbidden'],
-      [{ method: 'GET', url: '/api/v1/user/999999', headers: auth(userToken) }, 404, 'not_found'],
+      [{ method: 'GET', url: '/api/v1/user/999999', headers: auth(staffToken) }, 404, 'not_found'],
       [{ method: 'GET', url: '/api/v1/nope' }, 404, 'route_not_found'],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: {} }, 400, 'validation_failed'],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: '{', headers: { 'content-type': 'application/json' } }, 400, 'invalid_json'],

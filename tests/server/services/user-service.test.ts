@@ -122,11 +122,14 @@ describe('reference-client switch', () => {
 });
 
 describe('tenancy', () => {
-  it('answers 404 to a user without USER_MANAGEMENT who reads or updates another user', async () => {
+  it('answers 403 to a user without USER_MANAGEMENT who reads or updates another user, existing or not', async () => {
     const token = await login(server.app, 'demo.user');
     const other = await userId(server.db, 'demo.junior');
-    expectError(await putUser(token, other, { locale: 'fr' }), 404, 'not_found');
-    expectError(await server.app.inject({ method: 'GET', url: `/api/v1/user/${other}`, headers: auth(token) }), 404, 'not_found');
+    expectError(await putUser(token, other, { locale: 'fr' }), 403, 'forbidden');
+    expectError(await server.app.inject({ method: 'GET', url: `/api/v1/user/${other}`, headers: auth(token) }), 403, 'forbidden');
+    const missing = expectError(await server.app.inject({ method: 'GET', url: '/api/v1/user/999999', headers: auth(token) }), 403, 'forbidden');
+    const existing = expectError(await server.app.inject({ method: 'GET', url: `/api/v1/user/${other}`, headers: auth(token) }), 403, 'forbidden');
+    expect(existing).toEqual(missing); // nothing to probe
     expect((await userRow(server.db, 'demo.junior')).locale).toBe('es');
   });
 
