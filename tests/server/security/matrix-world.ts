@@ -20,7 +20,8 @@ import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
 import { issueToken } from '../../../server/auth/tokens.ts';
-import { companies, outbox, type users } from '../../../server/db/schema.ts';
+import { issueLink } from '../../../server/accounts/account-links.ts';
+import { companies, externalClientRequests, outbox, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
 import { auth, DEMO_PASSWORD, type TestServer } from '../helpers/test-server.ts';
@@ -202,9 +203,40 @@ export class MatrixWorld {
     return target === 'other' ? this.ids.otherInstaller : this.ids.installer;
   }
 
-  /** The external client company of the target. */
-  externalOf(target: Target): number {
+  /** An external client of the target's installer (E of A, F of B), or a new one when `fresh`. */
+  async externalOf(target: Target, { fresh = false } = {}): Promise<number> {
+    const installer = target === 'other' ? this.ids.otherInstaller : this.ids.installer;
+    if (fresh) return this.insertExternal(this.unique('Matrix Extern '), installer);
     return target === 'other' ? this.ids.otherExternal : this.ids.external;
+  }
+
+  /**
+   * A pending request for access to the target's installer's main account, by
+   * a new user of its external client (shared unless `fresh`).
+   */
+  async accessRequest(target: Target, { fresh = false } = {}): Promise<number> {
+    const make = async () => {
+      const external = await this.externalOf(target);
+      const user = await insertUser(this.server.db, external, {
+        roleId: 2,
+        clientId: target === 'other' ? this.ids.otherInstaller : this.ids.installer,
+        active: false,
+        passwordHash: null,
+        subscriptionStatus: 'pending',
+      });
+      const [row] = await this.server.db
+        .insert(externalClientRequests)
+        .values({ userId: user.id, externalCompanyId: external, installerId: target === 'other' ? this.ids.otherInstaller : this.ids.installer })
+        .returning({ id: externalClientRequests.id });
+      return row!.id;
+    };
+    return fresh ? make() : this.once(`access-request:${target === 'other'}`, make);
+  }
+
+  /** The raw token of a subscription link e-mailed to a new user of A (each use spends it). */
+  async subscriptionToken(): Promise<string> {
+    const user = await insertUser(this.server.db, this.ids.installer, { roleId: 4, passwordHash: null, subscriptionStatus: 'pending' });
+    return (await issueLink(this.server.db, this.server.config, user.id, 'subscription')).token;
   }
 
   /**
