@@ -168,4 +168,57 @@ describe('on another user', () => {
     const token = await login(server.app, admin.login);
     await expectRefused(token, member, [[{ role_id: 1 }, 403], ...UNKNOWN_FIELDS]);
   });
+
+  it('a user manager changes nothing of a user holding a permission it lacks: e-mail, login, active flag, role, flags', async () => {
+    const manager = await insertUser(server.db, ids.member, { roleId: 4, canManageUsers: true }); // lacks QUOTE_VALIDATE
+    const colleague = await insertUser(server.db, ids.member, { roleId: 2 }); // holds QUOTE_VALIDATE
+    const token = await login(server.app, manager.login);
+    await expectRefused(token, colleague, [
+      [{ email: 'taken.over@example.com' }, 403],
+      [{ login: `taken.over.${colleague.id}` }, 403],
+      [{ active: false }, 403],
+      [{ role_id: 4 }, 403],
+      [{ can_manage_users: true }, 403],
+      [{ first_name: 'Renamed' }, 403],
+    ]);
+  });
+});
+
+describe('creating a user', () => {
+  const create = (token: string, payload: object) => server.app.inject({ method: 'POST', url: '/api/v1/user', headers: auth(token), payload });
+  const body = (companyId: number, extra: object) => ({
+    company_id: companyId,
+    first_name: 'New',
+    last_name: 'User',
+    email: `new.${Math.random().toString(36).slice(2)}@example.com`,
+    login: `new.${Math.random().toString(36).slice(2)}`,
+    role_id: 4,
+    ...extra,
+  });
+  const count = async () => (await server.db.select({ id: users.id }).from(users)).length;
+
+  it('grants nothing beyond the creator’s permissions, in no company beyond its reach, and creates nothing when refused', async () => {
+    const admin = await insertUser(server.db, ids.member, { roleId: 3 });
+    const manager = await insertUser(server.db, ids.member, { roleId: 4, canManageUsers: true });
+    const adminToken = await login(server.app, admin.login);
+    const managerToken = await login(server.app, manager.login);
+    const before = await count();
+    const attempts: [string, object, number][] = [
+      [adminToken, body(ids.member, { role_id: 5 }), 403],
+      [adminToken, body(ids.member, { role_id: 1 }), 403],
+      [adminToken, body(ids.otherInstaller, {}), 404],
+      [adminToken, body(ids.group, {}), 404], // its trading group is not its to manage
+      [adminToken, body(ids.member, { permissions: ['ORDER_DESK'] }), 400],
+      [adminToken, body(ids.member, { active: true, subscription_status: 'active' }), 400],
+      [managerToken, body(ids.member, { role_id: 2 }), 403],
+      [managerToken, body(ids.member, { can_manage_external_clients: true }), 403],
+    ];
+    const wrong: string[] = [];
+    for (const [token, payload, status] of attempts) {
+      const response = await create(token, payload);
+      if (response.statusCode !== status) wrong.push(`${JSON.stringify(payload)}: expected ${status}, got ${response.statusCode} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await count()).toBe(before);
+  });
 });

@@ -198,15 +198,14 @@ export class MatrixWorld {
     return this.users[principal].companyId;
   }
 
-  /** The installer whose external clients are the target's. */
-  installerOf(principal: Principal, target: Target): number {
+  /** The installer of the target's side: A, or B for another client's (r5 names its member A). */
+  installerOf(target: Target): number {
     return target === 'other' ? this.ids.otherInstaller : this.ids.installer;
   }
 
   /** An external client of the target's installer (E of A, F of B), or a new one when `fresh`. */
   async externalOf(target: Target, { fresh = false } = {}): Promise<number> {
-    const installer = target === 'other' ? this.ids.otherInstaller : this.ids.installer;
-    if (fresh) return this.insertExternal(this.unique('Matrix Extern '), installer);
+    if (fresh) return this.insertExternal(this.unique('Matrix Extern '), this.installerOf(target));
     return target === 'other' ? this.ids.otherExternal : this.ids.external;
   }
 
@@ -219,14 +218,14 @@ export class MatrixWorld {
       const external = await this.externalOf(target);
       const user = await insertUser(this.server.db, external, {
         roleId: 2,
-        clientId: target === 'other' ? this.ids.otherInstaller : this.ids.installer,
+        clientId: this.installerOf(target),
         active: false,
         passwordHash: null,
         subscriptionStatus: 'pending',
       });
       const [row] = await this.server.db
         .insert(externalClientRequests)
-        .values({ userId: user.id, externalCompanyId: external, installerId: target === 'other' ? this.ids.otherInstaller : this.ids.installer })
+        .values({ userId: user.id, externalCompanyId: external, installerId: this.installerOf(target) })
         .returning({ id: externalClientRequests.id });
       return row!.id;
     };
@@ -250,7 +249,7 @@ export class MatrixWorld {
     const make = () =>
       insertUser(this.server.db, company, {
         roleId: 4,
-        clientId: company === this.ids.external || company === this.ids.otherExternal ? this.installerOf(principal, target) : company,
+        clientId: company === this.ids.external || company === this.ids.otherExternal ? this.installerOf(target) : company,
         ...(pending ? { passwordHash: null, subscriptionStatus: 'pending' as const } : {}),
       });
     return fresh ? make() : this.once(`user:${company}:${pending}`, make);
@@ -262,11 +261,6 @@ export class MatrixWorld {
     if (target === 'other') return 'other';
     if (target === 'group') return 'r2';
     return QUOTE_AUTHOR[principal];
-  }
-
-  /** The installer a principal's quotes are made for (r5's reference client is its group: it names the member). */
-  installerFor(principal: Principal, target: Target): number {
-    return target === 'other' ? this.ids.otherInstaller : this.ids.installer;
   }
 
   /**

@@ -18,8 +18,8 @@
  * in the `other` or `group` row with the reason beside it.
  *
  * `request` builds the cell's request (its own fixtures for a cell that
- * changes state); `awaiting` marks an operation not implemented on main yet,
- * whose cells are listed as to-do until it lands.
+ * changes state). A new operation of the contract needs its row here: a test
+ * fails until it has one.
  */
 import type { CellRequest, MatrixWorld, Principal, Target } from './matrix-world.ts';
 import { SVG_LOGO } from './matrix-world.ts';
@@ -34,8 +34,6 @@ export interface MatrixRow {
   expect: Partial<Record<Target, string>>;
   /** Sign in anew for the cell: the operation spends the token. */
   spendsToken?: boolean;
-  /** The branch whose landing implements the operation. */
-  awaiting?: string;
 }
 
 //                        anon r1  r2  r3  r4  r5  ext erp
@@ -179,7 +177,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   createExternalClient: {
     request: (w, _p, t) => ({
-      body: { company: 'Matrix Extern', address_1: 'Kerkstraat 1', country_code: 'BE', zipcode: '9000', city: 'Gent', ...(t === 'own' ? {} : { installer_id: w.installerOf('r1', t) }) },
+      body: { company: 'Matrix Extern', address_1: 'Kerkstraat 1', country_code: 'BE', zipcode: '9000', city: 'Gent', ...(t === 'own' ? {} : { installer_id: w.installerOf(t) }) },
     }),
     expect: {
       own: '401 201 403 201 403   - 403 403',
@@ -206,7 +204,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // ------------------------------------------------------------ quotes
   listQuotes: { request: none, expect: { none: SIGNED_IN(200) } },
   createQuote: {
-    request: (w, p, t) => ({ body: { family_id: w.bubble.id, installer_id: w.installerFor(p, t) } }),
+    request: (w, p, t) => ({ body: { family_id: w.bubble.id, installer_id: w.installerOf(t) } }),
     expect: {
       own: QUOTE_CHANGE(201),
       other: HIDDEN_CHANGE, // staff too: another client's quotes need a switch of reference client first
