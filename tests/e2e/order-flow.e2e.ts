@@ -1,0 +1,179 @@
+/**
+ * An order from validation to shipping, each party in its own language: an
+ * installer of a trading group (demo.user, English) validates a quote; the
+ * group's administrator (demo.group, Dutch) finds it counted on home and in
+ * its confirmation queue and confirms it; the order desk (demo.staff, French)
+ * accepts it with its manufacture and ex-works dates and ships it; the
+ * installer then reads each status and date in /order and on the order's
+ * timeline, also at phone width, and has the e-mails in English as .eml files.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { translate } from './helpers/catalog.ts';
+import { waitForMail } from './helpers/mailbox.ts';
+
+const INSTALLER_EMAIL = 'demo-user@zwembaden-vlaanderen.example';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+const text = (locale: string, msgid: string, values: Record<string, string | number> = {}) =>
+  translate(locale, msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !form ? { 'content-type': 'application/json' } : {}) },
+    body: form ? body : body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
+  return JSON.parse(answer) as T;
+}
+
+/** The installer prices a bubble cover from a preset and validates it with a plan attached (validateQuote, as step 11 sends it). */
+async function validatedOrder(): Promise<{ id: number; number: string; quoteId: number }> {
+  const token = (await call<{ data: { access_token: string } }>(null, 'POST', '/auth/login', { identifier: 'demo.user', password: DEMO_PASSWORD, accept_terms: true })).data.access_token;
+  const family = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data.find((f) => f.key === 'bubble')!;
+  const preset = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data.find((p) => p.key === 'rect_8x4_blue')!;
+  const quote = (await call<{ data: { id: number; version: number } }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: 'Villa Janssens' })).data;
+  await call(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  const form = new FormData();
+  form.set('accept_terms', 'true');
+  form.set('order_reference', 'GENT-2026-17');
+  form.set('documents', new Blob([PDF], { type: 'application/pdf' }), 'plan.pdf');
+  const { order } = (await call<{ data: { order: { id: number; number: string; awaiting_confirmation: boolean } } }>(token, 'POST', `/quote/${quote.id}/validation`, form)).data;
+  expect(order.awaiting_confirmation).toBe(true);
+  return { ...order, quoteId: quote.id };
+}
+
+/** The list's row of an order. */
+const rowOf = (page: Page, number: string) => page.locator('.order-table tr.quote-row', { hasText: number });
+
+async function openOrder(page: Page, number: string): Promise<void> {
+  await rowOf(page, number).click();
+  await page.locator('.order-drawer .ant-drawer-title', { hasText: number }).waitFor();
+}
+
+/** Runs a decision's dialog: fills its fields, submits, waits for the success toast. */
+async function decide(page: Page, locale: string, button: string, fill: (dialog: ReturnType<Page['locator']>) => Promise<void>, toast: string): Promise<void> {
+  await page.locator('.order-actions').getByRole('button', { name: text(locale, button) }).click();
+  const dialog = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+  await dialog.waitFor();
+  await fill(dialog);
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await page.getByText(toast).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function typeDate(page: Page, id: string, value: string): Promise<void> {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+describe('an order from validation to shipping', () => {
+  const session = useBrowser();
+
+  it('is confirmed by the group in Dutch, accepted and shipped by the desk in French, and followed by the installer in English', async () => {
+    const order = await validatedOrder();
+    const { number } = order;
+
+    // the group's administrator, in Dutch: counted on home, found in the queue, confirmed
+    const group = await session.newPage();
+    const groupErrors = collectErrors(group);
+    expect(await signIn(group, baseUrl(), 'nl', 'demo.group')).toBe(200);
+    await group.waitForURL(/\/nl\/home$/);
+    const count = group.locator('[data-testid="menu-order"] .menu-card-count');
+    await count.waitFor();
+    const [before, after] = text('nl', 'Awaiting your confirmation: {awaitingCount}').split('{awaitingCount}');
+    expect(await count.textContent()).toMatch(new RegExp(`^${before}[1-9]\\d*${after}$`));
+    await group.locator('[data-testid="menu-order"]').click();
+    await group.waitForURL(/\/nl\/order\?view=to_confirm$/);
+    await expect.poll(() => rowOf(group, number).count()).toBe(1);
+    await expect.poll(() => rowOf(group, number).textContent()).toContain(text('nl', 'Awaiting confirmation'));
+    await openOrder(group, number);
+    await screenshot(group, 'order-flow-nl-to-confirm');
+    await decide(group, 'nl', 'Confirm', async () => undefined, text('nl', 'Order {number} confirmed.', { number }));
+    await group.locator('.order-drawer .order-status-tag[data-stage="received"]').waitFor();
+    await group.locator('.order-timeline', { hasText: text('nl', 'Confirmed by the trading group') }).waitFor();
+    expect(groupErrors).toEqual([]);
+
+    // the order desk, in French: the open orders, accepted with its dates, then shipped
+    const desk = await session.newPage();
+    const deskErrors = collectErrors(desk);
+    expect(await signIn(desk, baseUrl(), 'fr', 'demo.staff')).toBe(200);
+    await desk.waitForURL(/\/fr\/home$/);
+    await desk.goto(`${baseUrl()}/fr/order?view=open`);
+    await expect.poll(() => rowOf(desk, number).count()).toBe(1);
+    await openOrder(desk, number);
+    // the desk cannot ship what it has not accepted: only accept and cancel are offered
+    expect(await desk.locator('.order-actions button').allTextContents()).toEqual([text('fr', 'Accept'), text('fr', 'Cancel the order')]);
+    await decide(desk, 'fr', 'Accept', async (dialog) => {
+      // the ex-works date may not come before the manufacture date
+      await typeDate(desk, 'order-action-manufacture', '07/12/2026');
+      await typeDate(desk, 'order-action-ex-works', '04/12/2026');
+      await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+      await dialog.getByText(text('fr', 'The ex-works date cannot be before the manufacture date.')).waitFor();
+      await typeDate(desk, 'order-action-manufacture', '01/12/2026');
+    }, text('fr', 'Order {number} accepted.', { number }));
+    await desk.locator('.order-drawer .order-status-tag[data-stage="accepted"]').waitFor();
+    await decide(desk, 'fr', 'Mark as shipped', async () => {
+      await typeDate(desk, 'order-action-shipping', '05/12/2026');
+    }, text('fr', 'Order {number} marked as shipped.', { number }));
+    await desk.locator('.order-drawer .order-status-tag[data-stage="shipped"]').waitFor();
+    expect(await desk.locator('.order-actions').count()).toBe(0);
+    await screenshot(desk, 'order-flow-fr-shipped');
+    expect(deskErrors).toEqual([]);
+
+    // the installer, in English: the status and every date in the list and on the timeline
+    const installer = await session.newPage();
+    const installerErrors = collectErrors(installer);
+    expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
+    await installer.waitForURL(/\/en\/home$/);
+    await installer.goto(`${baseUrl()}/en/order`);
+    await expect.poll(() => rowOf(installer, number).textContent()).toContain('Shipped');
+    const row = (await rowOf(installer, number).textContent()) ?? '';
+    for (const expected of ['GENT-2026-17', '400 µm blue', 'Through the trading group', '01/12/2026', '04/12/2026', '05/12/2026']) expect(row).toContain(expected);
+    await openOrder(installer, number);
+    const timeline = installer.locator('.order-timeline');
+    await timeline.waitFor();
+    const entries = await timeline.locator('.order-timeline-what').allTextContents();
+    expect(entries).toEqual([
+      'Quote validated into an order',
+      'Confirmed by the trading group',
+      'Manufacture date: none → 01/12/2026',
+      'Ex-works date: none → 04/12/2026',
+      'Shipping date: none → 05/12/2026',
+      'Status: Shipped',
+    ]);
+    expect(await timeline.textContent()).toContain('Pieter Janssens');
+    expect(await timeline.textContent()).toContain('Claire Morel');
+    expect(await installer.locator('.order-actions').count()).toBe(0);
+    await screenshot(installer, 'order-flow-en-timeline');
+    // the purchase order downloads from the drawer
+    const [download] = await Promise.all([installer.waitForEvent('download'), installer.locator('.order-drawer .ant-drawer-extra button').click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    expect(installerErrors).toEqual([]);
+
+    // at phone width the list keeps the number and the purchase order in view
+    const phone = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    expect(await signIn(phone, baseUrl(), 'en', 'demo.user')).toBe(200);
+    await phone.waitForURL(/\/en\/home$/);
+    await phone.goto(`${baseUrl()}/en/order/${order.id}`);
+    await phone.locator('.order-drawer .ant-drawer-title', { hasText: number }).waitFor();
+    // the drawer takes the whole width, and nothing but the lines' table scrolls sideways
+    const detail = await phone.locator('.order-detail').boundingBox();
+    expect(detail!.x + detail!.width).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'order-flow-en-phone');
+
+    // the installer's e-mails, in English
+    for (const subject of ['Your order {number} is recorded', 'Your order {number} is confirmed', 'Your order {number} is accepted', 'Your order {number} has shipped']) {
+      const mail = await waitForMail(INSTALLER_EMAIL, subject.replace('{number}', number));
+      expect(mail.body).toContain(number);
+    }
+  });
+});
