@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -79,6 +80,7 @@ async function validateThroughStep11(page: Page, scenario: Scenario, quoteId: nu
   await page.locator('#accept_terms').check();
   await page.getByText(text(locale, 'You must accept the terms and conditions.')).waitFor({ state: 'hidden' });
   await screenshot(page, `validate-${scenario.family}-${locale}-step11`);
+  expect(describeViolations(`step 11 (${locale})`, await axeViolations(page))).toBe('');
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/quote/${quoteId}/validation`)), submit.click()]);
   expect(response.status(), await response.text()).toBe(200);
   const { order } = ((await response.json()) as { data: { order: { number: string; customer_reference: string; documents: { name: string }[] } } }).data;
@@ -90,7 +92,7 @@ async function validateThroughStep11(page: Page, scenario: Scenario, quoteId: nu
 async function runScenario(session: ReturnType<typeof useBrowser>, scenario: Scenario): Promise<void> {
   const { locale } = scenario;
   const quote = await pricedQuote(scenario);
-  const page = await session.newPage({ acceptDownloads: true });
+  const page = await session.newPage({ acceptDownloads: true, bypassCSP: true }); // axe-core is injected as an inline script
   const errors = collectErrors(page);
   expect(await signIn(page, baseUrl(), locale, scenario.login)).toBe(200);
   const order = await validateThroughStep11(page, scenario, quote.id);
@@ -102,6 +104,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, scenario: Sce
   await page.getByRole('heading', { level: 2, name: text(locale, 'What happens next') }).waitFor();
   if (pending) await page.getByRole('button', { name: text(locale, 'Refresh') }).waitFor();
   await screenshot(page, `validate-${scenario.family}-${locale}-outcome`);
+  expect(describeViolations(`${pending ? 'confirmation' : 'success'} (${locale})`, await axeViolations(page))).toBe('');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text(locale, 'Download the purchase order') }).click()]);
   const bytes = fs.readFileSync((await download.path())!);
