@@ -6,15 +6,16 @@
  */
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Descriptions, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import { useDevice } from '../../lib/use-device.ts';
-import { formatCents, formatPercent } from '../../lib/money.ts';
+import { formatCents } from '../../lib/money.ts';
 import { PriceLines } from './price-lines.tsx';
+import { PriceTotals } from './price-totals.tsx';
 
 type Calculation = Schemas['Calculation'];
 type Settings = Schemas['CalculationSettings'];
@@ -75,32 +76,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
       {calculation && (
         <>
           <PriceLines lines={calculation.lines} locale={locale} money={money} />
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
-              { key: 'ex', label: t`Total ex VAT`, children: money(calculation.total_ex_vat_cents) },
-              {
-                key: 'vat',
-                label: t`VAT (${formatPercent(calculation.vat_rate, locale)})`,
-                children: (
-                  <>
-                    {money(calculation.vat_cents)}
-                    {calculation.reverse_charge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
-                  </>
-                ),
-              },
-              { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.total_incl_vat_cents)}</strong> },
-              // null for an external client's user: the installer's terms are not shown to it (README, Accounts)
-              ...(calculation.discount_percent === null || calculation.installer_total_with_discount_cents === null
-                ? []
-                : [
-                    { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
-                    { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
-                  ]),
-            ]}
-          />
+          <PriceTotals calculation={calculation} locale={locale} money={money} />
           <Form<Settings>
             form={form}
             layout={isPhone ? 'vertical' : 'inline'}
