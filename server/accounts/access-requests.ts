@@ -20,8 +20,6 @@ const externals = alias(companies, 'external_company');
 const installers = alias(companies, 'installer_company');
 const answerers = alias(users, 'answered_by');
 
-export type RequestRow = typeof externalClientRequests.$inferSelect;
-
 function selectRequests(db: Queryable | Database, where: SQL | undefined) {
   return db
     .select({ request: externalClientRequests, user: users, external: externals, installer: installers, answeredBy: answerers })

@@ -22,7 +22,7 @@ export interface IssuedLink {
   expiresAt: Date;
 }
 
-export function linkLifetimeMs(config: ServerConfig, purpose: LinkPurpose): number {
+function linkLifetimeMs(config: ServerConfig, purpose: LinkPurpose): number {
   return purpose === 'reset' ? config.resetLinkMinutes * 60_000 : config.subscriptionLinkDays * 86_400_000;
 }
 

@@ -22,7 +22,7 @@ export interface Grant {
   canManageExternalClients: boolean;
 }
 
-export async function rolePermissions(db: Queryable | Database, roleId: number): Promise<string[] | null> {
+async function rolePermissions(db: Queryable | Database, roleId: number): Promise<string[] | null> {
   const [role] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)).limit(1);
   return role?.permissions ?? null;
 }

@@ -7,6 +7,7 @@ import { issueLink } from '../accounts/account-links.ts';
 import { openRequest } from '../accounts/access-requests.ts';
 import { reachableCompany } from '../accounts/company-scope.ts';
 import { confirmOwnPassword } from '../accounts/password-confirmation.ts';
+import { assertLoginFree, loginTakenOnConflict } from '../accounts/logins.ts';
 import { managedUser } from '../accounts/user-access.ts';
 import { endSubscription } from '../accounts/user-lifecycle.ts';
 import { assertMayGrant, assertRoleFitsCompany } from '../accounts/user-rules.ts';
@@ -17,7 +18,6 @@ import { queueAccountMail, subscriptionMail } from '../mail/account-mails.ts';
 import { defaultClientId } from '../tenancy/clients.ts';
 import { userView } from './account-view.ts';
 import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from './types.ts';
-import { assertLoginFree, loginTakenOnConflict } from './user-service.ts';
 import { requiredText } from './text-input.ts';
 
 export function userAdminService({ db, config, loginLimiter }: ServiceContext): ServiceHandlers {

@@ -2,12 +2,13 @@
  * Reading and updating one user. PUT /user/{id} is also how a user changes
  * their own language and, with CAN_SWITCH_REF, their reference client.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
 import type { AuthContext } from '../http/request-context.ts';
+import { assertLoginFree, loginTakenOnConflict } from '../accounts/logins.ts';
 import { managedUser, visibleUser, type UserRow } from '../accounts/user-access.ts';
 import { revokeUserTokens } from '../accounts/user-lifecycle.ts';
 import { assertMayGrant, assertRoleFitsCompany } from '../accounts/user-rules.ts';
@@ -17,25 +18,6 @@ import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from './types.ts
 
 /** Fields a user may change on their own account without USER_MANAGEMENT. */
 const SELF_FIELDS = new Set(['locale', 'client_id']);
-
-/** 409 login_taken when another user has this login (case-insensitive). */
-export async function assertLoginFree(db: Database, login: string, exceptId = 0): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.login}) = lower(${login})`, ne(users.id, exceptId)))
-    .limit(1);
-  if (taken) throw new AppError(409, 'login_taken');
-}
-
-/** A login taken by a concurrent request reaches the unique index: the same 409. */
-export function loginTakenOnConflict(error: unknown): never {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') throw new AppError(409, 'login_taken');
-    current = (current as { cause?: unknown }).cause;
-  }
-  throw error;
-}
 
 /** The target, checked for what the body asks: self fields, or USER_MANAGEMENT over a user it may manage. */
 async function targetFor(db: Database, auth: AuthContext, id: number, body: BodyOf<'updateUser'>) {
