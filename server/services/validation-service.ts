@@ -26,7 +26,8 @@ export function validationService({ db, config }: ServiceContext, store: Catalog
     async validateQuote(request) {
       const caller = callerOf(request, 'QUOTE_VALIDATE');
       const { id } = request.params as PathOf<'validateQuote'>;
-      const user = request.auth!.user;
+      const auth = authOf(request);
+      const withTerms = seesInstallerTerms(auth);
       // 404 before reading any upload of a quote the caller may not see
       await loadQuote(db, store, caller, id);
       const form = await readValidationForm(request, config);
@@ -36,14 +37,14 @@ export function validationService({ db, config }: ServiceContext, store: Catalog
         quoteId: id,
         form,
         locale: request.locale,
-        validatedBy: `${user.firstName} ${user.lastName}`.trim(),
-        withTerms: seesInstallerTerms(authOf(request)),
+        validatedBy: `${auth.user.firstName} ${auth.user.lastName}`.trim(),
+        withTerms,
         log: { error: (details, message) => request.log.error(details, message), warn: (message) => request.log.warn(message) },
       });
       const { record, catalogue } = await loadQuote(db, store, caller, id);
       const order = await findOrder(db, orderId, record.quote.reference);
       if (!order) throw new AppError(422, 'order_not_finalised');
-      return { data: { quote: quoteView(record, catalogue, request.locale), order: orderView(order, request.locale, seesInstallerTerms(authOf(request))) } };
+      return { data: { quote: quoteView(record, catalogue, request.locale), order: orderView(order, request.locale, withTerms) } };
     },
 
     async getQuotePurchaseOrder(request, reply) {
