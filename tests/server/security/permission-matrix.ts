@@ -3,13 +3,15 @@
  * openapi.yaml, for each target (see `Target` in matrix-world.ts), the status
  * each principal must get, in the column order
  *
- *     anon  r1  r2  r3  r4  r5  ext
+ *     anon  r1  r2  r3  r4  r5  ext  erp
  *
  * anon: no token; r1 manufacturer staff (reference client: installer A);
  * r2 user with validation, r3 administrator without confirmation, r4 user
  * without validation (all three of installer A); r5 administrator with
  * confirmation of trading group G (A's group; reference client G); ext: a
- * user (role 2) of E, an external client of A. `-`: no such cell.
+ * user (role 2) of E, an external client of A; erp: the ERP's service account
+ * (role 6, ORDER_SYNC; a user of the manufacturer, its reference client).
+ * `-`: no such cell.
  *
  * Statuses follow the contract: 401 without a token, 403 for a permission the
  * operation itself needs, 404 for a resource of a client the caller may not
@@ -39,7 +41,7 @@ export interface MatrixRow {
 //                        anon r1  r2  r3  r4  r5  ext erp
 const ANYONE = (s: number) => `${s} ${s} ${s} ${s} ${s} ${s} ${s} ${s}`;
 const SIGNED_IN = (s: number) => `401 ${s} ${s} ${s} ${s} ${s} ${s} ${s}`;
-/** A quote (or its parts) of the caller's side: the ERP has no reference client, hence no quote. */
+/** A quote (or its parts) of the caller's side: the ERP's reference client is the manufacturer, whose quotes these are not. */
 const QUOTE_READ = '401 200 200 200 200 200 200 404';
 /** A change to a quote of the caller's side (QUOTE_EDIT or QUOTE_CREATE, which the ERP lacks). */
 const QUOTE_CHANGE = (s: number) => `401 ${s} ${s} ${s} ${s} ${s} ${s} 403`;
