@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
-import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, collectErrors, DEFAULT_VIEWPORT, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -62,7 +62,8 @@ const text = (locale: string, msgid: string, values: Record<string, string | num
 async function validateThroughStep11(page: Page, scenario: Scenario, quoteId: number): Promise<{ number: string }> {
   const { locale } = scenario;
   await page.goto(`${baseUrl()}/${locale}/quote/${quoteId}`);
-  await page.getByRole('heading', { level: 2, name: text(locale, 'Validate the order') }).waitFor();
+  // the builder compiles the family first: slower on a busy machine
+  await page.getByRole('heading', { level: 2, name: text(locale, 'Validate the order') }).waitFor({ timeout: 30_000 });
   // the limit in MB and the formats are shown
   await page.getByText(text(locale, 'Allowed formats: PDF, JPEG, PNG. Maximum size: {uploadMaxMb} MB per file.', { uploadMaxMb: 10 })).waitFor();
   const submit = page.getByRole('button', { name: text(locale, 'Validate the order') });
@@ -81,6 +82,9 @@ async function validateThroughStep11(page: Page, scenario: Scenario, quoteId: nu
   await page.getByText(text(locale, 'You must accept the terms and conditions.')).waitFor({ state: 'hidden' });
   await screenshot(page, `validate-${scenario.family}-${locale}-step11`);
   expect(describeViolations(`step 11 (${locale})`, await axeViolations(page))).toBe('');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `validate-${scenario.family}-${locale}-step11-phone`);
+  await page.setViewportSize(DEFAULT_VIEWPORT);
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/quote/${quoteId}/validation`)), submit.click()]);
   expect(response.status(), await response.text()).toBe(200);
   const { order } = ((await response.json()) as { data: { order: { number: string; customer_reference: string; documents: { name: string }[] } } }).data;
