@@ -10,10 +10,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 import { waitForMail } from './helpers/mailbox.ts';
 
+/** Lists load their lazy screen and data first: wait as long as a locator would. */
+const POLL = { timeout: 15_000 };
 const INSTALLER_EMAIL = 'demo-user@zwembaden-vlaanderen.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -67,6 +70,13 @@ async function decide(page: Page, locale: string, button: string, fill: (dialog:
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Serious or critical accessibility violations of the page as it stands (axe-core). */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForTimeout(400); // drawers and dialogs finish opening
+  const violations = await axeViolations(page);
+  expect(violations.length ? describeViolations(screen, violations) : '').toBe('');
+}
+
 async function typeDate(page: Page, id: string, value: string): Promise<void> {
   const input = page.locator(`#${id}`);
   await input.click();
@@ -82,7 +92,7 @@ describe('an order from validation to shipping', () => {
     const { number } = order;
 
     // the group's administrator, in Dutch: counted on home, found in the queue, confirmed
-    const group = await session.newPage();
+    const group = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
     const groupErrors = collectErrors(group);
     expect(await signIn(group, baseUrl(), 'nl', 'demo.group')).toBe(200);
     await group.waitForURL(/\/nl\/home$/);
@@ -92,9 +102,11 @@ describe('an order from validation to shipping', () => {
     expect(await count.textContent()).toMatch(new RegExp(`^${before}[1-9]\\d*${after}$`));
     await group.locator('[data-testid="menu-order"]').click();
     await group.waitForURL(/\/nl\/order\?view=to_confirm$/);
-    await expect.poll(() => rowOf(group, number).count()).toBe(1);
-    await expect.poll(() => rowOf(group, number).textContent()).toContain(text('nl', 'Awaiting confirmation'));
+    await expect.poll(() => rowOf(group, number).count(), POLL).toBe(1);
+    await expect.poll(() => rowOf(group, number).textContent(), POLL).toContain(text('nl', 'Awaiting confirmation'));
+    await expectAccessible(group, 'confirmation queue');
     await openOrder(group, number);
+    await expectAccessible(group, 'order awaiting confirmation');
     await screenshot(group, 'order-flow-nl-to-confirm');
     await decide(group, 'nl', 'Confirm', async () => undefined, text('nl', 'Order {number} confirmed.', { number }));
     await group.locator('.order-drawer .order-status-tag[data-stage="received"]').waitFor();
@@ -102,16 +114,17 @@ describe('an order from validation to shipping', () => {
     expect(groupErrors).toEqual([]);
 
     // the order desk, in French: the open orders, accepted with its dates, then shipped
-    const desk = await session.newPage();
+    const desk = await session.newPage({ bypassCSP: true });
     const deskErrors = collectErrors(desk);
     expect(await signIn(desk, baseUrl(), 'fr', 'demo.staff')).toBe(200);
     await desk.waitForURL(/\/fr\/home$/);
     await desk.goto(`${baseUrl()}/fr/order?view=open`);
-    await expect.poll(() => rowOf(desk, number).count()).toBe(1);
+    await expect.poll(() => rowOf(desk, number).count(), POLL).toBe(1);
     await openOrder(desk, number);
     // the desk cannot ship what it has not accepted: only accept and cancel are offered
     expect(await desk.locator('.order-actions button').allTextContents()).toEqual([text('fr', 'Accept'), text('fr', 'Cancel the order')]);
     await decide(desk, 'fr', 'Accept', async (dialog) => {
+      await expectAccessible(desk, 'accept dialog');
       // the ex-works date may not come before the manufacture date
       await typeDate(desk, 'order-action-manufacture', '07/12/2026');
       await typeDate(desk, 'order-action-ex-works', '04/12/2026');
@@ -129,12 +142,13 @@ describe('an order from validation to shipping', () => {
     expect(deskErrors).toEqual([]);
 
     // the installer, in English: the status and every date in the list and on the timeline
-    const installer = await session.newPage();
+    const installer = await session.newPage({ bypassCSP: true });
     const installerErrors = collectErrors(installer);
     expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
     await installer.waitForURL(/\/en\/home$/);
     await installer.goto(`${baseUrl()}/en/order`);
-    await expect.poll(() => rowOf(installer, number).textContent()).toContain('Shipped');
+    await expect.poll(() => rowOf(installer, number).textContent(), POLL).toContain('Shipped');
+    await expectAccessible(installer, 'my orders');
     const row = (await rowOf(installer, number).textContent()) ?? '';
     for (const expected of ['GENT-2026-17', '400 µm blue', 'Through the trading group', '01/12/2026', '04/12/2026', '05/12/2026']) expect(row).toContain(expected);
     await openOrder(installer, number);
@@ -152,6 +166,7 @@ describe('an order from validation to shipping', () => {
     expect(await timeline.textContent()).toContain('Pieter Janssens');
     expect(await timeline.textContent()).toContain('Claire Morel');
     expect(await installer.locator('.order-actions').count()).toBe(0);
+    await expectAccessible(installer, 'shipped order');
     await screenshot(installer, 'order-flow-en-timeline');
     // the purchase order downloads from the drawer
     const [download] = await Promise.all([installer.waitForEvent('download'), installer.locator('.order-drawer .ant-drawer-extra button').click()]);

@@ -87,7 +87,8 @@ export function OrderDrawer({ open, order, loading, error, locale, canConfirm, i
       )}
       {!order && loading && <Skeleton active paragraph={{ rows: 8 }} />}
       {order && (
-        <div className="order-detail" aria-busy={loading}>
+        // focusable, so that the drawer's scrolling body can be scrolled from the keyboard when it holds no button
+        <div className="order-detail" aria-busy={loading} tabIndex={0} role="region" aria-label={t`Order ${number}`}>
           {actions.length > 0 && <ActionButtons order={order} actions={actions} onAction={onAction} />}
           <OrderFacts order={order} locale={locale} />
           <Typography.Title level={3}><Trans>Lines and totals</Trans></Typography.Title>
