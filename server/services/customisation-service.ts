@@ -46,9 +46,15 @@ function editCustomisation<T>(db: Database, request: FastifyRequest, id: number,
   });
 }
 
-/** The uploaded `logo` file: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart, 400 without the field. */
+/** The uploaded `logo` file: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart, 400 without the field or with another one. */
 async function uploadedLogo(request: FastifyRequest, limitMb: number): Promise<{ name: string; bytes: Buffer }> {
   const form = await readMultipartForm(request, { fileMb: limitMb, files: 1 });
+  // the contract's LogoUpload is closed: any other field is refused, as in a JSON body
+  const unknown = [...form.fields.keys(), ...form.files.map((file) => file.field)].find((name) => name !== 'logo');
+  if (unknown !== undefined) {
+    const message = validationMessage('additionalProperties', { additionalProperty: unknown }, request.locale);
+    throw new AppError(400, 'validation_failed', { details: [{ path: `body.${unknown}`, code: 'additionalProperties', message }] });
+  }
   const logo = form.files.find((file) => file.field === 'logo');
   if (!logo) {
     throw new AppError(400, 'validation_failed', { details: [{ path: 'body.logo', code: 'required', message: validationMessage('required', {}, request.locale) }] });
