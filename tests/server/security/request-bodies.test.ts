@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument, contractOperations, operationUrl } from '../helpers/contract-operations.ts';
-import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
+import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -119,4 +119,31 @@ describe('unknown properties sent to the server', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('are refused in the multipart forms too (validation and logo), naming the field, with nothing changed', async () => {
+    const boundary = '----unknown-field';
+    const form = (parts: string[]) => `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`;
+    const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    const svg = 'Content-Disposition: form-data; name="logo"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    const created = await server.app.inject({ method: 'POST', url: '/api/v1/quote', headers: auth(staff), payload: { family_id: (await firstFamily()) } });
+    const id = (created.json() as { data: { id: number } }).data.id;
+    const cases: [string, string][] = [
+      [`/api/v1/quote/${id}/validation`, form([field('accept_terms', 'true'), field('state', 'ordered')])],
+      [`/api/v1/quote/${id}/customisation/logo`, form([svg, field('logo_file_id', '1')])],
+    ];
+    for (const [url, payload] of cases) {
+      const response = await server.app.inject({ method: 'POST', url, headers: { ...auth(staff), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const body = expectError(response, 400, 'validation_failed');
+      expect(body.error.details?.[0]?.code, url).toBe('additionalProperties');
+    }
+    const quote = await server.app.inject({ method: 'GET', url: `/api/v1/quote/${id}`, headers: auth(staff) });
+    expect((quote.json() as { data: { state: string } }).data.state).toBe('draft');
+    const customisation = await server.app.inject({ method: 'GET', url: `/api/v1/quote/${id}/customisation`, headers: auth(staff) });
+    expect((customisation.json() as { data: { logo_url: string | null } }).data.logo_url).toBeNull();
+  });
+
+  async function firstFamily(): Promise<number> {
+    const families = await server.app.inject({ method: 'GET', url: '/api/v1/family', headers: auth(staff) });
+    return (families.json() as { data: { id: number }[] }).data[0]!.id;
+  }
 });
