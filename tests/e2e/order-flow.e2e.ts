@@ -1,6 +1,7 @@
 /**
  * An order from validation to shipping, each party in its own language: an
- * installer of a trading group (demo.user, English) validates a quote; the
+ * installer of a trading group (demo.user, English) validates a quote at
+ * the builder's step 11; the
  * group's administrator (demo.group, Dutch) finds it counted on home and in
  * its confirmation queue and confirms it; the order desk (demo.staff, French)
  * accepts it with its manufacture and ex-works dates and ships it; the
@@ -24,31 +25,41 @@ const text = (locale: string, msgid: string, values: Record<string, string | num
   translate(locale, msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const form = body instanceof FormData;
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-    body: form ? body : body ? JSON.stringify(body) : undefined,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   const answer = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
   return JSON.parse(answer) as T;
 }
 
-/** The installer prices a bubble cover from a preset and validates it with a plan attached (validateQuote, as step 11 sends it). */
-async function validatedOrder(): Promise<{ id: number; number: string; quoteId: number }> {
+/** The installer's priced bubble-cover quote, left at step 11 as the builder leaves it. */
+async function pricedQuote(): Promise<number> {
   const token = (await call<{ data: { access_token: string } }>(null, 'POST', '/auth/login', { identifier: 'demo.user', password: DEMO_PASSWORD, accept_terms: true })).data.access_token;
   const family = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data.find((f) => f.key === 'bubble')!;
   const preset = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data.find((p) => p.key === 'rect_8x4_blue')!;
   const quote = (await call<{ data: { id: number; version: number } }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: 'Villa Janssens' })).data;
   await call(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
-  const form = new FormData();
-  form.set('accept_terms', 'true');
-  form.set('order_reference', 'GENT-2026-17');
-  form.set('documents', new Blob([PDF], { type: 'application/pdf' }), 'plan.pdf');
-  const { order } = (await call<{ data: { order: { id: number; number: string; awaiting_confirmation: boolean } } }>(token, 'POST', `/quote/${quote.id}/validation`, form)).data;
+  await call(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
+  return quote.id;
+}
+
+/** The installer validates the quote at step 11 in English, with a plan attached and its own order reference. */
+async function validateInBrowser(page: Page, quoteId: number): Promise<{ id: number; number: string }> {
+  await page.goto(`${baseUrl()}/en/quote/${quoteId}`);
+  const submit = page.getByRole('button', { name: text('en', 'Validate the order') });
+  await submit.waitFor({ timeout: 30_000 });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('#order_reference').fill('GENT-2026-17');
+  await page.locator('#accept_terms').check();
+  await expect.poll(() => submit.isEnabled(), POLL).toBe(true);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/quote/${quoteId}/validation`)), submit.click()]);
+  expect(response.status(), await response.text()).toBe(200);
+  const { order } = ((await response.json()) as { data: { order: { id: number; number: string; awaiting_confirmation: boolean } } }).data;
   expect(order.awaiting_confirmation).toBe(true);
-  return { ...order, quoteId: quote.id };
+  return order;
 }
 
 /** The list's row of an order. */
@@ -88,11 +99,15 @@ describe('an order from validation to shipping', () => {
   const session = useBrowser();
 
   it('is confirmed by the group in Dutch, accepted and shipped by the desk in French, and followed by the installer in English', async () => {
-    const order = await validatedOrder();
+    const installer = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
+    const installerErrors = collectErrors(installer);
+    expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
+    await installer.waitForURL(/\/en\/home$/);
+    const order = await validateInBrowser(installer, await pricedQuote());
     const { number } = order;
 
     // the group's administrator, in Dutch: counted on home, found in the queue, confirmed
-    const group = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
+    const group = await session.newPage({ bypassCSP: true });
     const groupErrors = collectErrors(group);
     expect(await signIn(group, baseUrl(), 'nl', 'demo.group')).toBe(200);
     await group.waitForURL(/\/nl\/home$/);
@@ -142,10 +157,6 @@ describe('an order from validation to shipping', () => {
     expect(deskErrors).toEqual([]);
 
     // the installer, in English: the status and every date in the list and on the timeline
-    const installer = await session.newPage({ bypassCSP: true });
-    const installerErrors = collectErrors(installer);
-    expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
-    await installer.waitForURL(/\/en\/home$/);
     await installer.goto(`${baseUrl()}/en/order`);
     await expect.poll(() => rowOf(installer, number).textContent(), POLL).toContain('Shipped');
     await expectAccessible(installer, 'my orders');
