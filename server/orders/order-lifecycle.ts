@@ -7,7 +7,7 @@
  *   accepted --schedule--> accepted | received         (dates moved, or cleared)
  *   accepted --ship------> shipped                     (with a shipping date)
  *   received | accepted --cancel--> cancelled          (with a reason)
- *   received | accepted --reopen--> itself             (status in_progress again: no change; a shipped or cancelled order stays closed)
+ *   received | accepted --reopen--> as its dates say   (status in_progress again: no change; a shipped or cancelled order stays closed)
  *
  * The stage is read from the order's columns: `status` (in_progress,
  * shipped, cancelled), `awaiting_confirmation` and the two dates of
@@ -15,6 +15,8 @@
  * through a trading group starts `awaiting_confirmation`. Confirmation,
  * the order desk and the ERP all ask this table; a move it does not list is
  * refused with the reason it names (409 invalid_status_transition).
+ * A received order may not be shipped: it is accepted first (the ERP may
+ * send the dates and the status in one request, dates first).
  */
 
 export const ORDER_STAGES = ['awaiting_confirmation', 'received', 'accepted', 'shipped', 'cancelled'] as const;
