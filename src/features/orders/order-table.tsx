@@ -1,11 +1,9 @@
 /** The order list's table: sorted and paginated on the server, a click on a row opens the order. */
 import { useLingui } from '@lingui/react/macro';
 import { Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { formatCount } from '../../lib/format.ts';
-import { PER_PAGE_OPTIONS } from '../../lib/list-query.ts';
+import { listPagination, listTableChange } from '../../lib/list-table.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { orderSortOf, useOrderColumns, type OrderRow, type OrderSortField } from './order-columns.tsx';
 import type { OrderListQuery } from './order-list-query.ts';
@@ -44,28 +42,8 @@ export function OrderTable({ rows, total, query, locale, loading, emptyText, onO
         tabIndex: 0,
         className: 'quote-row',
       })}
-      pagination={{
-        current: query.page,
-        pageSize: query.perPage,
-        total,
-        showSizeChanger: !isPhone,
-        pageSizeOptions: PER_PAGE_OPTIONS.map(String),
-        simple: isPhone,
-        showTotal: (count, [from, to]) => {
-          const first = formatCount(from, locale);
-          const last = formatCount(to, locale);
-          const all = formatCount(count, locale);
-          return t`${first}–${last} of ${all} orders`;
-        },
-      }}
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<OrderRow>;
-          onQueryChange({ sort: orderSortOf(columnKey as OrderSortField | undefined, order) });
-        } else if (action === 'paginate') {
-          onQueryChange({ page: pagination.current ?? 1, perPage: pagination.pageSize ?? query.perPage });
-        }
-      }}
+      pagination={listPagination(query, total, locale, isPhone, (first, last, all) => t`${first}–${last} of ${all} orders`)}
+      onChange={listTableChange<OrderRow, OrderListQuery, OrderSortField>(query, onQueryChange, orderSortOf)}
     />
   );
 }

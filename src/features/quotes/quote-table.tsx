@@ -1,13 +1,11 @@
 /** The quote list's table: sorted and paginated on the server, a click on a row opens the quote. */
 import { useLingui } from '@lingui/react/macro';
 import { Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { sortOf, useQuoteColumns, type SortField } from './quote-columns.tsx';
-import { formatCount } from '../../lib/format.ts';
-import { PER_PAGE_OPTIONS } from '../../lib/list-query.ts';
+import { listPagination, listTableChange } from '../../lib/list-table.ts';
 import type { QuoteListQuery } from './quote-list-query.ts';
 import type { QuoteRow } from './quote-row-actions.tsx';
 
@@ -41,28 +39,8 @@ export function QuoteTable({ rows, total, query, locale, loading, emptyText, hre
       locale={{ emptyText }}
       // antd marks each row with data-row-key, the quote id
       onRow={(row) => ({ onClick: () => onOpen(row), className: 'quote-row' })}
-      pagination={{
-        current: query.page,
-        pageSize: query.perPage,
-        total,
-        showSizeChanger: !isPhone,
-        pageSizeOptions: PER_PAGE_OPTIONS.map(String),
-        simple: isPhone,
-        showTotal: (count, [from, to]) => {
-          const first = formatCount(from, locale);
-          const last = formatCount(to, locale);
-          const all = formatCount(count, locale);
-          return t`${first}–${last} of ${all} quotes`;
-        },
-      }}
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<QuoteRow>;
-          onQueryChange({ sort: sortOf(columnKey as SortField | undefined, order) });
-        } else if (action === 'paginate') {
-          onQueryChange({ page: pagination.current ?? 1, perPage: pagination.pageSize ?? query.perPage });
-        }
-      }}
+      pagination={listPagination(query, total, locale, isPhone, (first, last, all) => t`${first}–${last} of ${all} quotes`)}
+      onChange={listTableChange<QuoteRow, QuoteListQuery, SortField>(query, onQueryChange, sortOf)}
     />
   );
 }

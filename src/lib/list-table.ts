@@ -1,0 +1,43 @@
+/**
+ * What the server-paginated tables (my quotes, my orders) share: their
+ * pagination (page sizes, a simple pager on a phone, "1–25 of 120" in the
+ * locale) and how a sort or page change becomes a change of the list's query.
+ */
+import type { SortOrder, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { Locale } from '../../engine/index.ts';
+import { formatCount } from './format.ts';
+import { PER_PAGE_OPTIONS } from './list-query.ts';
+
+interface PagedQuery {
+  page: number;
+  perPage: number;
+}
+
+/** @param range the translated "first–last of all" label, from numbers already in the locale */
+export function listPagination(query: PagedQuery, total: number, locale: Locale, isPhone: boolean, range: (first: string, last: string, all: string) => string): TablePaginationConfig {
+  return {
+    current: query.page,
+    pageSize: query.perPage,
+    total,
+    showSizeChanger: !isPhone,
+    pageSizeOptions: PER_PAGE_OPTIONS.map(String),
+    simple: isPhone,
+    showTotal: (count, [from, to]) => range(formatCount(from, locale), formatCount(to, locale), formatCount(count, locale)),
+  };
+}
+
+/** The table's onChange: a sort gives the query's sort key, a page or page size the page. */
+export function listTableChange<Row, Q extends PagedQuery & { sort: string }, Field extends string>(
+  query: Q,
+  onQueryChange: (change: Partial<Q>) => void,
+  sortOf: (field: Field | undefined, order: SortOrder | undefined) => Q['sort'],
+) {
+  return (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[], { action }: { action: string }) => {
+    if (action === 'sort') {
+      const { columnKey, order } = sorter as SorterResult<Row>;
+      onQueryChange({ sort: sortOf(columnKey as Field | undefined, order) } as Partial<Q>);
+    } else if (action === 'paginate') {
+      onQueryChange({ page: pagination.current ?? 1, perPage: pagination.pageSize ?? query.perPage } as Partial<Q>);
+    }
+  };
+}
