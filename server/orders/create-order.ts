@@ -100,7 +100,8 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
           supplier: supplier ?? null,
           orderedBy: record.installer ?? record.client,
           billedTo: record.billingClient ?? record.installer ?? record.client,
-          withTerms: request.withTerms,
+          // an external client's users may download the purchase order of their quote: its installer's terms stay off it
+          withTerms: request.withTerms && record.quote.externalCompanyId === null,
           awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
           documents: documents.map((document) => document.fileName),
         }),

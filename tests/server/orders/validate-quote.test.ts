@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDocuments, orderEvents, orders, quotes, storedFiles } from '../../../server/db/schema.ts';
+import { companyId, userId } from '../helpers/fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { getQuote, putQuote, questionIds } from '../quotes/quote-helpers.ts';
@@ -124,6 +125,28 @@ describe('validateQuote', () => {
     expect(text).toContain('Totale IVA inclusa');
     expect(text).not.toContain('Sconto');
     expect(text).not.toContain('Totale netto');
+  });
+
+  it('keeps the installer’s terms off the purchase order of an external client’s quote that the installer’s side validates', async () => {
+    const external = await login(server.app, 'demo.external');
+    const quote = await pricedQuote(server.app, external);
+    // the manufacturer's staff acts as the installer (reference client switched to it) and sees its terms
+    const staff = await login(server.app, 'demo.staff');
+    const switched = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${await userId(server.db, 'demo.staff')}`,
+      headers: auth(staff),
+      payload: { client_id: await companyId(server.db, 'Piscine Lago Blu S.r.l.') },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const response = await validate(server.app, staff, quote.id, [TERMS]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as Validated).data.order.calculation.discount_percent).toBe(30);
+    // written in the validating user's language (French), without the discount or the net totals
+    const text = await pdfText((await purchaseOrder(quote.id, external)).rawPayload);
+    expect(text).toContain('Total TTC');
+    expect(text).not.toContain('Remise');
+    expect(text).not.toContain('Total net');
   });
 
   it('leaves a quote billed through a trading group pending its confirmation', async () => {
