@@ -74,7 +74,8 @@ const meta = {
   parameters: { layout: 'padded', customisation: SAVED },
   decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
   args: {
-    quote: { id: 42, reference: 'Q-2026-000042', installer: { id: 5, name: 'Piscines du Soleil', kind: 'installer', country_code: 'FR' }, billing_client: null },
+    quote: { id: 42, reference: 'Q-2026-000042' },
+    sellerCountry: 'FR',
     locale: 'fr',
     readOnly: false,
     canGoOn: true,

@@ -20,7 +20,9 @@ import { LogoField } from './logo-field.tsx';
 import { PdfDownload } from './pdf-download.tsx';
 
 export interface CustomiseStepProps {
-  quote: Pick<Quote, 'id' | 'reference' | 'installer' | 'billing_client'>;
+  quote: Pick<Quote, 'id' | 'reference'>;
+  /** The country of the company the server prices for (the installer, else the quote's reference client): its VAT applies to the offer. */
+  sellerCountry: string | null;
   locale: Locale;
   readOnly: boolean;
   onDirtyChange: (dirty: boolean) => void;
@@ -31,7 +33,7 @@ export interface CustomiseStepProps {
 
 const decimalSeparator = (locale: Locale) => new Intl.NumberFormat(locale).format(1.5).charAt(1);
 
-export function CustomiseStep({ quote, locale, readOnly, onDirtyChange, onPrevious, onNext, canGoOn }: CustomiseStepProps) {
+export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyChange, onPrevious, onNext, canGoOn }: CustomiseStepProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<CustomiseValues>();
   const [saved, setSaved] = useState<Customisation | null>(null);
@@ -63,7 +65,6 @@ export function CustomiseStep({ quote, locale, readOnly, onDirtyChange, onPrevio
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const sellerCountry = (quote.installer ?? quote.billing_client)?.country_code ?? null;
   const titles = useMemo(() => ({ product: t`The configured product`, eco: t`Eco-participation`, shipping: t`Delivery and packing` }), [t]);
   const offer = useMemo(() => (calculation.value ? liveOffer(calculation.value, live, sellerCountry, locale, titles) : null), [calculation.value, live, sellerCountry, locale, titles]);
 

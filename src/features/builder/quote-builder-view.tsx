@@ -41,7 +41,7 @@ export interface QuoteBuilderViewProps {
 export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBuilderViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { can } = useAuth();
+  const { can, account } = useAuth();
   const navigate = useNavigate();
   const prefix = useLocalePrefix();
   const [quote, setQuote] = useState(loaded);
@@ -146,6 +146,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           {stepId === 10 && (
             <CustomiseStep
               quote={quote}
+              // the company the server prices for: the installer, else the quote's reference client (the user's current one)
+              sellerCountry={(quote.installer ?? account?.client)?.country_code ?? null}
               locale={locale}
               readOnly={readOnly}
               onDirtyChange={setCustomiseDirty}
