@@ -29,6 +29,18 @@ export function perPageOf(params: URLSearchParams): number {
   return perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE;
 }
 
+/** The fields every list reads alike from its URL: text, product family, creation dates, page and page size. */
+export function parseCommonListQuery(params: URLSearchParams) {
+  return {
+    q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
+    familyId: positiveInt(params.get('family'), 2_147_483_647),
+    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
+    createdTo: isDate(params.get('to')) ? params.get('to') : null,
+    page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
+    perPage: perPageOf(params),
+  };
+}
+
 /**
  * The query after a change: a change of filter or page size goes back to
  * page 1, a change of page alone keeps the rest.

@@ -4,6 +4,7 @@
  * locale) and how a sort or page change becomes a change of the list's query.
  */
 import type { SortOrder, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../engine/index.ts';
 import { formatCount } from './format.ts';
 import { PER_PAGE_OPTIONS } from './list-query.ts';
@@ -40,4 +41,31 @@ export function listTableChange<Row, Q extends PagedQuery & { sort: string }, Fi
       onQueryChange({ page: pagination.current ?? 1, perPage: pagination.pageSize ?? query.perPage } as Partial<Q>);
     }
   };
+}
+
+/**
+ * The props both tables give antd's Table alike: rows keyed by id, scrolled
+ * sideways, the empty text, and the server's pagination and sort.
+ */
+export function listTableProps<Row, Q extends PagedQuery & { sort: string }, Field extends string>(options: {
+  query: Q;
+  total: number;
+  locale: Locale;
+  isPhone: boolean;
+  loading: boolean;
+  emptyText: ReactNode;
+  range: (first: string, last: string, all: string) => string;
+  onQueryChange: (change: Partial<Q>) => void;
+  sortOf: (field: Field | undefined, order: SortOrder | undefined) => Q['sort'];
+}) {
+  const { query, total, locale, isPhone, loading, emptyText, range, onQueryChange, sortOf } = options;
+  return {
+    rowKey: 'id',
+    size: 'middle',
+    loading,
+    scroll: { x: 'max-content' },
+    locale: { emptyText },
+    pagination: listPagination(query, total, locale, isPhone, range),
+    onChange: listTableChange<Row, Q, Field>(query, onQueryChange, sortOf),
+  } as const;
 }

@@ -6,7 +6,7 @@
  */
 import type { operations } from '../../../openapi/generated/api.ts';
 import type { Schemas } from '../../api/types.ts';
-import { DEFAULT_PER_PAGE, isDate, oneOf, PAGE_MAX, perPageOf, positiveInt, Q_MAX_LENGTH } from '../../lib/list-query.ts';
+import { DEFAULT_PER_PAGE, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
 
 export type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
 export type OrderSort = NonNullable<ListOrdersQuery['sort']>;
@@ -43,16 +43,11 @@ export const DEFAULT_ORDER_QUERY: OrderListQuery = {
 
 export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   return {
+    ...parseCommonListQuery(params),
     view: oneOf(params.get('view'), VIEWS) ?? 'all',
-    q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
     status: oneOf(params.get('status'), ORDER_STATUSES),
-    familyId: positiveInt(params.get('family'), 2_147_483_647),
     type: oneOf(params.get('type'), BILLING_MODES),
-    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
-    createdTo: isDate(params.get('to')) ? params.get('to') : null,
     sort: oneOf(params.get('sort'), SORTS) ?? DEFAULT_SORT,
-    page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
-    perPage: perPageOf(params),
   };
 }
 

@@ -6,10 +6,11 @@
  * callbacks only, so that stories can show every state.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Empty, Result, Tabs, Typography } from 'antd';
+import { Badge, Empty, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
+import { ListError } from '../../components/list-error.tsx';
 import type { ListStatus } from '../../lib/use-api-list.ts';
 import type { OrderRow } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
@@ -89,17 +90,7 @@ export function OrderListView(props: OrderListViewProps) {
         <>
           <OrderFilters query={query} families={props.families} onChange={onQueryChange} />
           {status === 'error' ? (
-            <Result
-              status="error"
-              className="quote-list-error"
-              title={<Trans>The orders could not be loaded</Trans>}
-              subTitle={props.error}
-              extra={
-                <Button type="primary" onClick={props.onRetry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              }
-            />
+            <ListError title={<Trans>The orders could not be loaded</Trans>} error={props.error} onRetry={props.onRetry} />
           ) : (
             <OrderTable
               rows={rows}

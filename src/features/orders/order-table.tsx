@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { listPagination, listTableChange } from '../../lib/list-table.ts';
+import { listTableProps } from '../../lib/list-table.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { orderSortOf, useOrderColumns, type OrderRow, type OrderSortField } from './order-columns.tsx';
 import type { OrderListQuery } from './order-list-query.ts';
@@ -27,13 +27,8 @@ export function OrderTable({ rows, total, query, locale, loading, emptyText, onO
   return (
     <Table<OrderRow>
       className="quote-table order-table"
-      rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={rows}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
       onRow={(row) => ({
         onClick: () => onOpen(row),
         onKeyDown: (event) => {
@@ -42,8 +37,10 @@ export function OrderTable({ rows, total, query, locale, loading, emptyText, onO
         tabIndex: 0,
         className: 'quote-row',
       })}
-      pagination={listPagination(query, total, locale, isPhone, (first, last, all) => t`${first}–${last} of ${all} orders`)}
-      onChange={listTableChange<OrderRow, OrderListQuery, OrderSortField>(query, onQueryChange, orderSortOf)}
+      {...listTableProps<OrderRow, OrderListQuery, OrderSortField>({
+        query, total, locale, isPhone, loading, emptyText, onQueryChange, sortOf: orderSortOf,
+        range: (first, last, all) => t`${first}–${last} of ${all} orders`,
+      })}
     />
   );
 }

@@ -5,8 +5,7 @@
  */
 import type { operations } from '../../../openapi/generated/api.ts';
 import type { Schemas } from '../../api/types.ts';
-import { DEFAULT_PER_PAGE, isDate, oneOf, PAGE_MAX, perPageOf, positiveInt, Q_MAX_LENGTH } from '../../lib/list-query.ts';
-
+import { DEFAULT_PER_PAGE, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
 
 export type ListQuotesQuery = NonNullable<operations['listQuotes']['parameters']['query']>;
 export type QuoteSort = NonNullable<ListQuotesQuery['sort']>;
@@ -47,14 +46,9 @@ export const DEFAULT_QUERY: QuoteListQuery = {
 /** The query a URL says; anything unknown or malformed falls back to its default. */
 export function parseQuoteListQuery(params: URLSearchParams): QuoteListQuery {
   return {
-    q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
+    ...parseCommonListQuery(params),
     state: oneOf(params.get('state'), QUOTE_STATES),
-    familyId: positiveInt(params.get('family'), 2_147_483_647),
-    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
-    createdTo: isDate(params.get('to')) ? params.get('to') : null,
     sort: oneOf(params.get('sort'), SORTS) ?? DEFAULT_SORT,
-    page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
-    perPage: perPageOf(params),
   };
 }
 

@@ -5,9 +5,10 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import { Button, Empty, Result, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
+import { ListError } from '../../components/list-error.tsx';
 import { QuoteFilters } from './quote-filters.tsx';
 import { hasFilters, type QuoteListQuery } from './quote-list-query.ts';
 import { QuoteRowActions, type QuoteAction, type QuoteRow } from './quote-row-actions.tsx';
@@ -79,17 +80,7 @@ export function QuoteListView(props: QuoteListViewProps) {
         <>
           <QuoteFilters query={query} families={props.families} onChange={onQueryChange} />
           {status === 'error' ? (
-            <Result
-              status="error"
-              className="quote-list-error"
-              title={<Trans>The quotes could not be loaded</Trans>}
-              subTitle={props.error}
-              extra={
-                <Button type="primary" onClick={props.onRetry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              }
-            />
+            <ListError title={<Trans>The quotes could not be loaded</Trans>} error={props.error} onRetry={props.onRetry} />
           ) : (
             <QuoteTable
               rows={rows}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { sortOf, useQuoteColumns, type SortField } from './quote-columns.tsx';
-import { listPagination, listTableChange } from '../../lib/list-table.ts';
+import { listTableProps } from '../../lib/list-table.ts';
 import type { QuoteListQuery } from './quote-list-query.ts';
 import type { QuoteRow } from './quote-row-actions.tsx';
 
@@ -30,17 +30,14 @@ export function QuoteTable({ rows, total, query, locale, loading, emptyText, hre
   return (
     <Table<QuoteRow>
       className="quote-table"
-      rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={rows}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
       // antd marks each row with data-row-key, the quote id
       onRow={(row) => ({ onClick: () => onOpen(row), className: 'quote-row' })}
-      pagination={listPagination(query, total, locale, isPhone, (first, last, all) => t`${first}–${last} of ${all} quotes`)}
-      onChange={listTableChange<QuoteRow, QuoteListQuery, SortField>(query, onQueryChange, sortOf)}
+      {...listTableProps<QuoteRow, QuoteListQuery, SortField>({
+        query, total, locale, isPhone, loading, emptyText, onQueryChange, sortOf,
+        range: (first, last, all) => t`${first}–${last} of ${all} quotes`,
+      })}
     />
   );
 }
