@@ -81,9 +81,12 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     expect((await api(a, 'PUT', `/user/${id}`, staff, { active: false })).status).toBe(200);
     expect((await api(b, 'GET', '/account', token)).status).toBe(401);
     expect((await api(a, 'PUT', `/user/${id}`, staff, { active: true })).status).toBe(200);
-    await warm(b, token);
+    // a deactivation revoked the user's tokens: reactivated, it signs in again
+    expect((await api(b, 'GET', '/account', token)).status).toBe(401);
+    const again = await signIn(b, 'demo.junior');
+    await warm(b, again);
     expect((await api(a, 'PUT', `/user/${id}`, staff, { role_id: 2 })).status).toBe(200);
-    const after = await api(b, 'GET', '/account', token);
+    const after = await api(b, 'GET', '/account', again);
     expect((after.body.data!.role as { id: number }).id).toBe(2);
     expect(after.body.data!.permissions).toContain('QUOTE_VALIDATE');
   });
