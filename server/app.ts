@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
 import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
@@ -27,8 +27,10 @@ import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { requestLocale } from './i18n/locale.ts';
 import { validationMessage } from './i18n/validation-messages.ts';
+import type { OperationId, ServerContext } from './http/operation.ts';
+import { operationsById } from './operations.ts';
 import { buildServices, notImplemented } from './services/index.ts';
-import type { ServiceContext } from './services/types.ts';
+import { createCatalogueStore } from './catalogue/catalogue-store.ts';
 
 export const API_PREFIX = '/api/v1';
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -95,7 +97,8 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 
   registerHealth(app, database);
-  await registerApi(app, { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute) }, database);
+  const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute), catalogues: createCatalogueStore(database.db) };
+  await registerApi(app, ctx, database);
   await registerDocs(app);
   const linksFor = serveFrontEnd ? preloadLinks(frontEndDir) : null;
   if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor);
@@ -136,7 +139,7 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: DatabaseHandle) {
+async function registerApi(app: FastifyInstance, ctx: ServerContext, database: DatabaseHandle) {
   const contract = loadContract();
   const services = buildServices(ctx);
   const sessions = await watchSessions(database);
@@ -155,22 +158,26 @@ async function registerApi(app: FastifyInstance, ctx: ServiceContext, database: 
       });
     }
   };
-  await app.register(openapiGlue, {
-    specification: structuredClone(contract.document),
-    prefix: API_PREFIX,
-    // Route options are merged into each generated route; the glue's type asks
-    // for full RouteOptions, though it fills method and url itself.
-    operationResolver: ((operationId: string) => {
-      const handler = services[operationId as keyof typeof services] ?? notImplemented;
-      const operation = contract.operations.get(operationId);
-      // logout checks its token itself: an expired token may still sign out
-      const secured = (operation?.secured ?? true) && operationId !== 'logout';
-      return {
-        handler,
-        ...(secured ? { preValidation: authenticate } : {}),
-        ...(operation?.bodyRequired ? { preHandler: requireBody } : {}),
-      };
-    }) as never,
+  /** Each route's handler, and what its route needs before it: the token checked before validation, a required body. */
+  const routed = new WeakMap<RouteHandler, { authenticated: boolean; bodyRequired: boolean }>();
+  const handlerOf = (operationId: string): RouteHandler => {
+    const entry = operationsById.get(operationId as OperationId);
+    const handler: RouteHandler = entry
+      ? (request, reply) => entry.run(ctx, request, reply)
+      : (services[operationId as OperationId] ?? notImplemented);
+    // logout checks its token itself: an expired token may still sign out
+    const authenticated = entry ? entry.authenticated : (contract.operations.get(operationId)?.secured ?? true) && operationId !== 'logout';
+    routed.set(handler, { authenticated, bodyRequired: contract.operations.get(operationId)?.bodyRequired ?? false });
+    return handler;
+  };
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      const needs = routed.get(route.handler);
+      if (!needs) return;
+      if (needs.authenticated) route.preValidation = authenticate;
+      if (needs.bodyRequired) route.preHandler = requireBody;
+    });
+    await api.register(openapiGlue, { specification: structuredClone(contract.document), prefix: API_PREFIX, operationResolver: handlerOf });
   });
 }
 

@@ -11,8 +11,8 @@ import type { Database } from '../db/client.ts';
 import { companies, externalClientRequests, roles, users } from '../db/schema.ts';
 import { queueAccountMail, requestOpenedMail } from '../mail/account-mails.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
-import { companySummary } from '../services/account-view.ts';
-import type { DataOf } from '../services/types.ts';
+import { companySummary } from './account-view.ts';
+import type { DataOf } from '../http/operation.ts';
 import type { Company } from '../tenancy/clients.ts';
 import type { UserRow } from './user-access.ts';
 

@@ -8,8 +8,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
-import { companySummary } from '../services/account-view.ts';
-import type { QueryOf } from '../services/types.ts';
+import { companySummary } from './account-view.ts';
+import type { QueryOf } from '../http/operation.ts';
 import type { Company } from '../tenancy/clients.ts';
 import { activeUserCount, companyMatches, companyOrder, companyReach, pageWindow } from './company-scope.ts';
 

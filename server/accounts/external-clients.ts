@@ -11,7 +11,7 @@ import { companies } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { isCountryCode } from '../i18n/countries.ts';
-import type { QueryOf } from '../services/types.ts';
+import type { QueryOf } from '../http/operation.ts';
 import { mayActFor, type Company } from '../tenancy/clients.ts';
 import { activeUserCount, companyMatches, companyOrder, pageWindow } from './company-scope.ts';
 

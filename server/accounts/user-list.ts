@@ -7,8 +7,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { roles, users } from '../db/schema.ts';
 import { folded, foldedPattern } from '../quotes/quote-list.ts';
-import { managedUserView } from '../services/account-view.ts';
-import type { QueryOf } from '../services/types.ts';
+import { managedUserView } from './account-view.ts';
+import type { QueryOf } from '../http/operation.ts';
 import type { Company } from '../tenancy/clients.ts';
 import { pageWindow } from './company-scope.ts';
 

@@ -10,7 +10,7 @@ import { effectivePermissions, type Permission } from '../auth/permissions.ts';
 import type { WatchedSessions } from '../auth/session-cache.ts';
 import { checkToken, hashToken } from '../auth/tokens.ts';
 import { pageLocale } from '../i18n/locale.ts';
-import type { ServiceContext } from '../services/types.ts';
+import type { ServerContext } from './operation.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext } from './request-context.ts';
 
@@ -29,7 +29,7 @@ function signIn(request: FastifyRequest, auth: AuthContext): void {
   request.locale = pageLocale(request.headers) ?? auth.user.locale;
 }
 
-export function makeAuthenticate(ctx: ServiceContext, sessions: WatchedSessions) {
+export function makeAuthenticate(ctx: Pick<ServerContext, 'db' | 'config'>, sessions: WatchedSessions) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const raw = bearerToken(request);
     const hash = hashToken(raw);

@@ -9,12 +9,20 @@ interface Operation {
   operationId: string;
   security?: unknown[];
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  responses?: Record<string, unknown>;
+}
+
+export interface ContractOperation {
+  secured: boolean;
+  bodyRequired: boolean;
+  /** The operation's one 2xx status. */
+  successStatus: number;
 }
 
 export interface Contract {
   document: Record<string, unknown>;
-  /** operationId -> whether it needs a bearer token, and whether it requires a JSON body. */
-  operations: Map<string, { secured: boolean; bodyRequired: boolean }>;
+  /** operationId -> whether it needs a bearer token, whether it requires a JSON body, its success status. */
+  operations: Map<string, ContractOperation>;
 }
 
 let cached: Contract | null = null;
@@ -23,7 +31,7 @@ export function loadContract(): Contract {
   if (cached) return cached;
   const document = parse(fs.readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
   const globalSecured = Array.isArray(document.security) && document.security.length > 0;
-  const operations = new Map<string, { secured: boolean; bodyRequired: boolean }>();
+  const operations = new Map<string, ContractOperation>();
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const item of Object.values(paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -31,7 +39,8 @@ export function loadContract(): Contract {
       const secured = operation.security ? operation.security.length > 0 : globalSecured;
       // multipart bodies are checked by their own parser, not here
       const bodyRequired = operation.requestBody?.required === true && 'application/json' in (operation.requestBody.content ?? {});
-      operations.set(operation.operationId, { secured, bodyRequired });
+      const successStatus = Number(Object.keys(operation.responses ?? {}).find((code) => /^2\d\d$/.test(code)) ?? 200);
+      operations.set(operation.operationId, { secured, bodyRequired, successStatus });
     }
   }
   cached = { document, operations };

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../http/app-error.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
 import { lockQuoteById, type QuoteRecord, type Transaction } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
-import type { BodyOf } from '../services/types.ts';
+import type { BodyOf } from '../http/operation.ts';
 import { orderStage } from './order-lifecycle.ts';
 import { insertOrderEvent } from './order-repository.ts';
 import { requiredReason, transitionOrThrow } from './order-update.ts';

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { companies, families, orders } from '../db/schema.ts';
 import { folded, foldText } from '../quotes/quote-list.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
-import type { DataOf, QueryOf } from '../services/types.ts';
+import type { DataOf, QueryOf } from '../http/operation.ts';
 import { orderScope } from './order-scope.ts';
 import { purchaseOrderPath, textIn } from './order-view.ts';
 

@@ -11,7 +11,7 @@ import { AppError } from '../http/app-error.ts';
 import { refusalText } from '../i18n/order-texts.ts';
 import type { Transaction } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
-import type { BodyOf } from '../services/types.ts';
+import type { BodyOf } from '../http/operation.ts';
 import { orderStage, orderTransition, type OrderDates, type OrderEvent, type OrderStage } from './order-lifecycle.ts';
 import { insertOrderEvent, lockVisibleOrder, type OrderRow } from './order-repository.ts';
 

@@ -6,8 +6,8 @@
  */
 import { FALLBACK_LOCALE, type Calculation, type Locale } from '../../engine/index.ts';
 import { calculationView } from '../quotes/quote-pricing.ts';
-import { companySummary } from '../services/account-view.ts';
-import type { DataOf } from '../services/types.ts';
+import { companySummary } from '../accounts/account-view.ts';
+import type { DataOf } from '../http/operation.ts';
 import type { OrderEventRow, OrderRecord } from './order-repository.ts';
 
 export type OrderView = DataOf<'getOrder'>;

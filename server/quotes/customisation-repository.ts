@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_VALIDITY, type CustomisationTerms, type ValidityUnit } from '../../engine/index.ts';
 import { quoteCustomisations, storedFiles } from '../db/schema.ts';
-import type { BodyOf, DataOf } from '../services/types.ts';
+import type { BodyOf, DataOf } from '../http/operation.ts';
 import type { Queryable, QuoteRecord } from './quote-repository.ts';
 
 export type CustomisationView = DataOf<'getQuoteCustomisation'>;

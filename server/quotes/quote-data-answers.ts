@@ -4,7 +4,7 @@
  */
 import type { Answers, AnswerValue, Catalogue, CatalogueQuestion } from '../../engine/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { BodyOf } from '../services/types.ts';
+import type { BodyOf } from '../http/operation.ts';
 import { parseTextValue, type QuoteDataRowRecord } from './quote-data-rows.ts';
 
 export type DataRowInput = BodyOf<'createQuoteData'>;

@@ -8,7 +8,7 @@ import type { Locale } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
-import type { QueryOf } from '../services/types.ts';
+import type { QueryOf } from '../http/operation.ts';
 import { readValidities } from './customisation-repository.ts';
 import { countQuotes, findQuotes } from './quote-repository.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';

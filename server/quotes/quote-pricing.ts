@@ -5,7 +5,7 @@
  */
 import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, localize, type Calculation, type CalculationSettings, type Catalogue, type Locale } from '../../engine/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { DataOf } from '../services/types.ts';
+import type { DataOf } from '../http/operation.ts';
 import type { QuoteRecord } from './quote-repository.ts';
 
 /** The company whose country and discount the price follows: the installer, else the reference client. */

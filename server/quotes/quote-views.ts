@@ -1,7 +1,7 @@
 /** The API views of quotes, list rows and data rows. */
 import { DEFAULT_VALIDITY, localize, quoteHighlights, validityEnd, type Catalogue, type Locale, type ValidityUnit } from '../../engine/index.ts';
-import { companySummary } from '../services/account-view.ts';
-import type { DataOf } from '../services/types.ts';
+import { companySummary } from '../accounts/account-view.ts';
+import type { DataOf } from '../http/operation.ts';
 import type { QuoteDataRowRecord } from './quote-data-rows.ts';
 import type { QuoteRecord } from './quote-repository.ts';
 

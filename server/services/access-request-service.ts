@@ -3,7 +3,7 @@ import { accessRequests } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import type { BodyOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function accessRequestService({ db }: ServiceContext): ServiceHandlers {
   return {

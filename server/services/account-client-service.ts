@@ -4,7 +4,7 @@ import { reachableCompany } from '../accounts/company-scope.ts';
 import { listCompanyUserPage } from '../accounts/user-list.ts';
 import { forbidden, notFound } from '../http/app-error.ts';
 import { authOf, requirePermission } from '../http/authenticate.ts';
-import type { PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 const LIST_PERMISSIONS = ['USER_MANAGEMENT', 'EXTERNAL_CLIENTS_MANAGEMENT', 'CAN_SWITCH_REF'] as const;
 

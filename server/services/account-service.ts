@@ -7,8 +7,8 @@ import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { authOf } from '../http/authenticate.ts';
 import { countryName } from '../i18n/countries.ts';
 import type { Company } from '../tenancy/clients.ts';
-import { companySummary } from './account-view.ts';
-import type { ServiceContext, ServiceHandlers } from './types.ts';
+import { companySummary } from '../accounts/account-view.ts';
+import type { ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 async function companyById(db: Database, id: number | null): Promise<Company | null> {
   if (id === null) return null;

@@ -7,8 +7,8 @@ import { accountLinks, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { authOf, bearerToken } from '../http/authenticate.ts';
 import { queueAccountMail, resetMail } from '../mail/account-mails.ts';
-import { accountView } from './account-view.ts';
-import type { BodyOf, ServiceContext, ServiceHandlers } from './types.ts';
+import { accountView } from '../accounts/account-view.ts';
+import type { BodyOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 /** A reset link asked for again within this time is not sent again (the earlier one still works). */
 const RESET_RESEND_MS = 60_000;

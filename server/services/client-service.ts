@@ -4,7 +4,7 @@ import { companies } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { requirePermission } from '../http/authenticate.ts';
 import { searchAllowedClients } from '../tenancy/clients.ts';
-import type { QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 const MAX_RESULTS = 20;
 

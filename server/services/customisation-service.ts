@@ -32,7 +32,7 @@ import { customisedOffer, offerDocumentInput, offeringCompany } from '../quotes/
 import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
 import { findQuote, lockQuote, type QuoteRecord, type Transaction } from '../quotes/quote-repository.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 type Edit<T> = (tx: Transaction, record: QuoteRecord, current: CustomisationRow | null) => Promise<T>;
 

@@ -16,8 +16,8 @@ import { refusePendingRequests } from '../accounts/access-requests.ts';
 import { companies, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
-import { optionalText, requiredText } from './text-input.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
+import { optionalText, requiredText } from '../http/text-input.ts';
 import type { Locale } from '../../engine/index.ts';
 
 type Changes = Partial<typeof companies.$inferInsert>;

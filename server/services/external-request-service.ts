@@ -15,7 +15,7 @@ import { AppError, notFound } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
 import { grantedMail, queueAccountMail, refusedMail, subscriptionMail } from '../mail/account-mails.ts';
 import { mayActFor } from '../tenancy/clients.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function externalRequestService({ db, config, loginLimiter }: ServiceContext): ServiceHandlers {
   return {

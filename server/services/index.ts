@@ -8,9 +8,6 @@ import { accessRequestService } from './access-request-service.ts';
 import { accountClientService } from './account-client-service.ts';
 import { accountService } from './account-service.ts';
 import { authService } from './auth-service.ts';
-import { catalogueAdminService } from './catalogue-admin-service.ts';
-import { catalogueService } from './catalogue-service.ts';
-import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import { clientService } from './client-service.ts';
 import { outboxService } from './outbox-service.ts';
 import { customisationService } from './customisation-service.ts';
@@ -20,16 +17,14 @@ import { externalRequestService } from './external-request-service.ts';
 import { quoteCheckService } from './quote-check-service.ts';
 import { quoteDataService } from './quote-data-service.ts';
 import { quoteService } from './quote-service.ts';
-import { referenceService } from './reference-service.ts';
-import { settingsService } from './settings-service.ts';
 import { subscriptionService } from './subscription-service.ts';
-import type { OperationHandler, ServiceContext, ServiceHandlers } from './types.ts';
+import type { OperationHandler, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 import { userAdminService } from './user-admin-service.ts';
 import { userService } from './user-service.ts';
 import { validationService } from './validation-service.ts';
 
 export function buildServices(ctx: ServiceContext): ServiceHandlers {
-  const catalogues = createCatalogueStore(ctx.db);
+  const { catalogues } = ctx;
   return {
     ...authService(ctx),
     ...accountService(ctx),
@@ -40,10 +35,6 @@ export function buildServices(ctx: ServiceContext): ServiceHandlers {
     ...externalClientService(ctx),
     ...externalRequestService(ctx),
     ...clientService(ctx),
-    ...referenceService(),
-    ...catalogueService(catalogues),
-    ...catalogueAdminService(ctx, catalogues),
-    ...settingsService(ctx),
     ...accessRequestService(ctx),
     ...quoteService(ctx, catalogues),
     ...quoteDataService(ctx, catalogues),

@@ -20,7 +20,7 @@ import { orderView, purchaseOrderFileId } from '../orders/order-view.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { callerOf } from '../quotes/quote-access.ts';
 import { quoteView } from '../quotes/quote-views.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function orderService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   const files = fileStore(config.dataDir);

@@ -2,7 +2,7 @@
 import { requirePermission } from '../http/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { listFailedMessages, resendMessage } from '../mail/failed-messages.ts';
-import type { PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function outboxService({ db }: ServiceContext): ServiceHandlers {
   return {

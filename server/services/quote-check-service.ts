@@ -26,7 +26,7 @@ import { syncDataRows } from '../quotes/quote-data-rows.ts';
 import { calculationSettings, calculationView, priceRecord } from '../quotes/quote-pricing.ts';
 import { writeQuote } from '../quotes/quote-repository.ts';
 import { quoteView } from '../quotes/quote-views.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 /** The checked form steps named by `step_ids` (all of them by default); 422 unknown_step for a step the family lacks. */
 function checkedSteps(catalogue: Catalogue, stepIds: string | undefined): number[] {

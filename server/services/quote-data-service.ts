@@ -11,7 +11,7 @@ import { questionOf, rowAnswer, withoutRow, withRow, withRowReplaced, withStepRo
 import { listDataRows, syncDataRows, type QuoteDataRowRecord } from '../quotes/quote-data-rows.ts';
 import { writeQuote, type Transaction } from '../quotes/quote-repository.ts';
 import { dataRowView } from '../quotes/quote-views.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 /** Saves a new answer map of the quote, checked by the engine, with its rows; answers the rows after the change. */
 async function saveAnswers(tx: Transaction, request: FastifyRequest, { record, catalogue }: LoadedQuote, answers: Answers): Promise<QuoteDataRowRecord[]> {

@@ -17,9 +17,9 @@ import { insertQuote } from '../quotes/quote-create.ts';
 import { partyChoices, resolveParties } from '../quotes/quote-parties.ts';
 import { companyById, writeQuote } from '../quotes/quote-repository.ts';
 import { quoteView } from '../quotes/quote-views.ts';
-import { companySummary } from './account-view.ts';
-import { visibleFamily } from './catalogue-service.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from './types.ts';
+import { companySummary } from '../accounts/account-view.ts';
+import { visibleFamily } from '../catalogue/visible-family.ts';
+import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function quoteService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   /** Reads a quote back after a change, with its joined parts. */
@@ -102,7 +102,7 @@ export function quoteService({ db, config }: ServiceContext, store: CatalogueSto
       const caller = callerOf(request, 'QUOTE_CREATE');
       const { id } = request.params as PathOf<'duplicateQuote'>;
       const { record } = await loadQuote(db, store, caller, id);
-      const family = await visibleFamily(store, request, record.quote.familyId);
+      const family = await visibleFamily(store, caller.permissions, record.quote.familyId);
       // A quote seen only in the caller's confirmation queue (a member's, billed through its group) is
       // copied for the caller's own reference client, where the caller can open it; its member
       // installer is kept when that client is the group.

@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorMessage } from '../i18n/messages.ts';
-import type { BodyOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { BodyOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 const MESSAGE_OF_STATUS = { unknown: 'invalid_subscription_token', used: 'subscription_token_used', expired: 'subscription_token_expired' } as const;
 

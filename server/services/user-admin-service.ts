@@ -16,9 +16,9 @@ import { AppError, notFound } from '../http/app-error.ts';
 import { requirePermission } from '../http/authenticate.ts';
 import { queueAccountMail, subscriptionMail } from '../mail/account-mails.ts';
 import { defaultClientId } from '../tenancy/clients.ts';
-import { userView } from './account-view.ts';
-import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from './types.ts';
-import { requiredText } from './text-input.ts';
+import { userView } from '../accounts/account-view.ts';
+import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
+import { requiredText } from '../http/text-input.ts';
 
 export function userAdminService({ db, config, loginLimiter }: ServiceContext): ServiceHandlers {
   return {

@@ -13,8 +13,8 @@ import { managedUser, visibleUser, type UserRow } from '../accounts/user-access.
 import { revokeUserTokens } from '../accounts/user-lifecycle.ts';
 import { assertMayGrant, assertRoleFitsCompany } from '../accounts/user-rules.ts';
 import { mayActFor } from '../tenancy/clients.ts';
-import { userView } from './account-view.ts';
-import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from './types.ts';
+import { userView } from '../accounts/account-view.ts';
+import type { BodyOf, PathOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 /** Fields a user may change on their own account without USER_MANAGEMENT. */
 const SELF_FIELDS = new Set(['locale', 'client_id']);

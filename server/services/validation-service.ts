@@ -18,7 +18,7 @@ import { readValidationForm } from '../orders/validation-form.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { callerOf, loadQuote } from '../quotes/quote-access.ts';
 import { quoteView } from '../quotes/quote-views.ts';
-import type { PathOf, ServiceContext, ServiceHandlers } from './types.ts';
+import type { PathOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
 
 export function validationService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
   const files = fileStore(config.dataDir);

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailedLoginLimiter } from '../../../server/auth/login-limiter.ts';
+import { createCatalogueStore } from '../../../server/catalogue/catalogue-store.ts';
+import { OPERATIONS } from '../../../server/operations.ts';
 import { buildServices } from '../../../server/services/index.ts';
 import {
   auth,
@@ -26,6 +28,12 @@ const PUBLIC_OPERATIONS = ['confirmAccount', 'getAppSettings', 'listCountries', 
 
 let server: TestServer;
 let userToken: string;
+
+/** The operationIds of the operation table and of the services not yet moved to it. */
+function implementedOperations(): string[] {
+  const services = buildServices({ db: server.db, config: server.config, loginLimiter: new FailedLoginLimiter(10), catalogues: createCatalogueStore(server.db) });
+  return [...OPERATIONS.map((entry) => entry.id), ...Object.keys(services)];
+}
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -52,9 +60,8 @@ describe('routing of the contract', () => {
   });
 
   it('names every service method after an operation of the contract', () => {
-    const services = buildServices({ db: server.db, config: server.config, loginLimiter: new FailedLoginLimiter(10) });
     const ids = new Set(operations.map((o) => o.operationId));
-    const implemented = Object.keys(services);
+    const implemented = implementedOperations();
     expect(implemented.length).toBeGreaterThan(10);
     expect(implemented.filter((name) => !ids.has(name))).toEqual([]);
   });
@@ -86,8 +93,8 @@ describe('routing of the contract', () => {
   });
 
   it('implements every operation of the contract (none answers 501 any more)', () => {
-    const services = buildServices({ db: server.db, config: server.config, loginLimiter: new FailedLoginLimiter(10) });
-    expect(operations.map((o) => o.operationId).filter((id) => !(id in services))).toEqual([]);
+    const implemented = new Set(implementedOperations());
+    expect(operations.map((o) => o.operationId).filter((id) => !implemented.has(id))).toEqual([]);
   });
 
   it('answers a public operation without a token, in the Accept-Language language', async () => {

@@ -7,7 +7,7 @@ import type { users } from '../db/schema.ts';
 import { companies, roles } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import type { Company } from '../tenancy/clients.ts';
-import type { DataOf } from './types.ts';
+import type { DataOf } from '../http/operation.ts';
 
 type UserRow = typeof users.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;

@@ -1,0 +1,132 @@
+/**
+ * Reference data of the catalogue: families, steps, questions, answers,
+ * categories, inconsistency categories and presets, in the caller's language.
+ * Inactive families are seen only by CATALOGUE_ADMIN.
+ */
+import { allSteps, localize, type Locale } from '../../engine/index.ts';
+import { notFound } from '../http/app-error.ts';
+import { operation } from '../http/operation.ts';
+import type { StoredFamily } from './catalogue-store.ts';
+import { answerView, categoryViews, familyView, presetView, questionView, stepViews } from './catalogue-views.ts';
+import { isCatalogueAdmin, visibleFamily } from './visible-family.ts';
+
+type QuestionViews = ReturnType<typeof questionView>[];
+/** The question views of a compiled catalogue by step, language and options: a pure function of them, built once. */
+const questionViewCache = new WeakMap<object, Map<string, QuestionViews>>();
+
+function cachedQuestionViews(catalogue: StoredFamily['catalogue'], stepId: number | undefined, locale: Locale, options: { withCategories?: boolean; withConditions?: boolean; withAnswers?: boolean }): QuestionViews {
+  let byKey = questionViewCache.get(catalogue);
+  if (!byKey) questionViewCache.set(catalogue, (byKey = new Map()));
+  const key = `${stepId ?? ''}|${locale}|${Boolean(options.withCategories)}|${Boolean(options.withConditions)}|${Boolean(options.withAnswers)}`;
+  let views = byKey.get(key);
+  if (!views) {
+    const questions = catalogue.questions.filter((question) => stepId === undefined || question.stepId === stepId);
+    views = questions.map((question) => questionView(catalogue, question, locale, options));
+    byKey.set(key, views);
+  }
+  return views;
+}
+
+export const catalogueOperations = [
+  operation('listFamilies', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, query, caller, locale }) => {
+      const families = await catalogues.list({ includeInactive: Boolean(query.include_inactive) && isCatalogueAdmin(caller.permissions) });
+      return { data: families.map((family) => familyView(family, locale)) };
+    },
+  }),
+
+  operation('getFamily', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params, caller, locale }) => ({
+      data: familyView(await visibleFamily(catalogues, caller.permissions, params.id), locale, isCatalogueAdmin(caller.permissions)),
+    }),
+  }),
+
+  operation('getFamilyDefinition', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id }, caller }) => {
+      const family = await visibleFamily(catalogues, caller.permissions, id);
+      return { data: { id, key: family.row.key, updated_at: family.row.updatedAt.toISOString(), document: family.catalogue.document as unknown as Record<string, unknown>, ids: await catalogues.idsOf(id) } };
+    },
+  }),
+
+  operation('listFamilySteps', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id }, query, caller, locale }) => {
+      const { catalogue } = await visibleFamily(catalogues, caller.permissions, id);
+      return { data: stepViews(id, catalogue, locale, Boolean(query.with_conditions)) };
+    },
+  }),
+
+  operation('getFamilyStep', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id, stepId }, caller, locale }) => {
+      const { catalogue } = await visibleFamily(catalogues, caller.permissions, id);
+      const step = stepViews(id, catalogue, locale, true).find((s) => s.id === stepId);
+      if (!step) throw notFound();
+      return { data: step };
+    },
+  }),
+
+  operation('listQuestions', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, query, caller, locale }) => {
+      const { catalogue } = await visibleFamily(catalogues, caller.permissions, query.family_id);
+      const stepId = query.step_id;
+      if (stepId !== undefined && !allSteps(catalogue).some((step) => step.id === stepId)) {
+        throw notFound();
+      }
+      const options = { withCategories: query.with_categories, withConditions: query.with_conditions, withAnswers: query.with_answers };
+      return { data: cachedQuestionViews(catalogue, stepId, locale, options) };
+    },
+  }),
+
+  operation('listQuestionAnswers', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id }, query, caller, locale }) => {
+      const family = await catalogues.familyOfItem(id);
+      const question = family?.catalogue.questionsById.get(id);
+      if (!family || !question || (!family.row.active && !isCatalogueAdmin(caller.permissions))) throw notFound();
+      return { data: question.answers.map((answer) => answerView(answer, locale, Boolean(query.with_conditions))) };
+    },
+  }),
+
+  operation('listCategories', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, query: { family_id }, caller, locale }) => {
+      const families = family_id === undefined ? await catalogues.list() : [await visibleFamily(catalogues, caller.permissions, family_id)];
+      return { data: families.flatMap(({ catalogue }) => categoryViews(catalogue, locale)) };
+    },
+  }),
+
+  operation('listInconsistencyCategories', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, locale }) => {
+      const families = await catalogues.list();
+      return {
+        data: families.flatMap(({ catalogue }) =>
+          catalogue.inconsistencyCategories.map((category) => ({ id: category.id, key: category.key, title: localize(category.title, locale) })),
+        ),
+      };
+    },
+  }),
+
+  operation('listFamilyPresets', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id }, caller, locale }) => {
+      const { catalogue } = await visibleFamily(catalogues, caller.permissions, id);
+      return { data: catalogue.presets.map((preset) => presetView(id, preset, locale)) };
+    },
+  }),
+
+  operation('getFamilyPreset', {
+    permission: 'signed-in',
+    handler: async ({ catalogues, params: { id, presetId }, caller, locale }) => {
+      const { catalogue } = await visibleFamily(catalogues, caller.permissions, id);
+      const preset = catalogue.presets.find((p) => p.id === presetId);
+      if (!preset) throw notFound();
+      return { data: presetView(id, preset, locale) };
+    },
+  }),
+];

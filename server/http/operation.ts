@@ -1,0 +1,150 @@
+/**
+ * The typed operation table: `operation('confirmQuote', { permission, handler })`
+ * declares, where the operation is written, who may call it and what it does,
+ * with its path parameters, query, body and result typed from the contract
+ * (openapi/generated/api.ts). The table's wrapper checks the permission
+ * (403 forbidden) before the handler runs and answers the contract's success
+ * status; the permission matrix test reads the same declarations.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../engine/index.ts';
+import type { operations } from '../../openapi/generated/api.ts';
+import type { FailedLoginLimiter } from '../auth/login-limiter.ts';
+import type { Permission } from '../auth/permissions.ts';
+import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Caller } from '../quotes/quote-scope.ts';
+import { AppError, forbidden } from './app-error.ts';
+import { loadContract } from './contract.ts';
+import type { AuthContext } from './request-context.ts';
+
+export type OperationId = keyof operations;
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON request body of an operation, as openapi.yaml describes it. */
+export type BodyOf<Op extends OperationId> = Json<NonNullable<operations[Op]['requestBody']>>;
+export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
+export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+/** The one success status of an operation (every operation of the contract has exactly one). */
+type SuccessCode<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
+/** The JSON body of an operation's success response (never for a file or a 204). */
+export type ResponseOf<Op extends OperationId> = Json<Responses<Op>[SuccessCode<Op>]>;
+/** The `data` of an operation's 200 (or 201/202) JSON response. */
+export type DataOf<Op extends OperationId> = ResponseOf<Op> extends { data: infer D } ? D : never;
+
+/** A reply the handler has sent itself (a PDF, a logo). */
+export type Sent = FastifyReply;
+/**
+ * What a handler gives back: the JSON body of the success response, nothing
+ * for a 204, or the reply it sent for a file.
+ */
+export type ResultOf<Op extends OperationId> = [ResponseOf<Op>] extends [never] ? (SuccessCode<Op> extends 204 ? void : Sent) : ResponseOf<Op>;
+
+/** What every handler may use besides its request: the database, the configuration, the login limiter, the catalogues. */
+export interface ServerContext {
+  db: Database;
+  config: ServerConfig;
+  loginLimiter: FailedLoginLimiter;
+  catalogues: CatalogueStore;
+}
+
+/**
+ * Who may call an operation: anyone (`public`), any signed-in user
+ * (`signed-in`), or a signed-in user holding the permission (or one of the
+ * permissions of a list). Finer rules (on the target itself: a user's own
+ * account, a quote of the caller's client) stay with the handler, which
+ * answers 404 or 403 for them. `own-token`: a signed-in operation that checks
+ * its bearer token itself (logout, which an expired token may still call).
+ */
+export type Access = 'public' | 'own-token' | 'signed-in' | Permission | readonly [Permission, ...Permission[]];
+
+interface RequestParts<Op extends OperationId> {
+  params: PathOf<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+  /** The caller's language: the page's, else the account's, else Accept-Language. */
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface SignedIn {
+  auth: AuthContext;
+  caller: Caller;
+}
+
+export type HandlerInput<Op extends OperationId, A extends Access> = ServerContext &
+  RequestParts<Op> &
+  (A extends 'public' | 'own-token' ? { auth: null } : SignedIn);
+
+export interface OperationSpec<Op extends OperationId, A extends Access> {
+  permission: A;
+  handler: (input: HandlerInput<Op, A>) => Promise<ResultOf<Op>>;
+}
+
+/** One row of the table, its types erased for the router. */
+export interface Operation {
+  id: OperationId;
+  permission: Access;
+  /** Whether the router authenticates the bearer token before validation (see `authenticates`). */
+  authenticated: boolean;
+  run: (ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+export function callerOfAuth(auth: AuthContext): Caller {
+  return { userId: auth.user.id, companyId: auth.user.companyId, clientId: auth.user.clientId, permissions: auth.permissions };
+}
+
+/** Whether the router authenticates the bearer token before the operation. */
+export const authenticates = (access: Access) => access !== 'public' && access !== 'own-token';
+
+/** Whether `permissions` satisfy an access rule; `public`, `own-token` and `signed-in` need none. */
+export function grants(access: Access, permissions: readonly Permission[]): boolean {
+  if (access === 'public' || access === 'own-token' || access === 'signed-in') return true;
+  const needed: readonly Permission[] = typeof access === 'string' ? [access] : access;
+  return needed.some((permission) => permissions.includes(permission));
+}
+
+export function operation<Op extends OperationId, const A extends Access>(id: Op, spec: OperationSpec<Op, A>): Operation {
+  const authenticated = authenticates(spec.permission);
+  return {
+    id,
+    permission: spec.permission,
+    authenticated,
+    async run(ctx, request, reply) {
+      const auth = authenticated ? request.auth : null;
+      if (authenticated) {
+        if (!auth) throw new AppError(401, 'unauthorized');
+        if (!grants(spec.permission, auth.permissions)) throw forbidden();
+      }
+      // the router validated params, query and body against the contract before this point
+      const typed = request as FastifyRequest<{ Params: PathOf<Op>; Querystring: QueryOf<Op>; Body: BodyOf<Op> }>;
+      const input = {
+        ...ctx,
+        params: typed.params,
+        query: typed.query,
+        body: typed.body,
+        locale: request.locale,
+        request,
+        reply,
+        auth,
+        ...(auth ? { caller: callerOfAuth(auth) } : {}),
+      } as HandlerInput<Op, A>;
+      const result = await spec.handler(input);
+      if (result === reply) return reply;
+      const status = loadContract().operations.get(id)?.successStatus ?? 200;
+      if (status === 204) return reply.status(204).send();
+      reply.status(status);
+      return result;
+    },
+  };
+}
+
+/** Until every aggregate has its handlers file: the services not yet moved to the table. */
+export type ServiceContext = ServerContext;
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type ServiceHandlers = Partial<Record<OperationId, OperationHandler>>;

@@ -1,0 +1,13 @@
+/**
+ * The operation table: every operation of openapi.yaml, by its operationId,
+ * from the handlers file of its aggregate folder. The router (app.ts) serves
+ * it; the permission matrix test reads its declared permissions.
+ */
+import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
+import { catalogueOperations } from './catalogue/handlers.ts';
+import type { Operation, OperationId } from './http/operation.ts';
+import { referenceOperations } from './reference/handlers.ts';
+
+export const OPERATIONS: readonly Operation[] = [...referenceOperations, ...catalogueOperations, ...catalogueAdminOperations];
+
+export const operationsById: ReadonlyMap<OperationId, Operation> = new Map(OPERATIONS.map((entry) => [entry.id, entry]));
