@@ -2257,8 +2257,8 @@ export interface components {
             data: components["schemas"]["QuoteListItem"][];
             meta: components["schemas"]["PaginationMeta"];
         };
-        /** @description Quote name, at most 35 characters, not blank. */
-        QuoteName: string;
+        /** @description Quote name, at most 35 characters, on one line, not blank. */
+        QuoteName: string & unknown;
         QuoteCreate: {
             family_id: number;
             name?: components["schemas"]["QuoteName"];
@@ -2929,7 +2929,13 @@ export interface components {
          * @description The request is malformed (`invalid_json`: unreadable JSON;
          *     `bad_request`: a value the server cannot store, such as a NUL
          *     character or an id beyond 2^31) or fails the schema
-         *     (`validation_failed`, with one `details` entry per problem).
+         *     (`validation_failed`, with one `details` entry per problem). Text
+         *     fields meant to hold one line (names, references, addresses, logins,
+         *     titles, answers, searches) refuse line breaks and other control
+         *     characters: their `pattern` is `^[^\u0001-\u001F\u007F-\u009F\u2028\u2029]*$`
+         *     and the detail's message says the value must hold on one line.
+         *     Multi-line texts (introduction, body, payment conditions, parameters
+         *     and conditions, reasons, an access request's message) keep theirs.
          */
         BadRequest: {
             headers: {

@@ -3,6 +3,7 @@
  * six languages. `{limit}` and `{values}` are filled from the Ajv error.
  */
 import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import { SINGLE_LINE_PATTERN } from '../http/single-line.ts';
 
 type Texts = Record<Locale, string>;
 
@@ -79,6 +80,15 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     nl: 'Niet-toegestane tekens',
     it: 'Caratteri non consentiti',
   },
+  /** A `pattern` failure of the contract's SINGLE_LINE_PATTERN. */
+  single_line: {
+    fr: 'Doit tenir sur une seule ligne, sans retour à la ligne ni caractère de contrôle',
+    en: 'Must hold on one line, without line breaks or control characters',
+    de: 'Muss in eine Zeile passen, ohne Zeilenumbruch oder Steuerzeichen',
+    es: 'Debe caber en una sola línea, sin saltos de línea ni caracteres de control',
+    nl: 'Moet op één regel staan, zonder regeleinden of stuurtekens',
+    it: 'Deve stare su una sola riga, senza a capo né caratteri di controllo',
+  },
   additionalProperties: {
     fr: 'Champ inconnu',
     en: 'Unknown field',
@@ -150,7 +160,9 @@ export function validationMessage(
   params: Record<string, unknown>,
   locale: Locale,
 ): string {
-  const texts = KEYWORD_MESSAGES[keyword] ?? KEYWORD_MESSAGES.invalid!;
+  // a line break where one line is meant says so, rather than "characters not allowed"
+  const key = keyword === 'pattern' && params.pattern === SINGLE_LINE_PATTERN ? 'single_line' : keyword;
+  const texts = KEYWORD_MESSAGES[key] ?? KEYWORD_MESSAGES.invalid!;
   const template = texts[locale] || texts[FALLBACK_LOCALE];
   const values = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
   return template.replace('{limit}', String(params.limit ?? '')).replace('{values}', values);

@@ -69,7 +69,7 @@ export function mailFooter(locale: Locale, companyName: string): string {
 /** Renders a message as its subject, HTML and plain text. */
 export function renderMail(content: MailContent): RenderedMail {
   const details = (content.details ?? []).filter((row) => row.value.trim() !== '');
-  return { subject: content.title, html: renderHtml(content, details), text: renderText(content, details) };
+  return { subject: oneLine(content.title), html: renderHtml(content, details), text: renderText(content, details) };
 }
 
 function renderHtml(content: MailContent, details: MailDetail[]): string {
@@ -114,12 +114,23 @@ function renderHtml(content: MailContent, details: MailDetail[]): string {
   );
 }
 
+/**
+ * A value meant to hold on one line, kept on one: a line break saved before
+ * the contract refused them (issue 14) never starts a line of its own in the
+ * text part, where it could pass for a line of the message.
+ */
+function oneLine(value: string): string {
+  return value.replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, ' ');
+}
+
 function renderText(content: MailContent, details: MailDetail[]): string {
-  const blocks: string[] = [`${content.title}\n${'='.repeat(Math.min(content.title.length, 72))}`];
-  if (content.greeting) blocks.push(content.greeting);
-  blocks.push(...content.paragraphs);
-  if (content.note) blocks.push(`${content.note.label}:\n${content.note.text}`);
-  if (details.length > 0) blocks.push(details.map((row) => `${row.label}: ${row.value}`).join('\n'));
+  const title = oneLine(content.title);
+  const blocks: string[] = [`${title}\n${'='.repeat(Math.min(title.length, 72))}`];
+  if (content.greeting) blocks.push(oneLine(content.greeting));
+  blocks.push(...content.paragraphs.map(oneLine));
+  // the note (a reason) is the one text written on several lines
+  if (content.note) blocks.push(`${oneLine(content.note.label)}:\n${content.note.text}`);
+  if (details.length > 0) blocks.push(details.map((row) => `${oneLine(row.label)}: ${oneLine(row.value)}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(`-- \n${content.companyName}\n${mailFooter(content.locale, content.companyName)}`);
   return `${blocks.join('\n\n')}\n`;

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import { sniffDocumentType, type DocumentType } from '../files/content-type.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
+import { isSingleLine, SINGLE_LINE_PATTERN } from '../http/single-line.ts';
 import { errorMessage } from '../i18n/messages.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 
@@ -50,6 +51,7 @@ export async function readValidationForm(request: FastifyRequest, config: Pick<S
   if (terms !== undefined && terms !== 'true' && terms !== 'false') throw invalid('body.accept_terms', 'enum', { allowedValues: ['true', 'false'] }, locale);
   const reference = form.fields.get('order_reference')?.trim() ?? '';
   if (reference.length > ORDER_REFERENCE_MAX_LENGTH) throw invalid('body.order_reference', 'maxLength', { limit: ORDER_REFERENCE_MAX_LENGTH }, locale);
+  if (!isSingleLine(reference)) throw invalid('body.order_reference', 'pattern', { pattern: SINGLE_LINE_PATTERN }, locale);
   const documents = form.files.map((file, index): ValidationDocument => {
     if (file.field !== 'documents') throw invalid(`body.${file.field}`, 'additionalProperties', { additionalProperty: file.field }, locale);
     const contentType = sniffDocumentType(file.bytes);

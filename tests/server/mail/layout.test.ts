@@ -49,4 +49,18 @@ describe('mail layout', () => {
     expect(text.endsWith(`${mailFooter('it', content.companyName)}\n`)).toBe(true);
     expect(html).not.toContain('<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-top');
   });
+
+  it('keeps the one-line values on one line in the text part and the subject, even when saved with a line break', () => {
+    const { subject, text } = renderMail({
+      ...content,
+      title: 'Commande "Bassin\nBcc: x@example.com" confirmée',
+      paragraphs: ['La commande du devis Bassin\r\nTo: y@example.com est confirmée.'],
+      details: [{ label: 'Référence', value: 'PO-1\nBcc: attacker@example.com' }],
+    });
+    expect(subject).toBe('Commande "Bassin Bcc: x@example.com" confirmée');
+    expect(text).not.toMatch(/^(Bcc|To):/m);
+    expect(text).toContain('Référence: PO-1 Bcc: attacker@example.com');
+    expect(text).toContain('La commande du devis Bassin To: y@example.com est confirmée.');
+    expect(text).toContain('Grund:\nZeile 1\nZeile 2 <script>'); // a reason keeps its lines
+  });
 });
