@@ -3,12 +3,15 @@
  * default): the loader loads and activates the Lingui catalogue through the
  * app's own i18n module, and the decorator wraps the story in the providers of
  * src/app/app.tsx and src/app/locale-scope.tsx (Lingui, antd's theme and
- * locale, and the host of the toasts of src/lib/toast.ts).
+ * locale, the host of the toasts of src/lib/toast.ts, and the API's query
+ * cache, emptied before each story).
  */
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
+import { queryClient } from '../src/api/queries.ts';
 import { theme } from '../src/app/theme.ts';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
@@ -26,6 +29,7 @@ const storyWave = UNDER_TEST ? { disabled: true } : undefined;
 
 /** Loads and activates the catalogue before each render of a story (Storybook reruns loaders when the toolbar changes). */
 const activateStoryLocale: Loader = async ({ globals }) => {
+  queryClient.clear(); // each story starts with an empty cache: what it stubs is what it reads
   await activateLocale(localeOf(globals));
 };
 
@@ -35,7 +39,9 @@ const withAppProviders: Decorator = (Story, { globals }) => {
     <I18nProvider i18n={i18n}>
       <ConfigProvider theme={storyTheme} wave={storyWave} locale={antdLocale(locale)}>
         <ToastHost />
-        <Story />
+        <QueryClientProvider client={queryClient}>
+          <Story />
+        </QueryClientProvider>
       </ConfigProvider>
     </I18nProvider>
   );

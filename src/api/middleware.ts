@@ -6,7 +6,8 @@
  * - 401 expired_token: with remember-me, store the renewed token from the
  *   response data and replay the request; without, end the session;
  * - any other 401: the session expired, sign out;
- * - a network failure: the connection-loss toast (danger, 5 s), then rethrow;
+ * - a network failure: the connection-loss toast (danger, 5 s), then rethrow
+ *   (not for a request cancelled on purpose, e.g. a query no longer shown);
  * - a JSON success without `data`: 'Invalid response format'.
  */
 import { i18n } from '@lingui/core';
@@ -14,14 +15,10 @@ import { t } from '@lingui/core/macro';
 import type { Middleware } from 'openapi-fetch';
 import { readSession, replaceToken } from '../auth/session-store.ts';
 import { showErrorToast } from '../lib/toast.ts';
+import { CONNECTION_LOST, InvalidResponseFormatError, isAbort } from './errors.ts';
 import { endSession } from './session-events.ts';
 
-export class InvalidResponseFormatError extends Error {
-  constructor() {
-    super('Invalid response format');
-    this.name = 'InvalidResponseFormatError';
-  }
-}
+export { InvalidResponseFormatError };
 
 /** Calls whose 401 is not a lost session: a wrong password, or signing out with a dead token. */
 const NO_SESSION_PATHS = ['/auth/login', '/auth/reset-password', '/auth/logout'];
@@ -84,7 +81,8 @@ export const apiMiddleware: Middleware = {
   onError({ error, id }) {
     pending.delete(id);
     if (error instanceof InvalidResponseFormatError) return error;
-    showErrorToast(t`Connection to the server was lost. Check your network and try again.`, 'connection-loss');
+    if (isAbort(error)) return error;
+    showErrorToast(i18n._(CONNECTION_LOST), 'connection-loss');
     return error instanceof Error ? error : new Error(String(error));
   },
 };

@@ -1,11 +1,14 @@
-/** The providers around the router: Lingui, antd's theme, settings and the session; the toasts beside it. */
+/** The providers around the router: Lingui, antd's theme, the API's query cache, settings and the session; the toasts beside it. */
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { queryClient } from '../api/queries.ts';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { ToastHost } from '../lib/toast-host.tsx';
+import { ApiCacheScope } from './api-cache.tsx';
 import { AppSettingsProvider } from './app-settings.tsx';
 import { createRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -16,11 +19,14 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <ConfigProvider theme={theme}>
         <ToastHost />
-        <AppSettingsProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </AppSettingsProvider>
+        <QueryClientProvider client={queryClient}>
+          <AppSettingsProvider>
+            <AuthProvider>
+              <ApiCacheScope />
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </AppSettingsProvider>
+        </QueryClientProvider>
       </ConfigProvider>
     </I18nProvider>
   );

@@ -1,11 +1,13 @@
 /**
- * One list read from the API, refetched whenever `key` changes (its query,
- * the reference client, the language) or on `reload()`. Rows stay on screen
- * while the next page loads; errors come back as the server's message.
+ * One list read from the API through the query cache: its query options
+ * (`$api.queryOptions('get', path, init)`) are its key, so a new query, or an
+ * invalidation after a change, loads it again. Rows stay on screen while the
+ * next page loads; errors come back as the server's message.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../api/types.ts';
+import { keepPreviousData, skipToken, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorText } from '../api/errors.ts';
 import { withMinDelay } from './min-delay.ts';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -18,51 +20,41 @@ export interface ApiListState<Row> {
   error: string | null;
 }
 
-/** What an openapi-fetch call of a list answers. */
-export interface ListAnswer<Row> {
-  data?: { data: Row[]; meta?: { total: number } };
-  error?: unknown;
+/** What a list operation answers. */
+export interface ListPage<Row> {
+  data: Row[];
+  meta?: { total: number };
 }
 
-/**
- * @param load the call (null: nothing to load yet, e.g. no company chosen)
- * @param key everything the rows depend on; a new key loads again
- */
-export function useApiList<Row>(load: (() => Promise<ListAnswer<Row>>) | null, key: string) {
+/** The query options of a list (from `$api.queryOptions`). */
+export interface ListQuery<Page extends ListPage<unknown>> {
+  queryKey: QueryKey;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any key: the options' own key type
+  queryFn: QueryFunction<Page, any>;
+}
+
+type RowOf<Page> = Page extends ListPage<infer Row> ? Row : never;
+
+const NOTHING: QueryKey = ['nothing'];
+
+/** @param list the list's query (null: nothing to load yet, e.g. no company chosen) */
+export function useApiList<Page extends ListPage<unknown>>(list: ListQuery<Page> | null): ApiListState<RowOf<Page>> & { reload(): void } {
   const { t } = useLingui();
-  const [state, setState] = useState<ApiListState<Row>>({ status: 'loading', rows: [], total: 0, refreshing: false, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const loader = useRef(load);
-  useLayoutEffect(() => {
-    loader.current = load; // the latest closure, read by the effect below (layout effects run first)
+  const query = useQuery<ListPage<RowOf<Page>>>({
+    queryKey: list?.queryKey ?? NOTHING,
+    queryFn: list ? async (context) => (await withMinDelay(Promise.resolve(list.queryFn(context)))) as ListPage<RowOf<Page>> : skipToken,
+    placeholderData: keepPreviousData,
   });
-  const enabled = load !== null;
-
-  useEffect(() => {
-    const call = loader.current;
-    if (!call) {
-      setState({ status: 'ready', rows: [], total: 0, refreshing: false, error: null });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({ ...previous, refreshing: true }));
-    const run = async (): Promise<Partial<ApiListState<Row>>> => {
-      try {
-        const { data, error } = await call();
-        if (data) return { status: 'ready', rows: data.data, total: data.meta?.total ?? data.data.length, error: null };
-        return { status: 'error', error: errorMessageOf(error) ?? t`Something went wrong. Please try again.` };
-      } catch {
-        return { status: 'error', error: t`Connection to the server was lost. Check your network and try again.` };
-      }
-    };
-    void withMinDelay(run()).then((result) => {
-      if (current) setState((previous) => ({ ...previous, ...result, refreshing: false }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, attempt, enabled, t]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (!list) return { status: 'ready', rows: [], total: 0, refreshing: false, error: null, reload };
+  const { data, error, isError, isFetching } = query;
+  return {
+    status: isError ? 'error' : data ? 'ready' : 'loading',
+    rows: data?.data ?? [],
+    total: data ? (data.meta?.total ?? data.data.length) : 0,
+    refreshing: isFetching,
+    error: isError ? errorText(error, t`Something went wrong. Please try again.`) : null,
+    reload,
+  };
 }

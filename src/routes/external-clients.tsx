@@ -24,7 +24,7 @@ type Request = Schemas['ExternalClientRequest'];
 function ExternalClientsScreen({ account }: { account: Account }) {
   const locale = useLocale();
   const countries = useCountries(locale);
-  const { clients, requests, query, setQuery, save, remove, answer } = useExternalClients(account);
+  const { clients, requests, query, setQuery, save, remove, answer } = useExternalClients();
   const [editing, setEditing] = useState<{ client: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [answering, setAnswering] = useState<{ request: Request; decision: Decision } | null>(null);

@@ -31,9 +31,9 @@ export default function HomePage() {
   const { account, can } = useAuth();
   const prefix = useLocalePrefix();
   const [dialog, setDialog] = useState<CompanyInfoKind | null>(null);
-  const awaiting = useAwaitingCount(can('ORDER_CONFIRM'), `${account?.client_id ?? ''}`);
+  const awaiting = useAwaitingCount(can('ORDER_CONFIRM'));
   if (!account) return null;
-  const awaitingCount = awaiting.count ?? 0;
+  const awaitingCount = awaiting ?? 0;
 
   const entries: MenuEntry[] = [
     {

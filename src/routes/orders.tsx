@@ -6,10 +6,8 @@
  * for ORDER_DESK.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../api/client.ts';
-import type { Account } from '../api/types.ts';
+import { $api } from '../api/queries.ts';
 import { useLocale, useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { OrderActionDialog } from '../features/orders/order-action-dialog.tsx';
@@ -28,7 +26,7 @@ import { useListQuery } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
 import '../features/orders/orders.css';
 
-function OrdersScreen({ account }: { account: Account }) {
+function OrdersScreen() {
   const { t } = useLingui();
   const { can } = useAuth();
   const locale = useLocale();
@@ -37,23 +35,14 @@ function OrdersScreen({ account }: { account: Account }) {
   const { search } = useLocation();
   const openId = positiveInt(useParams().id ?? null, 2_147_483_647);
   const [query, update] = useListQuery(parseOrderListQuery, orderListSearch);
-  const scope = `${account.client_id ?? ''}:${account.locale}:${locale}`;
   const canConfirm = can('ORDER_CONFIRM');
   const isDesk = can('ORDER_DESK');
   const params = listOrdersParams(query);
-  const list = useApiList(query.view === 'messages' ? null : () => api.GET('/order', { params: { query: params } }), `${JSON.stringify(params)}:${scope}`);
-  const awaiting = useAwaitingCount(canConfirm, scope);
-  const opened = useOrder(openId, scope);
-  const families = useFamilies(account.locale);
-  const { reload: reloadList } = list;
-  const { reload: reloadOrder } = opened;
-  const { reload: reloadCount } = awaiting;
-  const changed = useCallback(() => {
-    reloadList();
-    reloadOrder();
-    reloadCount();
-  }, [reloadList, reloadOrder, reloadCount]);
-  const actions = useOrderActions(changed);
+  const list = useApiList(query.view === 'messages' ? null : $api.queryOptions('get', '/order', { params: { query: params } }));
+  const awaitingCount = useAwaitingCount(canConfirm);
+  const opened = useOrder(openId);
+  const families = useFamilies();
+  const actions = useOrderActions();
 
   const open = (id: number) => void navigate({ pathname: localePath(prefix, `/order/${id}`), search });
   const download = (order: Parameters<typeof downloadPurchaseOrder>[0]) => void downloadPurchaseOrder(order, t`The purchase order could not be downloaded.`);
@@ -67,7 +56,7 @@ function OrdersScreen({ account }: { account: Account }) {
         families={families.families ?? []}
         locale={locale}
         canConfirm={canConfirm}
-        awaitingCount={awaiting.count}
+        awaitingCount={awaitingCount}
         isDesk={isDesk}
         messages={isDesk && query.view === 'messages' ? <FailedMessages locale={locale} headingLevel={3} onOpenOrder={open} /> : null}
         onQueryChange={update}
@@ -100,5 +89,5 @@ function OrdersScreen({ account }: { account: Account }) {
 
 export default function OrdersPage() {
   const { account } = useAuth();
-  return account ? <OrdersScreen account={account} /> : null;
+  return account ? <OrdersScreen /> : null;
 }

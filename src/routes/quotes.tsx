@@ -3,24 +3,25 @@
  * sorted and paginated on the server with its state in the URL, the row
  * actions and the new-quote form. Switching the reference client reloads the
  * page (spec §4); the list also refetches whenever the account's client or
- * language changes.
+ * language changes, and after every change of a quote (the query cache).
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { $api } from '../api/queries.ts';
 import type { Account } from '../api/types.ts';
 import { useLocale, useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../components/quote-name-dialog.tsx';
 import { DeleteQuoteDialog } from '../features/quotes/delete-quote-dialog.tsx';
 import { NewQuoteDialog } from '../features/quotes/new-quote-dialog.tsx';
-import { parseQuoteListQuery, quoteListSearch } from '../features/quotes/quote-list-query.ts';
+import { listQuotesParams, parseQuoteListQuery, quoteListSearch } from '../features/quotes/quote-list-query.ts';
 import { QuoteListView } from '../features/quotes/quote-list-view.tsx';
 import type { QuoteRow } from '../features/quotes/quote-row-actions.tsx';
 import { useFamilies } from '../features/quotes/use-families.ts';
 import { useNewQuote } from '../features/quotes/use-new-quote.ts';
 import { useQuoteActions } from '../features/quotes/use-quote-actions.tsx';
-import { useQuoteList } from '../features/quotes/use-quote-list.ts';
 import { localePath } from '../i18n/locale-path.ts';
+import { useApiList } from '../lib/use-api-list.ts';
 import { useListQuery } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
 
@@ -30,13 +31,13 @@ function QuotesScreen({ account }: { account: Account }) {
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const [query, update] = useListQuery(parseQuoteListQuery, quoteListSearch);
-  const list = useQuoteList(query, `${account.client_id ?? ''}:${account.locale}`);
-  const familiesState = useFamilies(account.locale);
+  const list = useApiList($api.queryOptions('get', '/quote', { params: { query: listQuotesParams(query) } }));
+  const familiesState = useFamilies();
 
   const hrefOf = (row: QuoteRow) => localePath(prefix, `/quote/${row.id}`);
   const open = (id: number) => void navigate(localePath(prefix, `/quote/${id}`));
-  const actions = useQuoteActions({ reload: list.reload, open });
-  const newQuote = useNewQuote({ account, open, reload: list.reload });
+  const actions = useQuoteActions({ open });
+  const newQuote = useNewQuote({ account, open });
 
   // a page past the end (after a delete, or a shorter list of another client): show the last one
   const { status, rows, total } = list;

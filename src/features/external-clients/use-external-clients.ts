@@ -6,8 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Account, type Schemas } from '../../api/types.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, invalidate, settle } from '../../api/queries.ts';
+import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
 import type { Decision } from './access-requests.tsx';
@@ -17,16 +18,19 @@ type Client = Schemas['ExternalClient'];
 type Request = Schemas['ExternalClientRequest'];
 export const EXTERNAL_CLIENTS_PER_PAGE = 25;
 
-export function useExternalClients(account: Account) {
+export function useExternalClients() {
   const { t } = useLingui();
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const scope = `${account.client_id}:${account.locale}`;
+  const clients = useApiList($api.queryOptions('get', '/external-clients', { params: { query: { q: query.q || undefined, page: query.page, per_page: EXTERNAL_CLIENTS_PER_PAGE } } }));
+  const requests = useApiList($api.queryOptions('get', '/account/user/external-clients-requests'));
 
-  const clients = useApiList<Client>(
-    () => api.GET('/external-clients', { params: { query: { q: query.q || undefined, page: query.page, per_page: EXTERNAL_CLIENTS_PER_PAGE } } }),
-    `${JSON.stringify(query)}:${scope}`,
-  );
-  const requests = useApiList<Request>(() => api.GET('/account/user/external-clients-requests'), scope);
+  // a client or an answered request changes both lists
+  const queryClient = useQueryClient();
+  const onSuccess = () => invalidate(queryClient, '/external-clients', '/account/user/external-clients-requests');
+  const { mutateAsync: create } = $api.useMutation('post', '/external-clients', { onSuccess });
+  const { mutateAsync: update } = $api.useMutation('put', '/external-clients/{id}', { onSuccess });
+  const { mutateAsync: destroy } = $api.useMutation('delete', '/external-clients/{id}', { onSuccess });
+  const { mutateAsync: decide } = $api.useMutation('post', '/account/user/external-clients-requests/{id}', { onSuccess });
 
   const { status, error } = clients;
   useEffect(() => {
@@ -35,48 +39,40 @@ export function useExternalClients(account: Account) {
 
   const save = useCallback(
     async (client: Client | null, values: ExternalClientValues): Promise<unknown> => {
-      const { data, error: apiError } = client
-        ? await api.PUT('/external-clients/{id}', { params: { path: { id: client.id } }, body: values })
-        : await api.POST('/external-clients', { body: values });
-      if (!data) {
+      const { ok, error: apiError } = await settle(
+        client ? update({ params: { path: { id: client.id } }, body: values }) : create({ body: values }),
+      );
+      if (!ok) {
         showErrorToast(client ? t`The external client could not be updated.` : t`The external client could not be created.`);
         return apiError ?? { error: { code: 'unknown', message: t`Something went wrong. Please try again.` } };
       }
       showSuccessToast(client ? t`The external client was updated.` : t`The external client was created.`);
-      clients.reload();
       return null;
     },
-    [t, clients],
+    [t, create, update],
   );
 
   const remove = useCallback(
     async (client: Client): Promise<string | null> => {
-      const { response, error: apiError } = await api.DELETE('/external-clients/{id}', { params: { path: { id: client.id } } });
-      if (!response.ok) {
+      const { ok, error: apiError } = await settle(destroy({ params: { path: { id: client.id } } }));
+      if (!ok) {
         showErrorToast(t`The external client could not be deleted.`);
         return errorMessageOf(apiError) ?? t`The external client could not be deleted.`;
       }
       showSuccessToast(t`The external client was deleted.`);
-      clients.reload();
-      requests.reload();
       return null;
     },
-    [t, clients, requests],
+    [t, destroy],
   );
 
   const answer = useCallback(
     async (request: Request, decision: Decision, password: string): Promise<string | null> => {
-      const { data, error: apiError } = await api.POST('/account/user/external-clients-requests/{id}', {
-        params: { path: { id: request.id } },
-        body: { decision, password },
-      });
-      if (!data) return errorMessageOf(apiError) ?? t`Something went wrong. Please try again.`;
+      const { ok, error: apiError } = await settle(decide({ params: { path: { id: request.id } }, body: { decision, password } }));
+      if (!ok) return errorMessageOf(apiError) ?? t`Something went wrong. Please try again.`;
       showSuccessToast(decision === 'accept' ? t`Access granted; the user receives a link to choose a password.` : t`The request was refused.`);
-      requests.reload();
-      clients.reload();
       return null;
     },
-    [t, requests, clients],
+    [t, decide],
   );
 
   return { clients, requests, query, setQuery, save, remove, answer };

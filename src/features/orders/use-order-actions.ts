@@ -6,7 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { $api, invalidate, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
@@ -15,18 +17,23 @@ import type { OrderAction, OrderActionValues } from './order-action-dialog.tsx';
 
 type Order = Pick<Schemas['Order'], 'id' | 'number' | 'quote_id'>;
 
-export function useOrderActions(onChanged: () => void) {
+export function useOrderActions() {
   const { t } = useLingui();
   const [pending, setPending] = useState<{ action: OrderAction; order: Schemas['Order'] } | null>(null);
   const { submitting, error, setError, submit } = useApiSubmit();
+  // a decision changes the order (list, drawer, the confirmation count) and its quote's state
+  const queryClient = useQueryClient();
+  const onSuccess = () => invalidate(queryClient, '/order', '/quote');
+  const { mutateAsync: decide } = $api.useMutation('post', '/quote/{id}/confirmation', { onSuccess });
+  const { mutateAsync: update } = $api.useMutation('put', '/order/{id}', { onSuccess });
 
   const call = async (action: OrderAction, order: Order, values: OrderActionValues) => {
     if (action === 'confirm' || action === 'reject') {
       const body = action === 'confirm' ? { decision: 'confirm' as const } : { decision: 'reject' as const, reason: values.reason ?? '' };
-      return api.POST('/quote/{id}/confirmation', { params: { path: { id: order.quote_id } }, body });
+      return settle(decide({ params: { path: { id: order.quote_id } }, body }));
     }
     const body = action === 'accept' ? { manufacture_date: values.manufacture_date, ex_works_date: values.ex_works_date } : action === 'ship' ? { status: 'shipped' as const, shipping_date: values.shipping_date } : { status: 'cancelled' as const, reason: values.reason };
-    return api.PUT('/order/{id}', { params: { path: { id: order.id } }, body });
+    return settle(update({ params: { path: { id: order.id } }, body }));
   };
 
   const done: Record<OrderAction, (number: string) => string> = {
@@ -50,11 +57,10 @@ export function useOrderActions(onChanged: () => void) {
       if (!pending) return;
       const { action, order } = pending;
       await submit(async () => {
-        const { error: refusal } = await call(action, order, values);
-        if (refusal) return errorMessageOf(refusal) ?? t`Something went wrong. Please try again.`;
+        const { ok, error: refusal } = await call(action, order, values);
+        if (!ok) return errorMessageOf(refusal) ?? t`Something went wrong. Please try again.`;
         showSuccessToast(done[action](order.number));
         setPending(null);
-        onChanged();
         return null;
       });
     },

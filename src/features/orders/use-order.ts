@@ -1,8 +1,10 @@
-/** One order (getOrder) for the drawer, loaded again when its id, the language or `reload()` asks. */
+/** One order (getOrder) for the drawer, from the query cache: loaded again when its id changes, after a change of the order, or on `reload()`. */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorText } from '../../api/errors.ts';
+import { $api } from '../../api/queries.ts';
+import type { Schemas } from '../../api/types.ts';
 
 export interface OrderState {
   order: Schemas['Order'] | null;
@@ -10,35 +12,17 @@ export interface OrderState {
   error: string | null;
 }
 
-export function useOrder(id: number | null, scope: string) {
+export function useOrder(id: number | null) {
   const { t } = useLingui();
-  const [state, setState] = useState<OrderState>({ order: null, loading: false, error: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (id === null) {
-      setState({ order: null, loading: false, error: null });
-      return;
-    }
-    let current = true;
-    setState((previous) => ({ order: previous.order?.id === id ? previous.order : null, loading: true, error: null }));
-    const load = async (): Promise<OrderState> => {
-      try {
-        const { data, error } = await api.GET('/order/{id}', { params: { path: { id } } });
-        if (data) return { order: data.data, loading: false, error: null };
-        return { order: null, loading: false, error: errorMessageOf(error) ?? t`Something went wrong. Please try again.` };
-      } catch {
-        return { order: null, loading: false, error: t`Connection to the server was lost. Check your network and try again.` };
-      }
-    };
-    void load().then((next) => {
-      if (current) setState(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, scope, attempt, t]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const options = $api.queryOptions('get', '/order/{id}', { params: { path: { id: id ?? 0 } } });
+  const query = useQuery({ ...options, queryFn: id === null ? skipToken : options.queryFn });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (id === null) return { order: null, loading: false, error: null, reload };
+  return {
+    order: query.isError ? null : (query.data?.data ?? null),
+    loading: query.isFetching,
+    error: query.isError ? errorText(query.error, t`Something went wrong. Please try again.`) : null,
+    reload,
+  };
 }

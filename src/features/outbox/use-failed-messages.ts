@@ -4,7 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../api/errors.ts';
+import { $api, invalidate, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
@@ -13,36 +15,35 @@ export type OutboxMessage = Schemas['OutboxMessage'];
 export const FAILED_MESSAGES_PER_PAGE = 10;
 
 export function useFailedMessages(onResent?: (message: OutboxMessage) => void) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [resending, setResending] = useState<number | null>(null);
-  const list = useApiList<OutboxMessage>(
-    () => api.GET('/outbox/failed', { params: { query: { page, per_page: FAILED_MESSAGES_PER_PAGE } } }),
-    `${page}:${i18n.locale}`,
-  );
-  const { reload, rows } = list;
+  const list = useApiList($api.queryOptions('get', '/outbox/failed', { params: { query: { page, per_page: FAILED_MESSAGES_PER_PAGE } } }));
+  const { rows } = list;
+  const queryClient = useQueryClient();
+  const { mutateAsync: resendOne } = $api.useMutation('post', '/outbox/{id}/resend');
 
   const resend = useCallback(
     async (message: OutboxMessage) => {
       setResending(message.id);
       try {
-        const { data, error } = await api.POST('/outbox/{id}/resend', { params: { path: { id: message.id } } });
-        if (!data) {
+        const { ok, data, error } = await settle(resendOne({ params: { path: { id: message.id } } }));
+        if (!ok) {
           showErrorToast(errorMessageOf(error) ?? t`The message could not be put back in the queue.`);
         } else {
           showSuccessToast(t`The message is back in the queue: it will be sent within a minute.`);
           onResent?.(data.data);
         }
-      } catch {
-        showErrorToast(t`Connection to the server was lost. Check your network and try again.`);
+      } catch (error) {
+        showErrorToast(errorText(error, t`The message could not be put back in the queue.`));
       } finally {
         setResending(null);
         // the last row of a page gone: show the page before
         if (rows.length === 1 && page > 1) setPage(page - 1);
-        else reload();
+        void invalidate(queryClient, '/outbox/failed');
       }
     },
-    [t, onResent, reload, rows.length, page],
+    [t, onResent, resendOne, queryClient, rows.length, page],
   );
 
   return { ...list, page, setPage, resend, resending };

@@ -1,8 +1,9 @@
-/** The active product families (GET /family), with their titles in the user's language. */
+/** The active product families (GET /family), with their titles in the user's language (reloaded with it: see app/api-cache.tsx). */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../api/errors.ts';
+import { $api } from '../../api/queries.ts';
+import type { Schemas } from '../../api/types.ts';
 
 export interface FamiliesState {
   /** null while loading. */
@@ -10,25 +11,9 @@ export interface FamiliesState {
   error: string | null;
 }
 
-/** @param language the account's language: the titles are reloaded when it changes */
-export function useFamilies(language: string): FamiliesState {
+export function useFamilies(): FamiliesState {
   const { t } = useLingui();
-  const [state, setState] = useState<FamiliesState>({ families: null, error: null });
-
-  useEffect(() => {
-    let current = true;
-    setState({ families: null, error: null });
-    api
-      .GET('/family')
-      .then(({ data, error }) => {
-        if (!current) return;
-        setState(data ? { families: data.data, error: null } : { families: null, error: errorMessageOf(error) ?? t`The product families could not be loaded.` });
-      })
-      .catch(() => current && setState({ families: null, error: t`Connection to the server was lost. Check your network and try again.` }));
-    return () => {
-      current = false;
-    };
-  }, [language, t]);
-
-  return state;
+  const { data, error, isError } = useQuery($api.queryOptions('get', '/family'));
+  if (isError) return { families: null, error: errorText(error, t`The product families could not be loaded.`) };
+  return { families: data?.data ?? null, error: null };
 }

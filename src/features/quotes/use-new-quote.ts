@@ -5,9 +5,11 @@
  * installer through getQuoteClient / updateQuoteClient; finally the builder.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../../engine/index.ts';
-import { api } from '../../api/client.ts';
+import { connectionLostText } from '../../api/errors.ts';
+import { $api, invalidate, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Account, type Schemas } from '../../api/types.ts';
 import { failureOf } from './create-failure.ts';
 import type { InstallerFormProps } from './installer-form.tsx';
@@ -17,8 +19,6 @@ interface Options {
   account: Account;
   /** Opens the new quote in the builder. */
   open(id: number): void;
-  /** Reloads the list (a trading group's quote left without an installer is already created). */
-  reload(): void;
 }
 
 interface InstallerStep extends Omit<InstallerFormProps, 'onChoose'> {
@@ -28,31 +28,24 @@ interface InstallerStep extends Omit<InstallerFormProps, 'onChoose'> {
 
 /** The trading group a quote of the reference client may be billed through, or null. */
 function useBillingGroup(client: Account['client']): { name: string } | null {
-  const [group, setGroup] = useState<{ name: string } | null>(null);
-  const id = client?.id;
-  const kind = client?.kind;
-  const name = client?.name ?? '';
-  useEffect(() => {
-    setGroup(kind === 'group' ? { name } : null);
-    if (kind !== 'installer') return;
-    let current = true;
-    api
-      .GET('/account/installer')
-      .then(({ data }) => current && setGroup(data?.data.group ? { name: data.data.group.name } : null))
-      .catch(() => undefined); // unknown: no choice offered, the server bills by default and the builder's reference step can change it
-    return () => {
-      current = false;
-    };
-  }, [id, kind, name]);
-  return group;
+  const options = $api.queryOptions('get', '/account/installer');
+  // unknown (loading, failed): no choice offered, the server bills by default and the builder's reference step can change it
+  const { data } = useQuery({ ...options, queryFn: client?.kind === 'installer' ? options.queryFn : skipToken });
+  if (client?.kind === 'group') return { name: client.name };
+  if (client?.kind !== 'installer') return null;
+  return data?.data.group ? { name: data.data.group.name } : null;
 }
 
-export function useNewQuote({ account, open: openQuote, reload }: Options) {
+export function useNewQuote({ account, open: openQuote }: Options) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [installerStep, setInstallerStep] = useState<InstallerStep | null>(null);
   const group = useBillingGroup(account.client);
-  const lost = t`Connection to the server was lost. Check your network and try again.`;
+  const queryClient = useQueryClient();
+  // a new quote (even one whose installer is still to choose) shows in the list
+  const onSuccess = () => invalidate(queryClient, '/quote');
+  const { mutateAsync: createQuote } = $api.useMutation('post', '/quote', { onSuccess });
+  const { mutateAsync: updateClient } = $api.useMutation('put', '/quote/{id}/client', { onSuccess });
 
   const finish = (id: number) => {
     setOpen(false);
@@ -63,7 +56,7 @@ export function useNewQuote({ account, open: openQuote, reload }: Options) {
   /** For a trading group: the installers to choose from, or null when there is nothing to choose. */
   const installersOf = async (quoteId: number) => {
     if (account.client?.kind !== 'group') return null;
-    const { data } = await api.GET('/quote/{id}/client', { params: { path: { id: quoteId } } }).catch(() => ({ data: undefined }));
+    const data = await queryClient.fetchQuery($api.queryOptions('get', '/quote/{id}/client', { params: { path: { id: quoteId } } })).catch(() => undefined);
     return data && data.data.installers.length > 0 ? data.data.installers : null;
   };
 
@@ -76,9 +69,9 @@ export function useNewQuote({ account, open: openQuote, reload }: Options) {
       ...(billing ? { billing } : {}),
       ...(values.end_customer_reference ? { end_customer_reference: values.end_customer_reference } : {}),
     };
-    const result = await api.POST('/quote', { body }).catch(() => null);
-    if (!result) return { message: lost };
-    if (!result.data) return failureOf(result.error, t`The quote could not be created.`);
+    const result = await settle(createQuote({ body })).catch(() => null);
+    if (!result) return { message: connectionLostText() };
+    if (!result.ok) return failureOf(result.error, t`The quote could not be created.`);
     const quote = result.data.data;
     const installers = await installersOf(quote.id);
     if (!installers) {
@@ -94,9 +87,9 @@ export function useNewQuote({ account, open: openQuote, reload }: Options) {
     const { quoteId, billing } = installerStep;
     if (installerId !== null) {
       const body = { installer_id: installerId, billing };
-      const result = await api.PUT('/quote/{id}/client', { params: { path: { id: quoteId } }, body }).catch(() => null);
-      if (!result) return lost;
-      if (!result.data) return errorMessageOf(result.error) ?? t`The installer could not be saved.`;
+      const result = await settle(updateClient({ params: { path: { id: quoteId } }, body })).catch(() => null);
+      if (!result) return connectionLostText();
+      if (!result.ok) return errorMessageOf(result.error) ?? t`The installer could not be saved.`;
     }
     finish(quoteId);
     return null;
@@ -104,7 +97,6 @@ export function useNewQuote({ account, open: openQuote, reload }: Options) {
 
   const close = () => {
     setOpen(false);
-    if (installerStep) reload();
     // back to the form once the closing animation is over, so the content does not jump
     setTimeout(() => setInstallerStep(null), DIALOG_CLOSE_MS);
   };

@@ -1,63 +1,66 @@
 /**
  * The row actions of the quote list against the API: rename (PUT /quote/{id}),
  * duplicate (POST /quote/{id}/duplicate, then an offer to open the copy) and
- * delete (DELETE /quote/{id}, drafts only), each followed by a reload.
+ * delete (DELETE /quote/{id}, drafts only); each invalidates the quotes in the
+ * query cache, so the list reloads.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectionLostText } from '../../api/errors.ts';
+import { $api, invalidate, settle, type Settled } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import { showErrorToast, showLoading, showSuccessToast, withToasts } from '../../lib/toast.ts';
 import type { QuoteAction, QuoteRow } from './quote-row-actions.tsx';
 
 interface Options {
-  /** Reloads the current page of the list. */
-  reload(): void;
   /** Opens a quote in the builder. */
   open(id: number): void;
 }
 
-/** Runs an API call; a lost connection becomes an Error with the connection-loss message. */
-async function attempt<T>(call: () => Promise<T>, lost: string): Promise<T> {
+/** Runs a mutation; a lost connection becomes an Error with the lost-connection text. */
+async function attempt<T>(call: Promise<T>): Promise<Settled<T>> {
   try {
-    return await call();
+    return await settle(call);
   } catch {
-    throw new Error(lost);
+    throw new Error(connectionLostText());
   }
 }
 
-export function useQuoteActions({ reload, open }: Options) {
+export function useQuoteActions({ open }: Options) {
   const { t } = useLingui();
   const [renaming, setRenaming] = useState<QuoteRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteRow | null>(null);
-  const lost = t`Connection to the server was lost. Check your network and try again.`;
+  const queryClient = useQueryClient();
+  const onSuccess = () => invalidate(queryClient, '/quote');
+  const { mutateAsync: update } = $api.useMutation('put', '/quote/{id}', { onSuccess });
+  const { mutateAsync: destroy } = $api.useMutation('delete', '/quote/{id}', { onSuccess });
+  const { mutateAsync: duplicateQuote } = $api.useMutation('post', '/quote/{id}/duplicate', { onSuccess });
 
   /** Saves the new name of the quote being renamed; rejects with the message to show. */
   const rename = async (name: string) => {
     if (!renaming) return;
     const id = renaming.id;
-    const { data, error } = await attempt(() => api.PUT('/quote/{id}', { params: { path: { id } }, body: { name } }), lost);
-    if (!data) throw new Error(errorMessageOf(error) ?? t`The quote could not be renamed.`);
+    const { ok, error } = await attempt(update({ params: { path: { id } }, body: { name } }));
+    if (!ok) throw new Error(errorMessageOf(error) ?? t`The quote could not be renamed.`);
     showSuccessToast(t`The quote was renamed.`);
-    reload();
   };
 
   /** Deletes the quote being deleted; rejects with the message to show (e.g. 409: no longer a draft). */
   const remove = async () => {
     if (!deleting) return;
     const id = deleting.id;
-    const { error, response } = await attempt(() => api.DELETE('/quote/{id}', { params: { path: { id } } }), lost);
-    if (!response.ok) throw new Error(errorMessageOf(error) ?? t`The quote could not be deleted.`);
+    const { ok, error } = await attempt(destroy({ params: { path: { id } } }));
+    if (!ok) throw new Error(errorMessageOf(error) ?? t`The quote could not be deleted.`);
     showSuccessToast(t`The quote was deleted.`);
-    reload();
   };
 
   const duplicate = async (row: QuoteRow) => {
     const hide = showLoading(t`Duplicating the quote…`);
     try {
-      const { data, error } = await attempt(() => api.POST('/quote/{id}/duplicate', { params: { path: { id: row.id } } }), lost);
-      if (!data) return showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
+      const { ok, data, error } = await attempt(duplicateQuote({ params: { path: { id: row.id } } }));
+      if (!ok) return showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
       const copy = data.data;
       const key = `duplicate-${copy.id}`;
       const copyName = copy.name;
@@ -84,7 +87,6 @@ export function useQuoteActions({ reload, open }: Options) {
           ),
         }),
       );
-      reload();
     } catch (failure) {
       showErrorToast((failure as Error).message);
     } finally {

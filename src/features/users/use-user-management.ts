@@ -5,7 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, invalidate, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Account, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
@@ -33,19 +34,17 @@ export function useUserManagement(account: Account) {
   const [selected, setSelected] = useState<Company | null>(null);
   const selectedId = Number(params.get('company')) || null;
 
-  const companies = useApiList<Company>(
-    () =>
-      api.GET('/account/clients', {
-        params: {
-          query: {
-            q: companyQuery.q || undefined,
-            kind: companyQuery.kind === 'all' ? undefined : companyQuery.kind,
-            page: companyQuery.page,
-            per_page: COMPANIES_PER_PAGE,
-          },
+  const companies = useApiList(
+    $api.queryOptions('get', '/account/clients', {
+      params: {
+        query: {
+          q: companyQuery.q || undefined,
+          kind: companyQuery.kind === 'all' ? undefined : companyQuery.kind,
+          page: companyQuery.page,
+          per_page: COMPANIES_PER_PAGE,
         },
-      }),
-    `${JSON.stringify(companyQuery)}:${account.client_id}:${account.locale}`,
+      },
+    }),
   );
 
   const select = useCallback(
@@ -75,62 +74,72 @@ export function useUserManagement(account: Account) {
   }, [rows, status, selectedId, selected, select, account.company.id]);
 
   const companyId = selected?.id ?? null;
-  const users = useApiList<User>(
+  const users = useApiList(
     companyId
-      ? () =>
-          api.GET('/account/clients/{id}', {
-            params: { path: { id: companyId }, query: { q: userQuery.q || undefined, page: userQuery.page, per_page: USERS_PER_PAGE } },
-          })
+      ? $api.queryOptions('get', '/account/clients/{id}', {
+          params: { path: { id: companyId }, query: { q: userQuery.q || undefined, page: userQuery.page, per_page: USERS_PER_PAGE } },
+        })
       : null,
-    `${companyId}:${JSON.stringify(userQuery)}:${account.locale}`,
   );
 
-  const loadUser = useCallback(async (id: number): Promise<{ user?: User; error?: string }> => {
-    const { data, error } = await api.GET('/user/{id}', { params: { path: { id } } });
-    return data ? { user: data.data } : { error: errorMessageOf(error) ?? t`The user could not be loaded.` };
-  }, [t]);
+  // a user's change shows in the users of its company and in the companies' counts
+  const client = useQueryClient();
+  const onSuccess = () => invalidate(client, '/account/clients', '/user');
+  const { mutateAsync: create } = $api.useMutation('post', '/user', { onSuccess });
+  const { mutateAsync: update } = $api.useMutation('put', '/user/{id}', { onSuccess });
+  const { mutateAsync: end } = $api.useMutation('delete', '/user/{id}', { onSuccess });
+  const { mutateAsync: sendLink } = $api.useMutation('post', '/account/resend-subscription-link/{id}', { onSettled: onSuccess });
+
+  const loadUser = useCallback(
+    async (id: number): Promise<{ user?: User; error?: string }> => {
+      try {
+        const data = await client.fetchQuery($api.queryOptions('get', '/user/{id}', { params: { path: { id } } }));
+        return { user: data.data };
+      } catch (error) {
+        if (error instanceof Error) throw error;
+        return { error: errorMessageOf(error) ?? t`The user could not be loaded.` };
+      }
+    },
+    [client, t],
+  );
 
   const save = useCallback(
     async (user: User | null, values: UserFormValues): Promise<unknown> => {
+      const failed = { error: { code: 'unknown', message: t`The user could not be saved.` } };
       if (!user) {
-        const { data, error } = await api.POST('/user', { body: createBody(values) });
-        if (!data) return error ?? { error: { code: 'unknown', message: t`The user could not be saved.` } };
+        const { ok, error } = await settle(create({ body: createBody(values) }));
+        if (!ok) return error ?? failed;
         showSuccessToast(t`The user was added; the subscription link is on its way.`);
       } else {
         const body = updateBody(user, values);
         if (body) {
-          const { data, error } = await api.PUT('/user/{id}', { params: { path: { id: user.id } }, body });
-          if (!data) return error ?? { error: { code: 'unknown', message: t`The user could not be saved.` } };
+          const { ok, error } = await settle(update({ params: { path: { id: user.id } }, body }));
+          if (!ok) return error ?? failed;
         }
         showSuccessToast(t`The user was updated.`);
       }
-      users.reload();
-      companies.reload();
       return null;
     },
-    [t, users, companies],
+    [t, create, update],
   );
 
   const resend = useCallback(
     async (user: User) => {
-      const { response, error } = await api.POST('/account/resend-subscription-link/{id}', { params: { path: { id: user.id } } });
-      if (response.ok) showSuccessToast(t`The subscription link was sent again to ${user.email}.`);
+      const { ok, error } = await settle(sendLink({ params: { path: { id: user.id } } }));
+      if (ok) showSuccessToast(t`The subscription link was sent again to ${user.email}.`);
       else showErrorToast(errorMessageOf(error) ?? t`The subscription link could not be sent.`);
-      users.reload();
     },
-    [t, users],
+    [t, sendLink],
   );
 
   const endSubscription = useCallback(
     async (user: User, password: string): Promise<string | null> => {
-      const { response, error } = await api.DELETE('/user/{id}', { params: { path: { id: user.id } }, body: { password } });
-      if (!response.ok) return errorMessageOf(error) ?? t`The subscription could not be ended.`;
+      const { ok, error } = await settle(end({ params: { path: { id: user.id } }, body: { password } }));
+      if (!ok) return errorMessageOf(error) ?? t`The subscription could not be ended.`;
       showSuccessToast(t`The subscription was ended.`);
-      users.reload();
-      companies.reload();
       return null;
     },
-    [t, users, companies],
+    [t, end],
   );
 
   const kinds = useMemo(() => kindsFor(account.scope), [account.scope]);

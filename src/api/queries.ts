@@ -1,0 +1,67 @@
+/**
+ * The browser's one data layer: TanStack Query over the typed client
+ * (openapi-react-query). A query's key is `[method, path, init]`
+ * (`['get', '/quote/{id}', { params: { path: { id: 7 } } }]`), so the path is
+ * the resource: a change invalidates the paths it touches with `invalidate`,
+ * and every screen showing one of them reloads it.
+ *
+ * Retries in one place: a call that got no answer is tried twice more; an
+ * answer from the server (4xx, 5xx) is final. The middleware has already shown
+ * the lost-connection toast.
+ */
+import { QueryClient, type Query } from '@tanstack/react-query';
+import createQueryHooks from 'openapi-react-query';
+import { api } from './client.ts';
+import { isNetworkError } from './errors.ts';
+
+export const $api = createQueryHooks(api);
+
+/** Further attempts of a query whose call got no answer. */
+export const NETWORK_RETRIES = 2;
+
+export const retryPolicy = (failureCount: number, error: unknown): boolean => isNetworkError(error) && failureCount < NETWORK_RETRIES;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryPolicy, retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000), refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The application's cache (the app's provider, the builder's actors, the stories). */
+export const queryClient = createQueryClient();
+
+/** The API path a query reads, e.g. `/quote/{id}/calculate`. */
+const pathOf = (query: Query): string | null => (typeof query.queryKey[1] === 'string' ? query.queryKey[1] : null);
+
+/**
+ * Marks every cached read of these resources stale and reloads those on
+ * screen: a path covers itself and the paths below it (`/quote` covers
+ * `/quote/{id}` and `/quote/{id}/calculate`).
+ */
+export function invalidate(client: QueryClient, ...paths: string[]): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = pathOf(query);
+      return path !== null && paths.some((resource) => path === resource || path.startsWith(`${resource}/`));
+    },
+  });
+}
+
+export type Settled<T> = { ok: true; data: T; error?: undefined } | { ok: false; data?: undefined; error: unknown };
+
+/**
+ * The answer of a mutation (`mutateAsync`) as a value: `{ ok: true, data }`,
+ * or `{ ok: false, error }` with the server's error body. A call that got no
+ * answer still throws (the caller shows the lost-connection text).
+ */
+export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    return { ok: false, error };
+  }
+}

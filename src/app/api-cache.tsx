@@ -1,0 +1,28 @@
+/**
+ * What the query cache may keep: everything while the same user works for the
+ * same reference client in the same language; a change of client or language
+ * reloads what is on screen (titles and prices depend on them), a change of
+ * user (or signing out) forgets everything.
+ */
+import { i18n } from '@lingui/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../auth/auth-context.tsx';
+
+export function ApiCacheScope() {
+  const { account } = useAuth();
+  const client = useQueryClient();
+  const user = account?.id ?? null;
+  const scope = account ? `${account.client_id ?? ''}:${account.locale}` : '';
+  const seen = useRef({ user, scope });
+
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { user, scope };
+    if (before.user !== user) client.removeQueries();
+    else if (before.scope !== scope) void client.invalidateQueries();
+  }, [user, scope, client]);
+
+  useEffect(() => i18n.on('change', () => void client.invalidateQueries()), [client]);
+  return null;
+}
