@@ -19,6 +19,7 @@ import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
 import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
+import { configureDocuments } from './pdf/render-document.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
 
   registerHealth(app, database);
+  configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
   const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute), catalogues: createCatalogueStore(database.db) };
   await registerApi(app, ctx, database);
   await registerDocs(app);

@@ -43,6 +43,12 @@ export interface ServerConfig {
   /** How long a message being sent is reserved for the process sending it, in seconds. */
   outboxLeaseSeconds: number;
   logLevel: string;
+  /** Document workers rendering PDFs at once (server/pdf/document-pool.ts). */
+  pdfWorkers: number;
+  /** Longest time one PDF may take to render, in milliseconds. */
+  pdfTimeLimitMs: number;
+  /** Heap limit of each document worker, in MB. */
+  pdfMemoryMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...webhook(env),
     outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 300, 5, 3600),
     logLevel: env.LOG_LEVEL || 'info',
+    pdfWorkers: integer(env, 'PDF_WORKERS', 2, 1, 32),
+    pdfTimeLimitMs: integer(env, 'PDF_TIME_LIMIT_SECONDS', 15, 1, 600) * 1000,
+    pdfMemoryMb: integer(env, 'PDF_MEMORY_MB', 256, 64, 4096),
   };
 }

@@ -852,7 +852,8 @@ export interface paths {
          *     the quote (`422 unknown_item`, `zero_total`), then, in one transaction
          *     holding the quote's lock, freezes the priced lines into a new order,
          *     stores the documents, writes the purchase-order PDF (in the caller's
-         *     language) and records the order's `validated` event, from which the
+         *     language; `422 document_too_complex` past its time or memory limit,
+         *     as in `getQuotePdf`) and records the order's `validated` event, from which the
          *     e-mails and ERP messages are sent.
          *     Billed through a trading group, the quote becomes
          *     `pending_confirmation` and the order awaits the group's confirmation
@@ -916,7 +917,11 @@ export interface paths {
          *     customer, built from the calculation and the customisation, in
          *     `locale` (default: the caller's language), detailed or simplified
          *     (`simplified`, default: the customisation's choice). Pricing errors
-         *     answer as in `calculateQuote`.
+         *     answer as in `calculateQuote`. The document is rendered off the event
+         *     loop with a time and memory limit (`PDF_TIME_LIMIT_SECONDS`,
+         *     `PDF_MEMORY_MB`); past either it answers `422 document_too_complex`.
+         *     A stored logo that cannot be drawn is left out of the document (and
+         *     logged), never failing it.
          */
         get: operations["getQuotePdf"];
         put?: never;
@@ -1107,7 +1112,9 @@ export interface paths {
          * Inconsistency report (PDF)
          * @description Any user who may see the quote. Every inconsistency of every form step,
          *     grouped by step and category, blocking ones first, in the caller's
-         *     language. `422 inconsistency_error` as in `listQuoteInconsistencies`.
+         *     language. `422 inconsistency_error` as in `listQuoteInconsistencies`;
+         *     `422 document_too_complex` past the document's time or memory limit
+         *     (as in `getQuotePdf`).
          */
         get: operations["getQuoteInconsistencyReport"];
         put?: never;
@@ -4478,7 +4485,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Codes `terms_not_accepted`, `quote_incomplete`, `blocking_inconsistencies`, `inconsistency_error`, `too_many_documents`, `order_not_finalised`, `unknown_item`, `zero_total`. */
+            /** @description Codes `terms_not_accepted`, `quote_incomplete`, `blocking_inconsistencies`, `inconsistency_error`, `too_many_documents`, `order_not_finalised`, `unknown_item`, `zero_total`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4545,7 +4552,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Codes `unknown_item`, `zero_total`. */
+            /** @description Codes `unknown_item`, `zero_total`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4906,7 +4913,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Code `inconsistency_error`. */
+            /** @description Codes `inconsistency_error`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

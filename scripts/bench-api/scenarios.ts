@@ -39,7 +39,7 @@ export async function demoToken(baseUrl: string): Promise<string> {
 type AnswerMap = Record<string, unknown>;
 
 /** The longest preset of any family: the most complete answer set the catalogue offers. */
-async function richestPreset(baseUrl: string, token: string): Promise<{ familyId: number; answers: AnswerMap }> {
+export async function richestPreset(baseUrl: string, token: string): Promise<{ familyId: number; answers: AnswerMap }> {
   const families = await call<{ id: number }[]>(baseUrl, 'GET', '/family', token);
   let best: { familyId: number; answers: AnswerMap } | null = null;
   for (const family of families) {

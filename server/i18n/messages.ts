@@ -415,6 +415,14 @@ export const ERROR_MESSAGES = {
     nl: 'De offerte is onvolledig: beantwoord de verplichte vragen van elke stap voordat u ze valideert.',
     it: 'Il preventivo è incompleto: rispondi alle domande obbligatorie di ogni passaggio prima di convalidarlo.',
   },
+  document_too_complex: {
+    fr: "Ce document est trop complexe pour être imprimé dans le temps et la mémoire impartis. Retirez ou remplacez le logo, ou raccourcissez les textes, puis réessayez.",
+    en: 'This document is too complex to print within the time and memory allowed. Remove or replace the logo, or shorten the texts, then try again.',
+    de: 'Dieses Dokument ist zu komplex, um in der vorgesehenen Zeit und mit dem vorgesehenen Speicher gedruckt zu werden. Entfernen oder ersetzen Sie das Logo oder kürzen Sie die Texte und versuchen Sie es erneut.',
+    es: 'Este documento es demasiado complejo para imprimirse con el tiempo y la memoria disponibles. Quite o sustituya el logotipo, o acorte los textos, y vuelva a intentarlo.',
+    nl: 'Dit document is te complex om binnen de toegestane tijd en het toegestane geheugen af te drukken. Verwijder of vervang het logo, of kort de teksten in, en probeer het opnieuw.',
+    it: 'Questo documento è troppo complesso per essere stampato nel tempo e con la memoria disponibili. Rimuovi o sostituisci il logo, oppure accorcia i testi, e riprova.',
+  },
   unsupported_logo: {
     fr: 'Le logo doit être une image PNG, JPEG ou SVG (sans script ni référence externe).',
     en: 'The logo must be a PNG, JPEG or SVG image (without scripts or external references).',

@@ -21,8 +21,8 @@ import { companies, orderDocuments, orderEvents, orders, storedFiles } from '../
 import type { FileStore, WrittenFile } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { sqlState } from '../http/error-handler.ts';
-import { renderPdf } from '../pdf/pdf-printer.ts';
-import { purchaseOrderDocument } from '../pdf/purchase-order.ts';
+import type { PurchaseOrderInput } from '../pdf/purchase-order.ts';
+import { renderDocument } from '../pdf/render-document.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
 import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
 import { lockQuote, writeQuote, type Transaction } from '../quotes/quote-repository.ts';
@@ -86,26 +86,25 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
       const [supplier] = await tx.select().from(companies).where(eq(companies.kind, 'manufacturer')).limit(1);
       const awaitingConfirmation = move.to === 'pending_confirmation';
       const customerReference = form.orderReference ?? record.quote.endCustomerReference;
-      const pdf = await renderPdf(
-        purchaseOrderDocument({
-          number,
-          date: now,
-          locale,
-          quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
-          customerReference,
-          validatedBy: request.validatedBy,
-          familyTitle: localize(catalogue.title, locale),
-          configuration: summariseAnswers(catalogue, record.quote.answers, locale),
-          calculation,
-          supplier: supplier ?? null,
-          orderedBy: record.installer ?? record.client,
-          billedTo: record.billingClient ?? record.installer ?? record.client,
-          // an external client's users may download the purchase order of their quote: its installer's terms stay off it
-          withTerms: request.withTerms && record.quote.externalCompanyId === null,
-          awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
-          documents: documents.map((document) => document.fileName),
-        }),
-      );
+      const purchaseOrderInput: PurchaseOrderInput = {
+        number,
+        date: now,
+        locale,
+        quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
+        customerReference,
+        validatedBy: request.validatedBy,
+        familyTitle: localize(catalogue.title, locale),
+        configuration: summariseAnswers(catalogue, record.quote.answers, locale),
+        calculation,
+        supplier: supplier ?? null,
+        orderedBy: record.installer ?? record.client,
+        billedTo: record.billingClient ?? record.installer ?? record.client,
+        // an external client's users may download the purchase order of their quote: its installer's terms stay off it
+        withTerms: request.withTerms && record.quote.externalCompanyId === null,
+        awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
+        documents: documents.map((document) => document.fileName),
+      };
+      const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: (details, message) => request.log.warn(`${message} ${JSON.stringify(details)}`) });
       const purchaseOrder = await write(pdf);
       await validationPause('files_written');
 

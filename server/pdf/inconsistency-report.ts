@@ -1,7 +1,8 @@
 /**
  * The inconsistency report of a quote: every inconsistency of every form
  * step, grouped by step and category, blocking ones first, in the caller's
- * language.
+ * language. The data is gathered here (inconsistencyReportInput); the
+ * document is built from it in the document worker.
  */
 import { localize, type Catalogue, type Inconsistency, type Locale } from '../../engine/index.ts';
 import { documentText } from '../i18n/document-texts.ts';
@@ -10,18 +11,52 @@ import type { PdfContent, PdfDocument } from './pdf-printer.ts';
 
 const BRAND = '#0b5cab';
 
-function stepSection(catalogue: Catalogue, stepId: number, found: Inconsistency[], locale: Locale): PdfContent[] {
-  const step = catalogue.stepsById.get(stepId);
+/** What the report prints, as plain data (it crosses to the document worker). */
+export interface InconsistencyReportInput {
+  locale: Locale;
+  reference: string;
+  name: string;
+  family: string;
+  client: string;
+  printedAt: Date;
+  total: number;
+  blocking: number;
+  steps: Array<{ title: string; rows: Array<{ blocking: boolean; category: string; reason: string }> }>;
+}
+
+/** The report's data: the inconsistencies grouped by step in catalogue order, blocking ones first, then by category. */
+export function inconsistencyReportInput(record: QuoteRecord, catalogue: Catalogue, inconsistencies: Inconsistency[], locale: Locale, now = new Date()): InconsistencyReportInput {
   const category = (id: number) => catalogue.inconsistencyCategories.find((c) => c.id === id);
-  const rows = [...found]
-    .sort((a, b) => Number(b.blocking) - Number(a.blocking) || (category(a.categoryId)?.key ?? '').localeCompare(category(b.categoryId)?.key ?? ''))
-    .map((item) => [
-      { text: documentText(item.blocking ? 'blocking' : 'warning', locale), color: item.blocking ? '#b42318' : '#ad6800', bold: true },
-      localize(category(item.categoryId)?.title ?? { en: '' }, locale),
-      localize(item.reason, locale),
-    ]);
+  const steps = catalogue.steps
+    .filter((step) => inconsistencies.some((item) => item.stepId === step.id))
+    .map((step) => ({
+      title: localize(step.title, locale),
+      rows: inconsistencies
+        .filter((item) => item.stepId === step.id)
+        .sort((a, b) => Number(b.blocking) - Number(a.blocking) || (category(a.categoryId)?.key ?? '').localeCompare(category(b.categoryId)?.key ?? ''))
+        .map((item) => ({ blocking: item.blocking, category: localize(category(item.categoryId)?.title ?? { en: '' }, locale), reason: localize(item.reason, locale) })),
+    }));
+  return {
+    locale,
+    reference: record.quote.reference,
+    name: record.quote.name,
+    family: localize(catalogue.title, locale),
+    client: (record.installer ?? record.client).name,
+    printedAt: now,
+    total: inconsistencies.length,
+    blocking: inconsistencies.filter((item) => item.blocking).length,
+    steps,
+  };
+}
+
+function stepSection(step: InconsistencyReportInput['steps'][number], locale: Locale): PdfContent[] {
+  const rows = step.rows.map((row) => [
+    { text: documentText(row.blocking ? 'blocking' : 'warning', locale), color: row.blocking ? '#b42318' : '#ad6800', bold: true },
+    row.category,
+    row.reason,
+  ]);
   return [
-    { text: step ? localize(step.title, locale) : String(stepId), style: 'step' },
+    { text: step.title, style: 'step' },
     {
       table: {
         headerRows: 1,
@@ -33,13 +68,12 @@ function stepSection(catalogue: Catalogue, stepId: number, found: Inconsistency[
   ];
 }
 
-export function inconsistencyReport(record: QuoteRecord, catalogue: Catalogue, inconsistencies: Inconsistency[], locale: Locale, now = new Date()): PdfDocument {
+export function inconsistencyReport(input: InconsistencyReportInput): PdfDocument {
+  const { locale, blocking } = input;
   const title = documentText('inconsistency_report', locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(now);
-  const blocking = inconsistencies.filter((item) => item.blocking).length;
-  const steps = catalogue.steps.filter((step) => inconsistencies.some((item) => item.stepId === step.id));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(input.printedAt);
   return {
-    info: { title: `${title} ${record.quote.reference}`, author: 'Aquaterra', subject: record.quote.name },
+    info: { title: `${title} ${input.reference}`, author: 'Aquaterra', subject: input.name },
     language: locale,
     pageMargins: [40, 48, 40, 48],
     footer: (page, pages) => ({ text: documentText('page_of', locale, { page, pages }), alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
@@ -51,13 +85,13 @@ export function inconsistencyReport(record: QuoteRecord, catalogue: Catalogue, i
     },
     content: [
       { text: title, style: 'title' },
-      { text: documentText('quote_line', locale, { reference: record.quote.reference, name: record.quote.name }), margin: [0, 6, 0, 0], bold: true },
-      { text: documentText('family_line', locale, { family: localize(catalogue.title, locale), client: (record.installer ?? record.client).name }), style: 'muted' },
+      { text: documentText('quote_line', locale, { reference: input.reference, name: input.name }), margin: [0, 6, 0, 0], bold: true },
+      { text: documentText('family_line', locale, { family: input.family, client: input.client }), style: 'muted' },
       { text: documentText('printed_on', locale, { date }), style: 'muted', margin: [0, 0, 0, 8] },
-      inconsistencies.length === 0
+      input.total === 0
         ? { text: documentText('no_inconsistency', locale), margin: [0, 12, 0, 0] }
-        : { text: documentText('summary_counts', locale, { blocking, warnings: inconsistencies.length - blocking }), bold: true },
-      ...steps.flatMap((step) => stepSection(catalogue, step.id, inconsistencies.filter((item) => item.stepId === step.id), locale)),
+        : { text: documentText('summary_counts', locale, { blocking, warnings: input.total - blocking }), bold: true },
+      ...input.steps.flatMap((step) => stepSection(step, locale)),
     ],
   };
 }

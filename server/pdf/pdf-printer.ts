@@ -49,7 +49,15 @@ function loadPrinter(): PdfMake {
   return pdfmake;
 }
 
-/** Renders a document to PDF bytes. */
+/** Loads pdfmake and its fonts (once). */
+export function loadFonts(): void {
+  printer ??= loadPrinter();
+}
+
+/**
+ * Renders a document to PDF bytes, on the calling thread: the server calls it
+ * only in the document worker (server/pdf/document-pool.ts).
+ */
 export async function renderPdf(document: PdfDocument): Promise<Buffer> {
   printer ??= loadPrinter();
   return printer.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, pageSize: 'A4', ...document }).getBuffer();

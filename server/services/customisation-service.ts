@@ -12,8 +12,7 @@ import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import { renderPdf } from '../pdf/pdf-printer.ts';
-import { quotePdf } from '../pdf/quote-pdf.ts';
+import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { callerOf, loadQuote } from '../quotes/quote-access.ts';
 import {
@@ -158,7 +157,7 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
       const offer = customisedOffer(record, catalogue, calculation, saved, locale, query.simplified);
       const logo = row?.logoFileId ? await documentLogo(db, files, row.logoFileId) : null;
       const seller = await offeringCompany(db, record);
-      const pdf = await renderPdf(quotePdf(offerDocumentInput({ record, catalogue, saved, offer, seller, logo, locale })));
+      const pdf = await renderDocument({ kind: 'quote', input: offerDocumentInput({ record, catalogue, saved, offer, seller, logo, locale }) }, request.log);
       return sendPdf(reply, pdf, `${record.quote.reference}.pdf`);
     },
   };

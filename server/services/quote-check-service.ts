@@ -18,8 +18,8 @@ import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { AppError } from '../http/app-error.ts';
 import { authOf } from '../http/authenticate.ts';
-import { inconsistencyReport } from '../pdf/inconsistency-report.ts';
-import { renderPdf } from '../pdf/pdf-printer.ts';
+import { inconsistencyReportInput } from '../pdf/inconsistency-report.ts';
+import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { assertAnswers, callerOf, changeQuote, loadQuote } from '../quotes/quote-access.ts';
 import { syncDataRows } from '../quotes/quote-data-rows.ts';
@@ -81,7 +81,8 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
         request.log.error({ quote: record.quote.reference, rule: result.rule, message: result.message }, 'rule evaluation failed');
         throw new AppError(422, 'inconsistency_error');
       }
-      const pdf = await renderPdf(inconsistencyReport(record, catalogue, result.inconsistencies, request.locale));
+      const input = inconsistencyReportInput(record, catalogue, result.inconsistencies, request.locale);
+      const pdf = await renderDocument({ kind: 'inconsistency_report', input }, request.log);
       return sendPdf(reply, pdf, `${record.quote.reference}-inconsistencies.pdf`);
     },
 
