@@ -38,6 +38,9 @@ describe('loadConfig', () => {
       orderWebhookSecret: null,
       outboxLeaseSeconds: 300,
       logLevel: 'info',
+      pdfWorkers: 2,
+      pdfTimeLimitMs: 15_000,
+      pdfMemoryMb: 256,
     });
   });
 
@@ -78,6 +81,9 @@ describe('loadConfig', () => {
       ORDER_WEBHOOK_SECRET: '0123456789abcdef',
       OUTBOX_LEASE_SECONDS: '60',
       LOG_LEVEL: 'warn',
+      PDF_WORKERS: '1',
+      PDF_TIME_LIMIT_SECONDS: '30',
+      PDF_MEMORY_MB: '512',
     });
     expect(config).toEqual({
       port: 8080,
@@ -101,6 +107,9 @@ describe('loadConfig', () => {
       orderWebhookSecret: '0123456789abcdef',
       outboxLeaseSeconds: 60,
       logLevel: 'warn',
+      pdfWorkers: 1,
+      pdfTimeLimitMs: 30_000,
+      pdfMemoryMb: 512,
     });
   });
 

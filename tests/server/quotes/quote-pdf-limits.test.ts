@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = await createTestServer({ pdfMemoryMb: 128 });
   user = await login(server.app, 'demo.user');
   bubble = await familyByKey(server.app, user, 'bubble');
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 async function pricedQuote(): Promise<number> {
