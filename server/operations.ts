@@ -3,11 +3,23 @@
  * from the handlers file of its aggregate folder. The router (app.ts) serves
  * it; the permission matrix test reads its declared permissions.
  */
+import { accountReferenceClientOperations } from './accounts/account-handlers.ts';
+import { externalClientOperations } from './accounts/external-handlers.ts';
+import { accountOperations } from './accounts/handlers.ts';
+import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation, OperationId } from './http/operation.ts';
 import { referenceOperations } from './reference/handlers.ts';
 
-export const OPERATIONS: readonly Operation[] = [...referenceOperations, ...catalogueOperations, ...catalogueAdminOperations];
+export const OPERATIONS: readonly Operation[] = [
+  ...referenceOperations,
+  ...catalogueOperations,
+  ...catalogueAdminOperations,
+  ...accountOperations,
+  ...accountReferenceClientOperations,
+  ...userOperations,
+  ...externalClientOperations,
+];
 
 export const operationsById: ReadonlyMap<OperationId, Operation> = new Map(OPERATIONS.map((entry) => [entry.id, entry]));

@@ -1940,8 +1940,8 @@ export interface components {
             address_2: string | null;
             address_3: string | null;
             address_4: string | null;
-            zipcode: string;
-            city: string;
+            zipcode: string | null;
+            city: string | null;
             country_code: components["schemas"]["CountryCode"];
             /** @description Country name in the caller's language. */
             country: string;
@@ -1965,8 +1965,8 @@ export interface components {
             address_2: string | null;
             address_3: string | null;
             address_4: string | null;
-            zipcode: string;
-            city: string;
+            zipcode: string | null;
+            city: string | null;
             country_code: components["schemas"]["CountryCode"];
             /** @description Country name in the caller's language. */
             country: string;

@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
-import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import type { QueryOf } from '../http/operation.ts';
@@ -39,8 +39,8 @@ export function externalClientView(company: Company, userCount: number) {
  * and not itself an external client's user (an external client's
  * administrator manages its own users, never its installer's account).
  */
-export function assertExternalClientsManager(auth: AuthContext): void {
-  if (!auth.permissions.includes('EXTERNAL_CLIENTS_MANAGEMENT') || auth.company.kind === 'external') throw forbidden();
+export function managesExternalClients(auth: AuthContext): boolean {
+  return auth.permissions.includes('EXTERNAL_CLIENTS_MANAGEMENT') && auth.company.kind !== 'external';
 }
 
 /**

@@ -83,6 +83,8 @@ export type HandlerInput<Op extends OperationId, A extends Access> = ServerConte
 
 export interface OperationSpec<Op extends OperationId, A extends Access> {
   permission: A;
+  /** A finer rule over the signed-in caller, checked with the permission: 403 forbidden when false. */
+  who?: (auth: AuthContext) => boolean;
   handler: (input: HandlerInput<Op, A>) => Promise<ResultOf<Op>>;
 }
 
@@ -90,6 +92,8 @@ export interface OperationSpec<Op extends OperationId, A extends Access> {
 export interface Operation {
   id: OperationId;
   permission: Access;
+  /** Whether a finer rule over the caller than the permission applies (a `who` of the spec). */
+  finer: boolean;
   /** Whether the router authenticates the bearer token before validation (see `authenticates`). */
   authenticated: boolean;
   run: (ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -114,12 +118,13 @@ export function operation<Op extends OperationId, const A extends Access>(id: Op
   return {
     id,
     permission: spec.permission,
+    finer: spec.who !== undefined,
     authenticated,
     async run(ctx, request, reply) {
       const auth = authenticated ? request.auth : null;
       if (authenticated) {
         if (!auth) throw new AppError(401, 'unauthorized');
-        if (!grants(spec.permission, auth.permissions)) throw forbidden();
+        if (!grants(spec.permission, auth.permissions) || (spec.who && !spec.who(auth))) throw forbidden();
       }
       // the router validated params, query and body against the contract before this point
       const typed = request as FastifyRequest<{ Params: PathOf<Op>; Querystring: QueryOf<Op>; Body: BodyOf<Op> }>;
