@@ -9,7 +9,14 @@ import { accountOperations } from './accounts/handlers.ts';
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
-import type { Operation, OperationId } from './http/operation.ts';
+import type { Operation } from './http/operation.ts';
+import { outboxOperations } from './mail/handlers.ts';
+import { orderOperations } from './orders/handlers.ts';
+import { validationOperations } from './orders/validation-handlers.ts';
+import { quoteCheckOperations } from './quotes/check-handlers.ts';
+import { customisationOperations } from './quotes/customisation-handlers.ts';
+import { quoteDataOperations } from './quotes/data-handlers.ts';
+import { quoteOperations } from './quotes/handlers.ts';
 import { referenceOperations } from './reference/handlers.ts';
 
 export const OPERATIONS: readonly Operation[] = [
@@ -20,6 +27,13 @@ export const OPERATIONS: readonly Operation[] = [
   ...accountReferenceClientOperations,
   ...userOperations,
   ...externalClientOperations,
+  ...quoteOperations,
+  ...quoteDataOperations,
+  ...quoteCheckOperations,
+  ...customisationOperations,
+  ...validationOperations,
+  ...orderOperations,
+  ...outboxOperations,
 ];
 
-export const operationsById: ReadonlyMap<OperationId, Operation> = new Map(OPERATIONS.map((entry) => [entry.id, entry]));
+export const operationsById: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((entry) => [entry.id, entry]));

@@ -6,7 +6,7 @@
  * server/auth/session-cache.ts), so that most requests cost no query.
  */
 import type { FastifyRequest } from 'fastify';
-import { effectivePermissions, type Permission } from '../auth/permissions.ts';
+import { effectivePermissions } from '../auth/permissions.ts';
 import type { WatchedSessions } from '../auth/session-cache.ts';
 import { checkToken, hashToken } from '../auth/tokens.ts';
 import { pageLocale } from '../i18n/locale.ts';
@@ -48,14 +48,3 @@ export function makeAuthenticate(ctx: Pick<ServerContext, 'db' | 'config'>, sess
   };
 }
 
-/** The signed-in context of an operation that requires bearerAuth. */
-export function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'unauthorized');
-  return request.auth;
-}
-
-export function requirePermission(request: FastifyRequest, permission: Permission) {
-  const auth = authOf(request);
-  if (!auth.permissions.includes(permission)) throw new AppError(403, 'forbidden');
-  return auth;
-}

@@ -14,6 +14,7 @@ import type { Permission } from '../auth/permissions.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { loadContract } from './contract.ts';
@@ -44,12 +45,13 @@ export type Sent = FastifyReply;
  */
 export type ResultOf<Op extends OperationId> = [ResponseOf<Op>] extends [never] ? (SuccessCode<Op> extends 204 ? void : Sent) : ResponseOf<Op>;
 
-/** What every handler may use besides its request: the database, the configuration, the login limiter, the catalogues. */
+/** What every handler may use besides its request: the database, the configuration, the login limiter, the catalogues, the stored files. */
 export interface ServerContext {
   db: Database;
   config: ServerConfig;
   loginLimiter: FailedLoginLimiter;
   catalogues: CatalogueStore;
+  files: FileStore;
 }
 
 /**
@@ -149,7 +151,3 @@ export function operation<Op extends OperationId, const A extends Access>(id: Op
   };
 }
 
-/** Until every aggregate has its handlers file: the services not yet moved to the table. */
-export type ServiceContext = ServerContext;
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type ServiceHandlers = Partial<Record<OperationId, OperationHandler>>;

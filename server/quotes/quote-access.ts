@@ -4,21 +4,13 @@
  * check and the version check. Answer checks come from the engine and are
  * answered in the caller's language.
  */
-import type { FastifyRequest } from 'fastify';
-import { checkAnswers, type Answers, type Catalogue, type CheckAnswersOptions } from '../../engine/index.ts';
-import type { Permission } from '../auth/permissions.ts';
+import { checkAnswers, type Answers, type Catalogue, type CheckAnswersOptions, type Locale } from '../../engine/index.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { AppError } from '../http/app-error.ts';
-import { authOf, requirePermission } from '../http/authenticate.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import type { Database } from '../db/client.ts';
 import { findQuote, lockQuote, type QuoteRecord, type Transaction } from './quote-repository.ts';
 import type { Caller } from './quote-scope.ts';
-
-export function callerOf(request: FastifyRequest, permission?: Permission): Caller {
-  const auth = permission ? requirePermission(request, permission) : authOf(request);
-  return { userId: auth.user.id, companyId: auth.user.companyId, clientId: auth.user.clientId, permissions: auth.permissions };
-}
 
 export interface LoadedQuote {
   record: QuoteRecord;
@@ -32,19 +24,19 @@ export async function loadQuote(db: Database, store: CatalogueStore, caller: Cal
 }
 
 /**
- * Runs `change` on a draft quote the caller may edit, under its row lock, in
+ * Runs `change` on a draft quote of the caller (whose operation declares
+ * QUOTE_EDIT in the operation table), under its row lock, in
  * one transaction: 404 outside the scope, 409 quote_not_editable past draft,
  * 409 quote_changed when `version` is not the current one.
  */
 export async function changeQuote<T>(
   db: Database,
   store: CatalogueStore,
-  request: FastifyRequest,
+  caller: Caller,
   id: number,
   change: (tx: Transaction, quote: LoadedQuote) => Promise<T>,
   { version }: { version?: number | undefined } = {},
 ): Promise<T> {
-  const caller = callerOf(request, 'QUOTE_EDIT');
   return db.transaction(async (tx) => {
     const record = await lockQuote(tx, caller, id, db);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
@@ -55,14 +47,14 @@ export async function changeQuote<T>(
 }
 
 /** 422 unknown_question / unknown_answer / invalid_answer with a detail per refused answer, in the caller's language. */
-export function assertAnswers(request: FastifyRequest, catalogue: Catalogue, answers: Answers, options: CheckAnswersOptions & { path?: string } = {}): void {
+export function assertAnswers(locale: Locale, catalogue: Catalogue, answers: Answers, options: CheckAnswersOptions & { path?: string } = {}): void {
   const issues = checkAnswers(catalogue, answers, options);
   if (issues.length === 0) return;
   const code = issues.some((i) => i.code === 'unknown_question') ? 'unknown_question' : issues.some((i) => i.code === 'unknown_answer') ? 'unknown_answer' : 'invalid_answer';
   const details = issues.map((issue) => ({
     path: `${options.path ?? 'body.answers'}.${issue.questionId}`,
     code: issue.code,
-    message: validationMessage(issue.code, issue.limit !== undefined ? { limit: issue.limit } : {}, request.locale),
+    message: validationMessage(issue.code, issue.limit !== undefined ? { limit: issue.limit } : {}, locale),
   }));
   throw new AppError(422, code, { details });
 }

@@ -6,15 +6,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { checkImage } from '../files/image-content.ts';
-import { fileStore } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
+import { operation } from '../http/operation.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
-import { callerOf, loadQuote } from '../quotes/quote-access.ts';
+import type { Caller } from './quote-scope.ts';
+import { loadQuote } from './quote-access.ts';
 import {
   customisationView,
   deleteCustomisation,
@@ -26,18 +28,15 @@ import {
   savedCustomisation,
   writeCustomisation,
   type CustomisationRow,
-} from '../quotes/customisation-repository.ts';
-import { customisedOffer, offerDocumentInput, offeringCompany } from '../quotes/quote-offer.ts';
-import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
-import { findQuote, lockQuote, type QuoteRecord, type Transaction } from '../quotes/quote-repository.ts';
-import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
+} from './customisation-repository.ts';
+import { customisedOffer, offerDocumentInput, offeringCompany } from './quote-offer.ts';
+import { calculationSettings, priceRecord } from './quote-pricing.ts';
+import { findQuote, lockQuote, type QuoteRecord, type Transaction } from './quote-repository.ts';
 
 type Edit<T> = (tx: Transaction, record: QuoteRecord, current: CustomisationRow | null) => Promise<T>;
 
 /** Runs `edit` under the quote's row lock: 404 outside the caller's scope, 409 on an ordered quote. */
-function editCustomisation<T>(db: Database, request: FastifyRequest, id: number, edit: Edit<T>): Promise<T> {
-  const caller = callerOf(request, 'QUOTE_EDIT');
+function editCustomisation<T>(db: Database, caller: Caller, id: number, edit: Edit<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const record = await lockQuote(tx, caller, id, db);
     if (record.quote.state === 'ordered') throw new AppError(409, 'quote_not_editable');
@@ -61,20 +60,19 @@ async function uploadedLogo(request: FastifyRequest, limitMb: number): Promise<{
   return { name: logo.fileName.slice(0, 200) || 'logo', bytes: logo.bytes };
 }
 
-export function customisationService({ db, config }: ServiceContext, store: CatalogueStore): ServiceHandlers {
-  const files = fileStore(config.dataDir);
-
-  return {
-    async getQuoteCustomisation(request) {
-      const { id } = request.params as PathOf<'getQuoteCustomisation'>;
-      const record = await findQuote(db, callerOf(request), id);
+export const customisationOperations = [
+  operation('getQuoteCustomisation', {
+    permission: 'signed-in',
+    handler: async ({ db, params: { id }, caller }) => {
+      const record = await findQuote(db, caller, id);
       return { data: customisationView(record, await readCustomisation(db, id)) };
     },
+  }),
 
-    async saveQuoteCustomisation(request) {
-      const { id } = request.params as PathOf<'saveQuoteCustomisation'>;
-      const body = request.body as BodyOf<'saveQuoteCustomisation'>;
-      const invalid = (path: string, code: string, message: string) => ({ path, code, message: validationMessage(message, {}, request.locale) });
+  operation('saveQuoteCustomisation', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, files, params: { id }, body, locale, caller }) => {
+      const invalid = (path: string, code: string, message: string) => ({ path, code, message: validationMessage(message, {}, locale) });
       const country = body.end_customer?.country_code;
       const details = [
         ...(country && !isCountryCode(country) ? [invalid('body.end_customer.country_code', 'enum', 'invalid')] : []),
@@ -82,7 +80,7 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
       ];
       if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
       let removed: string | null = null;
-      const view = await editCustomisation(db, request, id, async (tx, record, current) => {
+      const view = await editCustomisation(db, caller, id, async (tx, record, current) => {
         const data = mergeInput(savedCustomisation(record, current), body);
         const removeLogo = body.remove_logo === true && current?.logoFileId ? current.logoFileId : null;
         const row = await writeCustomisation(tx, id, { data, ...(removeLogo ? { logoFileId: null } : {}) });
@@ -93,30 +91,32 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
       if (removed) await files.remove([removed]);
       return { data: view };
     },
+  }),
 
-    async resetQuoteCustomisation(request, reply) {
-      const { id } = request.params as PathOf<'resetQuoteCustomisation'>;
-      const logo = await editCustomisation(db, request, id, async (tx, _record, current) => {
+  operation('resetQuoteCustomisation', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, files, params: { id }, caller }) => {
+      const logo = await editCustomisation(db, caller, id, async (tx, _record, current) => {
         await deleteCustomisation(tx, id);
         if (current?.logoFileId) await deleteLogo(tx, current.logoFileId);
         return current?.logoFileId ?? null;
       });
       if (logo) await files.remove([logo]);
-      return reply.status(204).send();
     },
+  }),
 
-    async uploadQuoteLogo(request) {
-      const { id } = request.params as PathOf<'uploadQuoteLogo'>;
-      callerOf(request, 'QUOTE_EDIT');
+  operation('uploadQuoteLogo', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, files, config, params: { id }, caller, request }) => {
       // the quote is looked up before the upload is read: another client's quote is 404 whatever the file
-      await findQuote(db, callerOf(request), id);
+      await findQuote(db, caller, id);
       const upload = await uploadedLogo(request, config.uploadMaxMb);
       const image = checkImage(upload.bytes);
       if (!image) throw new AppError(415, 'unsupported_logo');
       const written = await files.write(image.bytes);
       let previous: string | null = null;
       try {
-        const view = await editCustomisation(db, request, id, async (tx, record, current) => {
+        const view = await editCustomisation(db, caller, id, async (tx, record, current) => {
           await insertLogo(tx, { id: written.id, clientId: record.quote.clientId, name: upload.name, contentType: image.contentType, sizeBytes: written.sizeBytes, sha256: written.sha256 });
           const row = await writeCustomisation(tx, id, { logoFileId: written.id });
           previous = current?.logoFileId ?? null;
@@ -130,10 +130,12 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
         throw error;
       }
     },
+  }),
 
-    async getQuoteLogo(request, reply) {
-      const { id } = request.params as PathOf<'getQuoteLogo'>;
-      await findQuote(db, callerOf(request), id);
+  operation('getQuoteLogo', {
+    permission: 'signed-in',
+    handler: async ({ db, files, params: { id }, caller, reply }) => {
+      await findQuote(db, caller, id);
       const fileId = (await readCustomisation(db, id))?.logoFileId;
       const logo = fileId ? await findLogo(db, fileId) : null;
       const bytes = logo ? await files.read(logo.id) : null;
@@ -145,12 +147,13 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
         .header('content-disposition', 'inline')
         .send(bytes);
     },
+  }),
 
-    async getQuotePdf(request, reply) {
-      const { id } = request.params as PathOf<'getQuotePdf'>;
-      const query = request.query as QueryOf<'getQuotePdf'>;
-      const locale = query.locale ?? request.locale;
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+  operation('getQuotePdf', {
+    permission: 'signed-in',
+    handler: async ({ db, files, catalogues, params: { id }, query, locale: callerLocale, caller, request, reply }) => {
+      const locale = query.locale ?? callerLocale;
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
       const row = await readCustomisation(db, id);
       const saved = savedCustomisation(record, row);
@@ -160,11 +163,11 @@ export function customisationService({ db, config }: ServiceContext, store: Cata
       const pdf = await renderDocument({ kind: 'quote', input: offerDocumentInput({ record, catalogue, saved, offer, seller, logo, locale }) }, request.log);
       return sendPdf(reply, pdf, `${record.quote.reference}.pdf`);
     },
-  };
-}
+  }),
+];
 
 /** The stored logo as the PDF takes it (a data URL, or the sanitised SVG's text). */
-async function documentLogo(db: Database, files: ReturnType<typeof fileStore>, fileId: string) {
+async function documentLogo(db: Database, files: FileStore, fileId: string) {
   const logo = await findLogo(db, fileId);
   const bytes = logo ? await files.read(logo.id) : null;
   if (!logo || !bytes) return null;

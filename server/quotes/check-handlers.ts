@@ -14,19 +14,17 @@ import {
   type Catalogue,
   type CataloguePreset,
 } from '../../engine/index.ts';
-import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { AppError } from '../http/app-error.ts';
-import { authOf } from '../http/authenticate.ts';
+import { operation } from '../http/operation.ts';
 import { inconsistencyReportInput } from '../pdf/inconsistency-report.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
-import { assertAnswers, callerOf, changeQuote, loadQuote } from '../quotes/quote-access.ts';
-import { syncDataRows } from '../quotes/quote-data-rows.ts';
-import { calculationSettings, calculationView, priceRecord } from '../quotes/quote-pricing.ts';
-import { writeQuote } from '../quotes/quote-repository.ts';
-import { quoteView } from '../quotes/quote-views.ts';
-import type { BodyOf, PathOf, QueryOf, ServiceContext, ServiceHandlers } from '../http/operation.ts';
+import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
+import { syncDataRows } from './quote-data-rows.ts';
+import { calculationSettings, calculationView, priceRecord } from './quote-pricing.ts';
+import { writeQuote } from './quote-repository.ts';
+import { quoteView } from './quote-views.ts';
 
 /** The checked form steps named by `step_ids` (all of them by default); 422 unknown_step for a step the family lacks. */
 function checkedSteps(catalogue: Catalogue, stepIds: string | undefined): number[] {
@@ -47,12 +45,11 @@ function presetApplies(catalogue: Catalogue, preset: CataloguePreset, answers: A
   return [...firstStepQuestions(catalogue)].every((id) => preset.answers[id] === undefined || answers[id] === undefined || sameAnswer(preset.answers[id], answers[id]));
 }
 
-export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore): ServiceHandlers {
-  return {
-    async listQuoteInconsistencies(request) {
-      const { id } = request.params as PathOf<'listQuoteInconsistencies'>;
-      const { step_ids } = request.query as QueryOf<'listQuoteInconsistencies'>;
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+export const quoteCheckOperations = [
+  operation('listQuoteInconsistencies', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, query: { step_ids }, locale, caller, request }) => {
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const stepIds = checkedSteps(catalogue, step_ids);
       const answers = record.quote.answers;
       const result = evaluateRules(catalogue, answers, stepIds);
@@ -66,80 +63,88 @@ export function quoteCheckService({ db }: ServiceContext, store: CatalogueStore)
             key: found.key,
             step_id: found.stepId,
             category_id: found.categoryId,
-            reason: localize(found.reason, request.locale),
+            reason: localize(found.reason, locale),
             is_blocking: found.blocking,
           })),
         },
       };
     },
+  }),
 
-    async getQuoteInconsistencyReport(request, reply) {
-      const { id } = request.params as PathOf<'getQuoteInconsistencyReport'>;
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+  operation('getQuoteInconsistencyReport', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, locale, caller, request, reply }) => {
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const result = evaluateRules(catalogue, record.quote.answers);
       if (result.status === 'EVAL_ERROR') {
         request.log.error({ quote: record.quote.reference, rule: result.rule, message: result.message }, 'rule evaluation failed');
         throw new AppError(422, 'inconsistency_error');
       }
-      const input = inconsistencyReportInput(record, catalogue, result.inconsistencies, request.locale);
+      const input = inconsistencyReportInput(record, catalogue, result.inconsistencies, locale);
       const pdf = await renderDocument({ kind: 'inconsistency_report', input }, request.log);
       return sendPdf(reply, pdf, `${record.quote.reference}-inconsistencies.pdf`);
     },
+  }),
 
-    async calculateQuote(request) {
-      const { id } = request.params as PathOf<'calculateQuote'>;
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+  operation('calculateQuote', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, locale, auth, caller, request }) => {
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
-      return { data: calculationView(calculation, request.locale, seesInstallerTerms(authOf(request))) };
+      return { data: calculationView(calculation, locale, seesInstallerTerms(auth)) };
     },
+  }),
 
-    async saveQuoteCalculation(request) {
-      const { id } = request.params as PathOf<'saveQuoteCalculation'>;
-      const body = request.body as BodyOf<'saveQuoteCalculation'>;
+  operation('saveQuoteCalculation', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, catalogues, params: { id }, body, locale, auth, caller, request }) => {
       if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(body.currency)) throw new AppError(422, 'unsupported_currency');
       if (body.currency === BASE_CURRENCY && body.exchange_rate !== 1) throw new AppError(422, 'invalid_exchange_rate');
       const exchangeRate = Math.round(body.exchange_rate * 1_000_000) / 1_000_000;
       const vatRateBp = Math.round(body.vat_rate * 100);
-      const calculation = await changeQuote(db, store, request, id, async (tx, { record, catalogue }) => {
+      const calculation = await changeQuote(db, catalogues, caller, id, async (tx, { record, catalogue }) => {
         const settings = calculationSettings(record, { currency: body.currency, exchangeRate, vatRateBp });
         const priced = priceRecord(record, catalogue, settings, (message) => request.log.warn(message));
         await writeQuote(tx, record, { currency: body.currency, exchangeRate: String(exchangeRate), vatRateBp });
         return priced;
       });
-      return { data: calculationView(calculation, request.locale, seesInstallerTerms(authOf(request))) };
+      return { data: calculationView(calculation, locale, seesInstallerTerms(auth)) };
     },
+  }),
 
-    async listQuotePresets(request) {
-      const { id } = request.params as PathOf<'listQuotePresets'>;
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
+  operation('listQuotePresets', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, locale, caller }) => {
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const presets = catalogue.presets.filter((preset) => presetApplies(catalogue, preset, record.quote.answers));
       return {
         data: presets.map((preset) => ({
           id: preset.id,
           family_id: record.quote.familyId,
           key: preset.key,
-          title: localize(preset.title, request.locale),
+          title: localize(preset.title, locale),
           position: preset.position,
           answers: preset.answers,
         })),
       };
     },
+  }),
 
-    async applyQuotePreset(request) {
-      const { id } = request.params as PathOf<'applyQuotePreset'>;
-      const { preset_id } = request.body as BodyOf<'applyQuotePreset'>;
-      await changeQuote(db, store, request, id, async (tx, { record, catalogue }) => {
+  operation('applyQuotePreset', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, catalogues, params: { id }, body: { preset_id }, locale, caller }) => {
+      await changeQuote(db, catalogues, caller, id, async (tx, { record, catalogue }) => {
         const preset = catalogue.presets.find((p) => p.id === preset_id);
         if (!preset) throw new AppError(422, 'unknown_preset');
         const kept = firstStepQuestions(catalogue);
         const answers: Record<string, AnswerValue> = { ...record.quote.answers };
         for (const [questionId, value] of Object.entries(preset.answers)) if (!kept.has(questionId)) answers[questionId] = value;
-        assertAnswers(request, catalogue, answers);
+        assertAnswers(locale, catalogue, answers);
         await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
         await writeQuote(tx, record, { answers });
       });
-      const { record, catalogue } = await loadQuote(db, store, callerOf(request), id);
-      return { data: quoteView(record, catalogue, request.locale) };
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
+      return { data: quoteView(record, catalogue, locale) };
     },
-  };
-}
+  }),
+];

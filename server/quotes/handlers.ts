@@ -1,0 +1,172 @@
+/**
+ * Quotes: my quotes, create, read, update (rename, reference step, builder
+ * position, answers), delete, duplicate, and the reference step's billing and
+ * installer.
+ */
+import { eq } from 'drizzle-orm';
+import { localize, QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
+import { companySummary } from '../accounts/account-view.ts';
+import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { visibleFamily } from '../catalogue/visible-family.ts';
+import type { Database } from '../db/client.ts';
+import { quotes } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { operation } from '../http/operation.ts';
+import { deleteLogo, readCustomisation } from './customisation-repository.ts';
+import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
+import { insertQuote } from './quote-create.ts';
+import { syncDataRows } from './quote-data-rows.ts';
+import { listQuotePage } from './quote-list.ts';
+import { partyChoices, resolveParties } from './quote-parties.ts';
+import { companyById, writeQuote } from './quote-repository.ts';
+import type { Caller } from './quote-scope.ts';
+import { quoteView } from './quote-views.ts';
+
+/** Reads a quote back after a change, with its joined parts. */
+async function reread(db: Database, store: CatalogueStore, caller: Caller, id: number, locale: Locale) {
+  const { record, catalogue } = await loadQuote(db, store, caller, id);
+  return { data: quoteView(record, catalogue, locale) };
+}
+
+/** The reference step's parties: who bills the quote, its installer, and the choices for both. */
+async function quoteClientView(db: Database, client: Parameters<typeof partyChoices>[1], installer: Parameters<typeof partyChoices>[2], billed: typeof installer, billing: 'group' | 'direct') {
+  const choices = await partyChoices(db, client, installer);
+  return {
+    billing,
+    billing_client: billed && companySummary(billed),
+    installer: installer && companySummary(installer),
+    billing_clients: choices.billingClients.map(companySummary),
+    installers: choices.installers.map(companySummary),
+  };
+}
+
+export const quoteOperations = [
+  operation('listQuotes', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, query, locale, caller }) => {
+      return listQuotePage(db, catalogues, caller, query, locale);
+    },
+  }),
+
+  operation('createQuote', {
+    permission: 'QUOTE_CREATE',
+    handler: async ({ db, catalogues, body, locale, caller }) => {
+      const family = await catalogues.get(body.family_id);
+      if (!family || !family.row.active) throw new AppError(422, 'missing_family');
+      const id = await insertQuote(db, caller, family, body, locale);
+      return reread(db, catalogues, caller, id, locale);
+    },
+  }),
+
+  operation('getQuote', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, locale, caller }) => {
+      return reread(db, catalogues, caller, id, locale);
+    },
+  }),
+
+  operation('updateQuote', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, catalogues, params: { id }, body, locale, caller }) => {
+      const saved = await changeQuote(
+        db,
+        catalogues,
+        caller,
+        id,
+        async (tx, { record, catalogue }) => {
+          const changes: Partial<typeof quotes.$inferInsert> = {};
+          if (body.name !== undefined) changes.name = body.name.trim();
+          if (body.end_customer_reference !== undefined) changes.endCustomerReference = body.end_customer_reference;
+          if (body.last_step_id !== undefined) {
+            const known = body.last_step_id <= 0 || body.last_step_id === 10 || body.last_step_id === 11 || catalogue.stepsById.has(body.last_step_id);
+            if (!known) throw new AppError(422, 'unknown_step');
+            changes.lastStepId = body.last_step_id;
+          }
+          if (body.billing !== undefined || body.installer_id !== undefined) {
+            Object.assign(changes, await resolveParties(tx, record.client, { billing: body.billing, installerId: body.installer_id }, record.quote));
+          }
+          if (body.answers !== undefined) {
+            const answers = body.answers as Answers;
+            assertAnswers(locale, catalogue, answers, body.completed_step_id !== undefined ? { completedStepId: body.completed_step_id } : {});
+            changes.answers = answers;
+            await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
+          }
+          const quote = await writeQuote(tx, record, changes);
+          // the joined parts (installer, billed company) change only with the parties: read them again then
+          const partiesChanged = changes.billing !== undefined || changes.installerId !== undefined;
+          return partiesChanged ? null : quoteView({ ...record, quote }, catalogue, locale);
+        },
+        { version: body.version },
+      );
+      return saved ? { data: saved } : reread(db, catalogues, caller, id, locale);
+    },
+  }),
+
+  operation('deleteQuote', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, files, catalogues, params: { id }, caller }) => {
+      const logo = await changeQuote(db, catalogues, caller, id, async (tx, { record }) => {
+        if (record.quote.orderId !== null) throw new AppError(409, 'quote_not_editable');
+        const logoFileId = (await readCustomisation(tx, id))?.logoFileId ?? null;
+        // the customisation goes with the quote (cascade), then its logo's file row
+        await tx.delete(quotes).where(eq(quotes.id, id));
+        if (logoFileId) await deleteLogo(tx, logoFileId);
+        return logoFileId;
+      });
+      if (logo) await files.remove([logo]);
+    },
+  }),
+
+  operation('duplicateQuote', {
+    permission: 'QUOTE_CREATE',
+    handler: async ({ db, catalogues, params: { id }, locale, caller }) => {
+      const { record } = await loadQuote(db, catalogues, caller, id);
+      const family = await visibleFamily(catalogues, caller.permissions, record.quote.familyId);
+      // A quote seen only in the caller's confirmation queue (a member's, billed through its group) is
+      // copied for the caller's own reference client, where the caller can open it; its member
+      // installer is kept when that client is the group.
+      const sameClient = record.quote.clientId === caller.clientId;
+      const client = sameClient ? record.client : await companyById(db, caller.clientId);
+      if (!client) throw new AppError(422, 'no_reference_client');
+      const keepInstaller =
+        record.quote.installerId !== null && client.kind === 'group' && (sameClient || record.installer?.groupId === client.id);
+      const copy = await insertQuote(db, { ...caller, clientId: client.id }, family, {
+        name: copyName(record.quote.name, locale),
+        ...(sameClient || keepInstaller ? { billing: record.quote.billing } : {}),
+        ...(keepInstaller ? { installer_id: record.quote.installerId! } : {}),
+        end_customer_reference: record.quote.endCustomerReference,
+        answers: record.quote.answers,
+        externalCompanyId: sameClient ? record.quote.externalCompanyId : null,
+      }, locale);
+      return reread(db, catalogues, caller, copy, locale);
+    },
+  }),
+
+  operation('getQuoteClient', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, caller }) => {
+      const { record } = await loadQuote(db, catalogues, caller, id);
+      return { data: await quoteClientView(db, record.client, record.installer, record.billingClient, record.quote.billing) };
+    },
+  }),
+
+  operation('updateQuoteClient', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, catalogues, params: { id }, body, caller }) => {
+      await changeQuote(db, catalogues, caller, id, async (tx, { record }) => {
+        await writeQuote(tx, record, await resolveParties(tx, record.client, { billing: body.billing, installerId: body.installer_id }, record.quote));
+      });
+      const { record } = await loadQuote(db, catalogues, caller, id);
+      return { data: await quoteClientView(db, record.client, record.installer, record.billingClient, record.quote.billing) };
+    },
+  }),
+];
+
+/** Labels of a copy's name, cut so that the whole fits the 35 characters. */
+const COPY_MARK = { fr: 'copie', en: 'copy', de: 'Kopie', es: 'copia', nl: 'kopie', it: 'copia' } as const;
+
+export function copyName(name: string, locale: keyof typeof COPY_MARK): string {
+  const mark = ` (${localize(COPY_MARK, locale)})`;
+  return `${name.slice(0, QUOTE_NAME_MAX_LENGTH - mark.length).trimEnd()}${mark}`;
+}
+
