@@ -66,7 +66,7 @@ export interface QuoteOrder {
   order: { id: number; purchase_order_path: string | null };
 }
 
-const ROLE_OF: Record<SignedIn, number> = { r1: 1, r2: 2, r3: 3, r4: 4, r5: 5, ext: 2, erp: 6 };
+export const ROLE_OF: Record<SignedIn, number> = { r1: 1, r2: 2, r3: 3, r4: 4, r5: 5, ext: 2, erp: 6 };
 
 /** Who creates the quotes of a principal's side: a user whose quotes the principal sees. */
 const QUOTE_AUTHOR: Record<Principal, SignedIn> = { anon: 'r2', r1: 'r2', r2: 'r2', r3: 'r2', r4: 'r2', r5: 'r5', ext: 'ext', erp: 'r2' };

@@ -4,9 +4,12 @@
  * failing with the list of every cell whose status differs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectivePermissions, ROLES, type Permission } from '../../../server/auth/permissions.ts';
+import { authenticates, grants } from '../../../server/http/operation.ts';
+import { OPERATIONS } from '../../../server/operations.ts';
 import { contractDocument, contractOperations } from '../helpers/contract-operations.ts';
 import { createTestServer, type TestServer } from '../helpers/test-server.ts';
-import { MatrixWorld, PRINCIPALS, TARGETS, type Principal, type Target } from './matrix-world.ts';
+import { MatrixWorld, PRINCIPALS, ROLE_OF, TARGETS, type Principal, type Target } from './matrix-world.ts';
 import { MATRIX, type MatrixRow } from './permission-matrix.ts';
 
 /** The cell statuses of one target row, by principal ('-' cells left out). */
@@ -58,6 +61,53 @@ describe('the permission matrix as data', () => {
       for (const [target, line] of Object.entries(row.expect)) {
         const missing = PRINCIPALS.filter((p) => statuses(line)[p] === undefined && !(target === 'group' || p === 'r5'));
         if (missing.length > 0) wrong.push(`${operationId}/${target}: no cell for ${missing.join(', ')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The permissions each principal of the matrix holds: its role's (no user flag is set on them). */
+function permissionsOf(principal: Principal): Permission[] {
+  if (principal === 'anon') return [];
+  const role = ROLES.find((r) => r.id === ROLE_OF[principal])!;
+  return effectivePermissions(role.permissions, { canManageUsers: false, canManageExternalClients: false });
+}
+
+describe('the permission matrix and the operation table (server/operations.ts)', () => {
+  it('has one entry per operation of openapi.yaml', () => {
+    const ids = OPERATIONS.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(contractOperations.map((o) => o.operationId).sort());
+  });
+
+  it('declares public exactly the operations the contract leaves without bearerAuth (logout checks its own token)', () => {
+    const secured = new Map(contractOperations.map((o) => [o.operationId, o.secured]));
+    const wrong = OPERATIONS.filter((entry) => (entry.permission === 'public') === secured.get(entry.id)).map((entry) => `${entry.id}: ${String(entry.permission)}`);
+    expect(wrong).toEqual([]);
+    expect(OPERATIONS.filter((entry) => !authenticates(entry.permission)).map((entry) => entry.id).sort()).toEqual([
+      ...contractOperations.filter((o) => !o.secured).map((o) => o.operationId),
+      'logout',
+    ].sort());
+  });
+
+  it("gives every cell the status the operation's declared permission implies: 401 without a token, 403 without the permission, never 403 with it unless a finer rule is declared", () => {
+    const wrong: string[] = [];
+    for (const entry of OPERATIONS) {
+      const row = MATRIX[entry.id];
+      if (!row) {
+        wrong.push(`${entry.id}: no matrix row`);
+        continue;
+      }
+      for (const { target, principal, status } of cellsOf(row)) {
+        const cell = `${entry.id} as ${principal} on ${target}: ${status} but the table declares ${JSON.stringify(entry.permission)}`;
+        if (principal === 'anon') {
+          if ((entry.permission === 'public') === (status === 401)) wrong.push(cell);
+          continue;
+        }
+        const held = grants(entry.permission, permissionsOf(principal));
+        if (!held && status !== 403) wrong.push(cell);
+        if (held && status === 403 && !entry.finer && entry.permission !== 'signed-in') wrong.push(cell);
       }
     }
     expect(wrong).toEqual([]);
