@@ -43,12 +43,15 @@ export {
   calculate,
   convertCents,
   percentOf,
+  publicTotalCents,
   SUPPORTED_CURRENCIES,
   type Calculation,
   type CalculationLine,
   type CalculationResult,
   type CalculationSettings,
+  type QuoteMoney,
 } from './pricing/calculation.ts';
+export { pricedFor, type QuoteParties } from './pricing/priced-for.ts';
 export { defaultVat, isReverseCharge, SELLER_COUNTRY, standardVatRateBp, type VatDefault } from './pricing/vat.ts';
 export {
   customiseQuote,

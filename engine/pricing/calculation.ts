@@ -56,19 +56,10 @@ export function percentOf(cents: number, bp: number): number {
   return divideRounded(BigInt(cents) * BigInt(bp), 10_000n);
 }
 
-/**
- * Prices the answers and applies the quote's settings.
- *
- * @example
- * const result = calculate(catalogue, answers, { country: 'BE', date: '2026-11-23' },
- *   { currency: 'EUR', exchangeRate: 1, vatRateBp: 0, discountBp: 3000, reverseCharge: true });
- * if (result.status === 'ok') result.calculation.installerTotalWithDiscountCents;
- */
-export function calculate(catalogue: Catalogue, answers: Answers, pricing: PricingContext, settings: CalculationSettings): CalculationResult {
-  const priced = priceQuote(catalogue, answers, pricing);
-  if (priced.status !== 'ok') return { status: 'unknown_item', message: `${priced.code}: ${priced.message}` };
-  const lines = priced.lines.map((line): CalculationLine => {
-    const unitCents = convertCents(line.unitCents, settings.exchangeRate);
+/** The price list's lines (in EUR) in the quote's currency: the unit price converted, then quantity x unit. */
+function convertLines(lines: readonly PricedLine[], exchangeRate: number): CalculationLine[] {
+  return lines.map((line): CalculationLine => {
+    const unitCents = convertCents(line.unitCents, exchangeRate);
     const hundredths = Math.round(line.quantity * 100);
     return {
       code: line.code,
@@ -80,6 +71,37 @@ export function calculate(catalogue: Catalogue, answers: Answers, pricing: Prici
       discountable: line.discountable,
     };
   });
+}
+
+/** The quote's currency and the rate from EUR to it, as its calculation carries them. */
+export type QuoteMoney = Pick<CalculationSettings, 'currency' | 'exchangeRate'>;
+
+/**
+ * The public total ex VAT of the answers in the quote's currency, exactly as
+ * `calculate` adds it up (the builder's live price); null when the price list
+ * cannot price them. Unlike `calculate`, a zero total is a total.
+ *
+ * @example
+ * publicTotalCents(catalogue, answers, { country: 'CH', date: '2026-11-26' }, { currency: 'CHF', exchangeRate: 0.9412 })
+ */
+export function publicTotalCents(catalogue: Catalogue, answers: Answers, pricing: PricingContext, money: QuoteMoney): number | null {
+  const priced = priceQuote(catalogue, answers, pricing);
+  if (priced.status !== 'ok') return null;
+  return convertLines(priced.lines, money.exchangeRate).reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/**
+ * Prices the answers and applies the quote's settings.
+ *
+ * @example
+ * const result = calculate(catalogue, answers, { country: 'BE', date: '2026-11-23' },
+ *   { currency: 'EUR', exchangeRate: 1, vatRateBp: 0, discountBp: 3000, reverseCharge: true });
+ * if (result.status === 'ok') result.calculation.installerTotalWithDiscountCents;
+ */
+export function calculate(catalogue: Catalogue, answers: Answers, pricing: PricingContext, settings: CalculationSettings): CalculationResult {
+  const priced = priceQuote(catalogue, answers, pricing);
+  if (priced.status !== 'ok') return { status: 'unknown_item', message: `${priced.code}: ${priced.message}` };
+  const lines = convertLines(priced.lines, settings.exchangeRate);
   const totalExVatCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (totalExVatCents === 0) return { status: 'zero_total', message: 'the calculation comes to zero' };
   const installerTotalWithDiscountCents = lines.reduce(

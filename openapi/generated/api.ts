@@ -2199,6 +2199,12 @@ export interface components {
             /** @description The billed company (the trading group, or the installer for direct billing). */
             billing_client: components["schemas"]["CompanySummary"] | null;
             installer: components["schemas"]["CompanySummary"] | null;
+            /** @description The quote's reference client. The quote is priced for its installer, else for this company (the engine's `pricedFor`); its country sets the VAT and the eco-participation. */
+            client: components["schemas"]["CompanySummary"];
+            /** @description The quote's currency, EUR until the calculation step sets another; the builder's live price is shown in it. */
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description EUR to `currency` (1 for EUR). */
+            exchange_rate: number;
             end_customer_reference: string | null;
             state: components["schemas"]["QuoteState"];
             answers: components["schemas"]["Answers"];

@@ -9,6 +9,7 @@ import {
   drawPoolPlan,
   localize,
   offerVatRateBp,
+  pricedFor,
   quoteHighlights,
   validityEnd,
   type Calculation,
@@ -22,9 +23,6 @@ import type { PdfParty, QuotePdfInput } from '../pdf/quote-pdf.ts';
 import { quotePdfText } from '../pdf/quote-pdf-texts.ts';
 import { customisationTerms, type SavedCustomisation } from './customisation-repository.ts';
 import type { CompanyRow, QuoteRecord } from './quote-repository.ts';
-
-/** The company whose country sets the offer's VAT: the installer, else the reference client (as for the price). */
-const pricedFor = (record: QuoteRecord) => record.installer ?? record.client;
 
 /** "Bubble cover · Blue 400 µm": the family and the model chosen in step 1. */
 export function productTitle(catalogue: Catalogue, record: QuoteRecord, locale: Locale): string {

@@ -3,20 +3,23 @@
  * settings (currency, exchange rate, VAT rate; defaults from the client's
  * country) and the installer's discount, as the API's Calculation.
  */
-import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, localize, type Calculation, type CalculationSettings, type Catalogue, type Locale } from '../../engine/index.ts';
+import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, localize, pricedFor, type Calculation, type CalculationSettings, type Catalogue, type Locale, type QuoteMoney } from '../../engine/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { DataOf } from '../http/operation.ts';
 import type { QuoteRecord } from './quote-repository.ts';
 
-/** The company whose country and discount the price follows: the installer, else the reference client. */
-const pricedFor = (record: QuoteRecord) => record.installer ?? record.client;
+/** The quote's currency and exchange rate: EUR at 1 until the calculation step sets others. */
+export function quoteMoney(record: QuoteRecord): QuoteMoney {
+  return { currency: record.quote.currency ?? BASE_CURRENCY, exchangeRate: Number(record.quote.exchangeRate ?? 1) };
+}
 
 export function calculationSettings(record: QuoteRecord, override: Partial<Pick<CalculationSettings, 'currency' | 'exchangeRate' | 'vatRateBp'>> = {}): CalculationSettings {
   const company = pricedFor(record);
   const vatRateBp = override.vatRateBp ?? record.quote.vatRateBp ?? defaultVat(company.countryCode).vatRateBp;
+  const money = quoteMoney(record);
   return {
-    currency: override.currency ?? record.quote.currency ?? BASE_CURRENCY,
-    exchangeRate: override.exchangeRate ?? Number(record.quote.exchangeRate ?? 1),
+    currency: override.currency ?? money.currency,
+    exchangeRate: override.exchangeRate ?? money.exchangeRate,
     vatRateBp,
     discountBp: company.discountBp,
     reverseCharge: isReverseCharge(company.countryCode, vatRateBp),

@@ -3,6 +3,7 @@ import { DEFAULT_VALIDITY, localize, quoteHighlights, validityEnd, type Catalogu
 import { companySummary } from '../accounts/account-view.ts';
 import type { DataOf } from '../http/operation.ts';
 import type { QuoteDataRowRecord } from './quote-data-rows.ts';
+import { quoteMoney } from './quote-pricing.ts';
 import type { QuoteRecord } from './quote-repository.ts';
 
 
@@ -12,6 +13,7 @@ function familyRef(record: QuoteRecord, catalogue: Catalogue, locale: Locale) {
 
 export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Locale): DataOf<'getQuote'> {
   const { quote } = record;
+  const money = quoteMoney(record);
   return {
     id: quote.id,
     version: quote.version,
@@ -23,6 +25,9 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     billing: quote.billing,
     billing_client: record.billingClient && companySummary(record.billingClient),
     installer: record.installer && companySummary(record.installer),
+    client: companySummary(record.client),
+    currency: money.currency,
+    exchange_rate: money.exchangeRate,
     end_customer_reference: quote.endCustomerReference,
     state: quote.state,
     answers: quote.answers,

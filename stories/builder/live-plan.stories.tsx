@@ -18,6 +18,9 @@ import '../../src/features/builder/builder.css';
 
 /** An installer in France, priced in EUR at its discount. */
 const FRENCH_INSTALLER = { country: 'FR', discountBp: 3500, currency: 'EUR', exchangeRate: 1 };
+/** An installer in Switzerland whose quote is priced in Swiss francs. */
+const SWISS_INSTALLER = { country: 'CH', discountBp: 3000, currency: 'CHF', exchangeRate: 0.9412 };
+const EUROS = { currency: 'EUR', exchangeRate: 1 };
 
 const meta = {
   title: 'Builder/LivePlan',
@@ -42,6 +45,7 @@ function familyStory(family: PlanFamily): Story {
       answers: catalogue.presets[0]!.answers,
       locale: 'fr',
       country: FRENCH_INSTALLER.country,
+      money: EUROS,
       confirmedTotalCents: confirmedTotal(catalogue),
       saved: true,
     },
@@ -69,6 +73,29 @@ export const Net = familyStory('net');
 export const Winter = familyStory('winter');
 export const Bar = familyStory('bar');
 
+const bubble = planCatalogue('bubble');
+const swissTotal = serverCalculation(bubble, bubble.presets[0]!.answers, SWISS_INSTALLER, 'en').total_ex_vat_cents;
+
+/** A quote priced in Swiss francs at 0.9412: the price is predicted and shown in francs, and the server's total in francs confirms it (it showed euros, marked as an estimate). */
+export const SwissFrancs: Story = {
+  args: {
+    catalogue: bubble,
+    answers: bubble.presets[0]!.answers,
+    locale: 'fr',
+    country: SWISS_INSTALLER.country,
+    money: { currency: SWISS_INSTALLER.currency, exchangeRate: SWISS_INSTALLER.exchangeRate },
+    confirmedTotalCents: swissTotal,
+    saved: true,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('live-price')).toHaveTextContent(asText(formatCents(swissTotal, 'CHF', locale)));
+    await expect(canvas.getByTestId('live-price')).not.toHaveTextContent('€');
+    await expect(canvas.getByText(i18n._(msg`Confirmed by the server`))).toBeVisible();
+  },
+};
+
 const blind = planCatalogue('blind');
 const variant = blind.steps[0]!.questions[0]!;
 
@@ -79,6 +106,7 @@ export const NoDimensionsYet: Story = {
     answers: { [String(variant.id)]: blind.presets[0]!.answers[String(variant.id)]! },
     locale: 'fr',
     country: FRENCH_INSTALLER.country,
+    money: EUROS,
     confirmedTotalCents: null,
     saved: false,
   },

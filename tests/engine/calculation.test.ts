@@ -1,6 +1,6 @@
 /** The calculation step in integer cents: currency, discount, VAT, errors; VAT defaults; the quote summary. */
 import { describe, expect, it } from 'vitest';
-import { calculate, convertCents, defaultVat, percentOf, quoteHighlights, summariseAnswers, type Answers, type Catalogue } from '../../engine/index.ts';
+import { calculate, convertCents, defaultVat, percentOf, pricedFor, publicTotalCents, quoteHighlights, summariseAnswers, type Answers, type Catalogue } from '../../engine/index.ts';
 import { compileAll } from './helpers/family-fixtures.ts';
 
 const families = compileAll();
@@ -40,6 +40,26 @@ describe('calculate', () => {
     const broken = { ...bubble, pricing: [{ ...bubble.pricing[0]!, unitCents: null, grid: { questionKey: 'length', bands: [{ upTo: 1, unitCents: 100 }] }, when: null }] };
     const result = calculate(broken, preset(bubble, 'rect_8x4_blue'), FRANCE, EUR);
     expect(result.status).toBe('unknown_item');
+  });
+});
+
+describe('publicTotalCents (the builder\'s live price)', () => {
+  it('is the total ex VAT that calculate answers, in the quote\'s currency at its rate', () => {
+    for (const money of [{ currency: 'EUR', exchangeRate: 1 }, { currency: 'CHF', exchangeRate: 0.9412 }, { currency: 'GBP', exchangeRate: 0.86 }]) {
+      const result = calculate(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, { ...EUR, ...money });
+      if (result.status !== 'ok') throw new Error(result.message);
+      expect(publicTotalCents(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, money)).toBe(result.calculation.totalExVatCents);
+    }
+    expect(publicTotalCents(bubble, {}, { country: 'BE', date: '2026-11-23' }, { currency: 'CHF', exchangeRate: 0.9412 })).toBe(0); // where calculate says zero_total
+  });
+});
+
+describe('pricedFor', () => {
+  it('is the installer, else the reference client, never the billed trading group', () => {
+    const group = { name: 'Benelux Pool Inkoop', country: 'NL' };
+    const member = { name: 'Zwembaden Vlaanderen', country: 'BE' };
+    expect(pricedFor({ installer: member, client: group })).toBe(member);
+    expect(pricedFor({ installer: null, client: group })).toBe(group);
   });
 });
 

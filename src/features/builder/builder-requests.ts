@@ -1,5 +1,6 @@
 /** The builder's own API calls besides saving and checking: rename, the server's total, the inconsistency report. */
 import { useCallback, useEffect, useState } from 'react';
+import type { QuoteMoney } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
@@ -24,16 +25,21 @@ export function useStepPosition(quoteId: number, stepId: number, active: boolean
   }, [quoteId, stepId, active]);
 }
 
-/** The server's public total ex VAT in EUR of the saved answers, asked only once they are complete (null before). */
+/** The server's public total ex VAT of the saved answers, in the quote's currency at its rate. */
+export interface ConfirmedTotal extends QuoteMoney {
+  totalCents: number;
+}
+
+/** The server's public total of the saved answers, asked only once they are complete (null before). */
 export function useConfirmedTotal(quoteId: number, complete: boolean) {
-  const [total, setTotal] = useState<number | null>(null);
+  const [total, setTotal] = useState<ConfirmedTotal | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     if (!complete) return;
     void api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } }).then(({ data }) => {
       if (!current) return;
-      setTotal(data?.data.currency === 'EUR' ? data.data.total_ex_vat_cents : null);
+      setTotal(data ? { totalCents: data.data.total_ex_vat_cents, currency: data.data.currency, exchangeRate: data.data.exchange_rate } : null);
     });
     return () => {
       current = false;

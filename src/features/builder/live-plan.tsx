@@ -2,21 +2,23 @@
  * Beside the form: the plan of the pool as answered (the engine's drawing,
  * redrawn as the user types) and a compact price summary, predicted in the
  * browser by the engine on every change and confirmed by the server's
- * calculation once saved.
+ * calculation once saved, both in the quote's currency.
  */
 import { Trans } from '@lingui/react/macro';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
-import { drawPoolPlan, incompleteSteps, priceQuote, type Answers, type Catalogue, type Locale } from '../../../engine/index.ts';
+import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
 import { formatCents } from '../../lib/money.ts';
 
 export interface LivePlanProps {
   catalogue: Catalogue;
   answers: Answers;
   locale: Locale;
-  /** The country prices follow (eco-participation), the installer's. */
+  /** The country prices follow (eco-participation): the company the quote is priced for (the engine's `pricedFor`). */
   country: string | null;
-  /** The server's total ex VAT of the saved answers, when known. */
+  /** The quote's currency and exchange rate: the price is predicted and shown in them. */
+  money: QuoteMoney;
+  /** The server's total ex VAT of the saved answers in that currency, when known. */
   confirmedTotalCents: number | null;
   /** Whether the answers on screen are the saved ones. */
   saved: boolean;
@@ -24,16 +26,15 @@ export interface LivePlanProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function LivePlan({ catalogue, answers, locale, country, confirmedTotalCents, saved }: LivePlanProps) {
+export function LivePlan({ catalogue, answers, locale, country, money, confirmedTotalCents, saved }: LivePlanProps) {
   // typing stays fluid: the drawing and the prediction follow a step behind when busy
   const shown = useDeferredValue(answers);
   const plan = useMemo(() => drawPoolPlan(catalogue, shown, locale), [catalogue, shown, locale]);
   const predicted = useMemo(() => {
     // a price before the steps are complete would be a fraction of the real one
     if (incompleteSteps(catalogue, shown).length > 0) return null;
-    const result = priceQuote(catalogue, shown, { country, date: today() });
-    return result.status === 'ok' ? result.totalCents : null;
-  }, [catalogue, shown, country]);
+    return publicTotalCents(catalogue, shown, { country, date: today() }, money);
+  }, [catalogue, shown, country, money]);
   const src = useMemo(() => (plan ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(plan.svg)}` : null), [plan]);
 
   return (
@@ -49,7 +50,7 @@ export function LivePlan({ catalogue, answers, locale, country, confirmedTotalCe
       </Card>
       <Card size="small" title={<Trans>Price (public, ex VAT)</Trans>}>
         <Statistic
-          value={predicted !== null && predicted > 0 ? formatCents(predicted, 'EUR', locale) : '—'}
+          value={predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—'}
           styles={{ content: { fontSize: 22 } }}
           aria-live="polite"
           data-testid="live-price"

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkInconsistencies, incompleteSteps, localize, STEP_CALCULATION, STEP_REFERENCE, type Catalogue } from '../../../engine/index.ts';
+import { checkInconsistencies, incompleteSteps, localize, pricedFor, STEP_CALCULATION, STEP_REFERENCE, type Catalogue } from '../../../engine/index.ts';
 import { useLocale, useLocalePrefix } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
@@ -41,13 +41,19 @@ export interface QuoteBuilderViewProps {
 export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBuilderViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { can, account } = useAuth();
+  const { can } = useAuth();
   const navigate = useNavigate();
   const prefix = useLocalePrefix();
   const [quote, setQuote] = useState(loaded);
   const [renaming, setRenaming] = useState(false);
   const complete = useMemo(() => incompleteSteps(catalogue, quote.answers).length === 0, [catalogue, quote.answers]);
   const { total, refreshTotal } = useConfirmedTotal(quote.id, complete);
+  // the company the server prices for (its country: VAT, eco-participation), and the quote's currency as the server last priced it
+  const pricedCountry = pricedFor({ installer: quote.installer, client: quote.client }).country_code;
+  const money = useMemo(
+    () => (total ? { currency: total.currency, exchangeRate: total.exchangeRate } : { currency: quote.currency, exchangeRate: quote.exchange_rate }),
+    [total, quote.currency, quote.exchange_rate],
+  );
   const [session] = useState(() => new BuilderSession(loaded));
   const [actors] = useState(() => builderActors(session));
   useEffect(
@@ -146,8 +152,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           {stepId === 10 && (
             <CustomiseStep
               quote={quote}
-              // the company the server prices for: the installer, else the quote's reference client (the user's current one)
-              sellerCountry={(quote.installer ?? account?.client)?.country_code ?? null}
+              sellerCountry={pricedCountry}
               locale={locale}
               readOnly={readOnly}
               onDirtyChange={setCustomiseDirty}
@@ -181,8 +186,9 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
             catalogue={catalogue}
             answers={builder.answers}
             locale={locale}
-            country={(quote.installer ?? quote.billing_client)?.country_code ?? null}
-            confirmedTotalCents={total}
+            country={pricedCountry}
+            money={money}
+            confirmedTotalCents={total?.totalCents ?? null}
             saved={!builder.dirty}
           />
         </aside>
