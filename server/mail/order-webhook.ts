@@ -4,7 +4,7 @@
  * as it stands when the event is queued, with its frozen lines, so that the
  * ERP can follow an order from any single event.
  */
-import type { Calculation } from '../../engine/index.ts';
+import { readPriceSnapshot, type OrderPriceSnapshot } from '../orders/order-price-snapshot.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { HISTORY_FIELDS } from '../orders/order-view.ts';
 import type { OrderChange, OrderEventFacts } from './order-mails.ts';
@@ -43,9 +43,8 @@ export interface OrderWebhookInput {
 
 const party = (company: { id: number; name: string } | null) => (company ? { id: company.id, name: company.name } : null);
 
-function lines(calculation: unknown) {
-  const priced = (calculation as Partial<Calculation> | null)?.lines ?? [];
-  return priced.map((line) => ({
+function lines(price: OrderPriceSnapshot) {
+  return price.lines.map((line) => ({
     code: line.code,
     designation: line.designation,
     quantity: line.quantity,
@@ -58,7 +57,7 @@ function lines(calculation: unknown) {
 
 export function orderWebhookPayload(input: OrderWebhookInput): Record<string, unknown> {
   const { event, order } = input;
-  const calculation = order.calculation as Partial<Calculation> | null;
+  const price = readPriceSnapshot(order.calculation);
   return {
     id: `order-event-${event.id}`,
     event_id: event.id,
@@ -88,10 +87,10 @@ export function orderWebhookPayload(input: OrderWebhookInput): Record<string, un
       shipping_date: order.shippingDate,
       currency: order.currency,
       total_ex_vat_cents: order.totalExVatCents,
-      vat_cents: calculation?.vatCents ?? order.totalInclVatCents - order.totalExVatCents,
+      vat_cents: price.vatCents,
       total_incl_vat_cents: order.totalInclVatCents,
       installer_total_cents: order.installerTotalCents,
-      lines: lines(order.calculation),
+      lines: lines(price),
     },
   };
 }

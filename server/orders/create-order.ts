@@ -25,6 +25,7 @@ import type { PurchaseOrderInput } from '../pdf/purchase-order.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
 import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
+import { freezePrice } from './order-price-snapshot.ts';
 import { lockQuote, writeQuote, type Transaction } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import { assertValidatable } from './validation-checks.ts';
@@ -139,7 +140,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
         customerReference,
         product: productLabels(catalogue, record.quote.answers),
         awaitingConfirmation,
-        calculation,
+        calculation: freezePrice(calculation),
         answers: record.quote.answers,
         currency: calculation.currency,
         totalExVatCents: calculation.totalExVatCents,

@@ -4,10 +4,11 @@
  * `purchase_order_path` is an opaque reference the server issues (the stored
  * file's id with `.pdf`); `purchaseOrderFileId` reads it back.
  */
-import { FALLBACK_LOCALE, type Calculation, type Locale } from '../../engine/index.ts';
+import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
 import { calculationView } from '../quotes/quote-pricing.ts';
 import { companySummary } from '../accounts/account-view.ts';
 import type { DataOf } from '../http/operation.ts';
+import { readPriceSnapshot } from './order-price-snapshot.ts';
 import type { OrderEventRow, OrderRecord } from './order-repository.ts';
 
 export type OrderView = DataOf<'getOrder'>;
@@ -60,7 +61,7 @@ export function orderView(record: OrderRecord, locale: Locale, withTerms = true)
     quote_id: order.quoteId,
     quote_reference: record.quoteReference,
     installer: record.installer && companySummary(record.installer),
-    calculation: calculationView(order.calculation as Calculation, locale, withTerms),
+    calculation: calculationView(readPriceSnapshot(order.calculation), locale, withTerms),
     documents: record.documents.map((file) => ({ name: file.name, content_type: file.contentType as DocumentContentType, size_bytes: file.sizeBytes })),
     confirmed_at: order.confirmedAt?.toISOString() ?? null,
     history: record.events.map((event) => ({

@@ -1,0 +1,73 @@
+/**
+ * The price an order freezes: a versioned snapshot written at validation and
+ * read back field by field (no cast), orders frozen before versions included.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Calculation } from '../../../engine/index.ts';
+import { orders } from '../../../server/db/schema.ts';
+import { freezePrice, PriceSnapshotError, readPriceSnapshot } from '../../../server/orders/order-price-snapshot.ts';
+import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
+import { pricedQuote, TERMS, validate } from './validation-helpers.ts';
+
+/** An engine Calculation as orders stored it before snapshots had versions. */
+const CALCULATION: Calculation = {
+  currency: 'CHF',
+  exchangeRate: 0.9412,
+  vatRateBp: 810,
+  discountBp: 3000,
+  reverseCharge: false,
+  lines: [
+    { code: 'BUB-400', designation: { en: 'Bubble cover 400 µm', fr: 'Bâche à bulles 400 µm' }, kind: 'product', quantity: 32.5, unitCents: 838, amountCents: 27235, discountable: true },
+    { code: 'DEL-1', designation: { en: 'Delivery' }, kind: 'product', quantity: 1, unitCents: 4706, amountCents: 4706, discountable: false },
+  ],
+  totalExVatCents: 31941,
+  vatCents: 2587,
+  totalInclVatCents: 34528,
+  installerTotalWithDiscountCents: 23771,
+};
+
+const stored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+describe('readPriceSnapshot', () => {
+  it('reads back what freezePrice stores, tagged version 1', () => {
+    const frozen = freezePrice(CALCULATION);
+    expect(frozen).toEqual({ version: 1, ...CALCULATION });
+    expect(readPriceSnapshot(stored(frozen))).toEqual(frozen);
+  });
+
+  it('reads an order frozen before versions (version 0) as version 1, unchanged', () => {
+    expect(readPriceSnapshot(stored(CALCULATION))).toEqual({ version: 1, ...CALCULATION });
+  });
+
+  it('names the field of a stored price that does not fit, and refuses unknown versions', () => {
+    const broken = (change: Record<string, unknown>) => () => readPriceSnapshot({ ...(stored(CALCULATION) as object), ...change });
+    expect(broken({ version: 2 })).toThrow(new PriceSnapshotError('calculation.version', '2 is not a known version'));
+    expect(broken({ vatCents: '2587' })).toThrow('calculation.vatCents is not an integer');
+    expect(broken({ currency: 'XYZ' })).toThrow('calculation.currency XYZ is not a supported currency');
+    expect(broken({ lines: [{ ...CALCULATION.lines[0], kind: 'discount' }] })).toThrow('calculation.lines[0].kind is neither product nor eco');
+    expect(broken({ lines: [{ ...CALCULATION.lines[0], designation: 'Bubble cover' }] })).toThrow('calculation.lines[0].designation is not an object');
+    expect(() => readPriceSnapshot(null)).toThrow('calculation is not an object');
+  });
+});
+
+describe('validateQuote', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('freezes the quote’s price as a version 1 snapshot, which the order page shows', async () => {
+    const user = await login(server.app, 'demo.user');
+    const quote = await pricedQuote(server.app, user, { billing: 'direct' });
+    const calculated = (await server.app.inject({ method: 'GET', url: `/api/v1/quote/${quote.id}/calculate`, headers: auth(user) })).json() as { data: unknown };
+    const response = await validate(server.app, user, quote.id, [TERMS]);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = (response.json() as { data: { order: { id: number; calculation: unknown } } }).data.order;
+    const [row] = await server.db.select({ calculation: orders.calculation }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.calculation).toMatchObject({ version: 1 });
+    expect(readPriceSnapshot(row!.calculation).totalExVatCents).toBeGreaterThan(0);
+    expect(order.calculation).toEqual(calculated.data);
+  });
+});
