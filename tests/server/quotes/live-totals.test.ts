@@ -111,7 +111,7 @@ describe('the builder’s live totals and the server’s', () => {
         expect(pdf.statusCode, pdf.body).toBe(200);
         const text = await pdfText(pdf.rawPayload);
         for (const cents of [offer.totalExVatCents, offer.vatCents, offer.totalInclVatCents]) expect(text).toContain(printed(cents, money.currency, kase.locale));
-      });
+      }, 120_000); // the first case starts the PDF workers
     }
   }
 });
