@@ -74,6 +74,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // every answer a server test receives must be declared by openapi.yaml (issue 14, case 9)
+          setupFiles: ['tests/server/helpers/contract-walker-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

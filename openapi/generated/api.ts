@@ -3238,6 +3238,7 @@ export interface operations {
             /** @description Invalid login or password (code `invalid_credentials`). */
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Terms not accepted (code `terms_not_accepted`). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3291,6 +3292,7 @@ export interface operations {
             202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Login and e-mail do not match an active user (code `reset_invalid`). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3483,6 +3485,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `password_mismatch`, `weak_password`, `invalid_subscription_token`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3575,6 +3578,7 @@ export interface operations {
             /** @description The request was already answered (code `request_already_answered`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Wrong confirmation password (code `wrong_password`). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3606,6 +3610,7 @@ export interface operations {
             202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -3640,6 +3645,7 @@ export interface operations {
             /** @description The login is already used (code `login_taken`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `role_not_allowed`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3709,6 +3715,7 @@ export interface operations {
             /** @description The login is already used (code `login_taken`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `role_not_allowed`, `cannot_deactivate_self`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3744,6 +3751,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `wrong_password`, `cannot_deactivate_self`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3845,6 +3853,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `not_an_installer`, `unknown_country`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -3912,6 +3921,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `unknown_country`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4017,6 +4027,7 @@ export interface operations {
             /** @description The installer is not one the caller may act for. */
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `missing_family`, `no_trading_group`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4085,6 +4096,7 @@ export interface operations {
             /** @description The quote is not a draft (code `quote_not_editable`), or was changed since `version` (code `quote_changed`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `unknown_question`, `unknown_answer`, `invalid_answer`, `unknown_step`, `no_trading_group`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4214,6 +4226,7 @@ export interface operations {
             /** @description The quote is not a draft (code `quote_not_editable`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `unsupported_currency`, `invalid_exchange_rate`, `unknown_item`, `zero_total`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4282,6 +4295,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4385,6 +4399,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description More than one file in the form (code `too_many_documents`). */
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4451,6 +4467,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `no_trading_group`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4530,6 +4547,7 @@ export interface operations {
             /** @description The quote is not pending confirmation (code `quote_not_pending`). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `reason_required`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4648,6 +4666,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `unknown_preset`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4719,6 +4738,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `unknown_step`, `unknown_question`, `unknown_answer`, `invalid_answer`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4758,6 +4778,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `unknown_question`, `unknown_answer`, `invalid_answer`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -4830,6 +4851,7 @@ export interface operations {
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `unknown_question`, `unknown_answer`, `invalid_answer`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5088,6 +5110,7 @@ export interface operations {
             /** @description Code `invalid_status_transition`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `invalid_dates`, or `reason_required` for a cancellation without its reason. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5294,6 +5317,7 @@ export interface operations {
             /** @description Code `family_key_taken`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5360,6 +5384,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5487,6 +5512,7 @@ export interface operations {
             /** @description Codes `step_id_taken`, `step_key_taken`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `reserved_step_id`, `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5559,6 +5585,7 @@ export interface operations {
             /** @description Code `step_key_taken`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `reserved_step_id`, `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5659,6 +5686,7 @@ export interface operations {
             /** @description Code `preset_key_taken`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5731,6 +5759,7 @@ export interface operations {
             /** @description Code `preset_key_taken`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
@@ -5861,6 +5890,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No such product family, or one the caller may not see (`family_id`; code `not_found`). */
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { familyFiles, importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
 import { seedDemoData } from '../../../server/db/seed.ts';
+import { watchContract } from './contract-responses.ts';
 
 export { DEMO_PASSWORD };
 
@@ -180,6 +181,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   try {
     app = await buildApp({ config, database, serveFrontEnd: false, logger: false });
     await app.ready();
+    watchContract(app); // every answer of a server test is checked against openapi.yaml
   } catch (error) {
     await dispose();
     throw error;
@@ -211,6 +213,7 @@ export async function buildAppOn(server: TestServer, overrides: Partial<ServerCo
     logger: false,
   });
   await app.ready();
+  watchContract(app);
   return app;
 }
 
