@@ -774,12 +774,35 @@ export interface paths {
         /**
          * Upload the custom logo
          * @description Needs QUOTE_EDIT. `multipart/form-data` with one file field `logo`:
-         *     PNG, JPEG or SVG (checked on the file's content, not only its name;
-         *     SVG is sanitised: no scripts, no external references), at most
-         *     `UPLOAD_MAX_MB` MB (default 10). Another format is
-         *     `415 unsupported_media_type`; a larger file `413 payload_too_large`.
-         *     Replaces any previous logo and answers the customisation with its new
-         *     `logo_url`. An `ordered` quote answers `409 quote_not_editable`.
+         *     PNG, JPEG or SVG (checked on the file's content, not only its name),
+         *     at most `UPLOAD_MAX_MB` MB (default 10), normalised before it is
+         *     stored:
+         *     - PNG and JPEG: the size in the file's header is read before any
+         *       pixel is decoded; over 25 megapixels is
+         *       `422 logo_too_many_pixels` (the message names the image's size and
+         *       the limit). The image is then re-encoded in its own format to at
+         *       most 1,200 pixels on its longest side, oriented, without metadata
+         *       (EXIF, ICC profile, text chunks); a PNG already that small and
+         *       plain is kept as sent.
+         *     - SVG: rebuilt from allow-lists of elements and attribute names (no
+         *       scripts, event attributes, links, images, foreign content,
+         *       references outside the document, image-loading style such as
+         *       `url()` other than `url(#id)` or `image-set()`). A drawing of more
+         *       than 5,000 elements once its `<use>` and `url(#id)` references are
+         *       followed is `422 logo_too_complex`, one nested deeper than 32
+         *       levels (references followed) `422 logo_too_deep`, both naming the
+         *       limit; a root with neither `width` and `height` nor a `viewBox`
+         *       is `422 logo_without_size` (when only one is given, the other is
+         *       derived and stored).
+         *     Another format, a malformed SVG (an attribute name with a quote, a
+         *     DOCTYPE...), an SVG whose root is in another namespace (XHTML) or an
+         *     image that does not decode is `415 unsupported_logo`; a larger file
+         *     `413 file_too_large` (the message names the limit); a body that is
+         *     not multipart `415 unsupported_media_type`; a second file
+         *     `422 too_many_documents`.
+         *     Replaces any previous logo (a refused upload keeps it) and answers
+         *     the customisation with its new `logo_url`. An `ordered` quote answers
+         *     `409 quote_not_editable`.
          */
         post: operations["uploadQuoteLogo"];
         delete?: never;
@@ -4397,9 +4420,11 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Code `quote_not_editable`. */
             409: components["responses"]["Conflict"];
+            /** @description Code `file_too_large` (the message names the limit). */
             413: components["responses"]["PayloadTooLarge"];
+            /** @description Codes `unsupported_logo`, `unsupported_media_type`. */
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description More than one file in the form (code `too_many_documents`). */
+            /** @description Codes `logo_too_many_pixels`, `logo_too_complex`, `logo_too_deep`, `logo_without_size`, `too_many_documents`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -2,8 +2,12 @@
  * What an uploaded image really is, read from its bytes (never from its name
  * or declared type): PNG (signature and IHDR), JPEG (SOI and a frame header
  * with its size) or SVG (an XML document whose root is `svg`, rebuilt by
- * `sanitiseSvg`). Anything else is not an image this project accepts.
+ * `sanitiseSvg`). Anything else is not an image this project accepts. Each
+ * is normalised before it is stored, within the budgets of raster-logo.ts
+ * and svg-sanitiser.ts.
  */
+import { AppError } from '../http/app-error.ts';
+import { LOGO_MAX_PIXELS, normaliseRaster, RasterRefused } from './raster-logo.ts';
 import { sanitiseSvg } from './svg-sanitiser.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'svg';
@@ -11,7 +15,7 @@ export type ImageKind = 'png' | 'jpeg' | 'svg';
 export interface CheckedImage {
   kind: ImageKind;
   contentType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
-  /** The bytes to store: as sent for PNG and JPEG, the sanitised document for SVG. */
+  /** The bytes to store: the re-encoded (or already plain) PNG or JPEG, the sanitised SVG document. */
   bytes: Buffer;
 }
 
@@ -43,10 +47,36 @@ export function isJpeg(bytes: Buffer): boolean {
   return false;
 }
 
-/** The image in `bytes`, or null when it is none of PNG, JPEG or a safe SVG. */
-export function checkImage(bytes: Buffer): CheckedImage | null {
-  if (isPng(bytes)) return { kind: 'png', contentType: 'image/png', bytes };
-  if (isJpeg(bytes)) return { kind: 'jpeg', contentType: 'image/jpeg', bytes };
+/**
+ * The logo to store for `bytes`, normalised: a PNG or JPEG re-encoded within
+ * its size budget (raster-logo.ts), an SVG rebuilt (svg-sanitiser.ts).
+ * Refused with the reason and its limit in the user's language:
+ * 415 unsupported_logo (none of the three, or an SVG that cannot be made
+ * safe), 422 logo_too_many_pixels, logo_too_complex, logo_too_deep,
+ * logo_without_size.
+ */
+export async function normaliseLogo(bytes: Buffer): Promise<CheckedImage> {
+  const kind = isPng(bytes) ? 'png' : isJpeg(bytes) ? 'jpeg' : null;
+  if (kind) {
+    try {
+      return { kind, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', bytes: await normaliseRaster(bytes, kind) };
+    } catch (error) {
+      if (!(error instanceof RasterRefused)) throw error;
+      if (error.reason === 'unreadable') throw new AppError(415, 'unsupported_logo');
+      throw new AppError(422, 'logo_too_many_pixels', { params: { width: error.width, height: error.height, limit: LOGO_MAX_PIXELS / 1_000_000 } });
+    }
+  }
   const svg = sanitiseSvg(bytes);
-  return svg === null ? null : { kind: 'svg', contentType: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };
+  if ('svg' in svg) return { kind: 'svg', contentType: 'image/svg+xml', bytes: Buffer.from(svg.svg, 'utf8') };
+  const refusal = svg.refused;
+  switch (refusal.reason) {
+    case 'malformed':
+      throw new AppError(415, 'unsupported_logo');
+    case 'too_many_elements':
+      throw new AppError(422, 'logo_too_complex', { params: { limit: refusal.limit } });
+    case 'too_deep':
+      throw new AppError(422, 'logo_too_deep', { params: { limit: refusal.limit } });
+    case 'no_size':
+      throw new AppError(422, 'logo_without_size');
+  }
 }

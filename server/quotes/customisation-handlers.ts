@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { checkImage } from '../files/image-content.ts';
+import { normaliseLogo } from '../files/image-content.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import { operation } from '../http/operation.ts';
@@ -111,8 +111,7 @@ export const customisationOperations = [
       // the quote is looked up before the upload is read: another client's quote is 404 whatever the file
       await findQuote(db, caller, id);
       const upload = await uploadedLogo(request, config.uploadMaxMb);
-      const image = checkImage(upload.bytes);
-      if (!image) throw new AppError(415, 'unsupported_logo');
+      const image = await normaliseLogo(upload.bytes);
       const written = await files.write(image.bytes);
       let previous: string | null = null;
       try {
