@@ -796,8 +796,9 @@ export interface paths {
          *       derived and stored).
          *     Another format, a malformed SVG (an attribute name with a quote, a
          *     DOCTYPE...), an SVG whose root is in another namespace (XHTML) or an
-         *     image that does not decode is `415 unsupported_logo`; a larger file
-         *     `413 file_too_large` (the message names the limit); a body that is
+         *     image that does not decode is `415 unsupported_logo`; a larger file,
+         *     or an SVG over 1 MB, `413 file_too_large` (the message names the
+         *     limit); a body that is
          *     not multipart `415 unsupported_media_type`; a second file
          *     `422 too_many_documents`.
          *     Replaces any previous logo (a refused upload keeps it) and answers

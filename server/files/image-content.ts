@@ -10,6 +10,9 @@ import { AppError } from '../http/app-error.ts';
 import { LOGO_MAX_PIXELS, normaliseRaster, RasterRefused } from './raster-logo.ts';
 import { sanitiseSvg } from './svg-sanitiser.ts';
 
+/** An SVG logo is read on the event loop: at most 1 MB of it. */
+export const SVG_MAX_BYTES = 1024 * 1024;
+
 export type ImageKind = 'png' | 'jpeg' | 'svg';
 
 export interface CheckedImage {
@@ -52,7 +55,7 @@ export function isJpeg(bytes: Buffer): boolean {
  * its size budget (raster-logo.ts), an SVG rebuilt (svg-sanitiser.ts).
  * Refused with the reason and its limit in the user's language:
  * 415 unsupported_logo (none of the three, or an SVG that cannot be made
- * safe), 422 logo_too_many_pixels, logo_too_complex, logo_too_deep,
+ * safe), 413 file_too_large (an SVG over 1 MB), 422 logo_too_many_pixels, logo_too_complex, logo_too_deep,
  * logo_without_size.
  */
 export async function normaliseLogo(bytes: Buffer): Promise<CheckedImage> {
@@ -65,6 +68,11 @@ export async function normaliseLogo(bytes: Buffer): Promise<CheckedImage> {
       if (error.reason === 'unreadable') throw new AppError(415, 'unsupported_logo');
       throw new AppError(422, 'logo_too_many_pixels', { params: { width: error.width, height: error.height, limit: LOGO_MAX_PIXELS / 1_000_000 } });
     }
+  }
+  if (bytes.length > SVG_MAX_BYTES) {
+    // bounded work on the event loop: a drawing of a megabyte is already far more than a logo
+    if (bytes.subarray(0, 64 * 1024).includes('<svg')) throw new AppError(413, 'file_too_large', { params: { limit: SVG_MAX_BYTES / (1024 * 1024) } });
+    throw new AppError(415, 'unsupported_logo');
   }
   const svg = sanitiseSvg(bytes);
   if ('svg' in svg) return { kind: 'svg', contentType: 'image/svg+xml', bytes: Buffer.from(svg.svg, 'utf8') };

@@ -31,14 +31,29 @@ const malformed = (detail: string) => new SvgRefused({ reason: 'malformed' }, de
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+function decodeEntity(name: string): string {
+  if (name in ENTITIES) return ENTITIES[name]!;
+  const code = /^#x([0-9a-f]{1,6})$/i.exec(name) ? parseInt(name.slice(2), 16) : /^#([0-9]{1,7})$/.exec(name) ? parseInt(name.slice(1), 10) : NaN;
+  if (!Number.isInteger(code) || code === 0 || code > 0x10ffff) throw malformed(`entity ${name}`);
+  return String.fromCodePoint(code);
+}
+
+/** The text with its entities decoded, in one pass (a regular-expression replace with a callback is slow over a million entities). */
 function decodeEntities(text: string): string {
-  return text.replace(/&([^;\s&]*);?/g, (whole, name: string) => {
-    if (!whole.endsWith(';')) throw malformed('bare ampersand');
-    if (name in ENTITIES) return ENTITIES[name]!;
-    const code = /^#x([0-9a-f]{1,6})$/i.exec(name) ? parseInt(name.slice(2), 16) : /^#([0-9]{1,7})$/.exec(name) ? parseInt(name.slice(1), 10) : NaN;
-    if (!Number.isInteger(code) || code === 0 || code > 0x10ffff) throw malformed(`entity ${name}`);
-    return String.fromCodePoint(code);
-  });
+  let ampersand = text.indexOf('&');
+  if (ampersand === -1) return text;
+  const parts: string[] = [];
+  let from = 0;
+  while (ampersand !== -1) {
+    const end = text.indexOf(';', ampersand + 1);
+    const name = end === -1 ? '' : text.slice(ampersand + 1, end);
+    if (end === -1 || /[\s&]/.test(name)) throw malformed('bare ampersand');
+    parts.push(text.slice(from, ampersand), decodeEntity(name));
+    from = end + 1;
+    ampersand = text.indexOf('&', from);
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
 /** An XML name (ASCII): what an element or attribute name may be, nothing with a quote, `<`, `=` or a control character. */

@@ -83,6 +83,11 @@ describe('SVG logos (cases 2 and 5)', () => {
     expectError(await upload('<svg xmlns="http://www.w3.org/1999/xhtml" width="4" height="4"><rect width="4" height="4"/></svg>', 'logo.svg'), 415, 'unsupported_logo');
   });
 
+  it('refuses an SVG over 1 MB with 413 naming the limit (it is read on the event loop)', async () => {
+    const text = `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><text>${'a&amp;b '.repeat(150_000)}</text></svg>`;
+    expect(expectError(await upload(text, 'logo.svg'), 413, 'file_too_large').error.message).toContain('1 MB');
+  });
+
   it('derives the missing size or viewBox, so that every stored SVG prints', async () => {
     const fromViewBox = (await accepted('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#0a6"/></svg>', 'logo.svg')).toString();
     expect(fromViewBox).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="40" height="20" viewBox="0 0 40 20">/);
