@@ -42,6 +42,8 @@ export interface ServerConfig {
   orderWebhookSecret: string | null;
   /** How long a message being sent is reserved for the process sending it, in seconds. */
   outboxLeaseSeconds: number;
+  /** A transaction running longer is ended and answered 503 transaction_timeout (server/db/transaction-scope.ts). */
+  transactionTimeoutSeconds: number;
   logLevel: string;
   /** Document workers rendering PDFs at once (server/pdf/document-pool.ts). */
   pdfWorkers: number;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Pool Configurator <no-reply@localhost>',
     ...webhook(env),
     outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 300, 5, 3600),
+    transactionTimeoutSeconds: integer(env, 'TRANSACTION_TIMEOUT_SECONDS', 10, 1, 600),
     logLevel: env.LOG_LEVEL || 'info',
     pdfWorkers: integer(env, 'PDF_WORKERS', 2, 1, 32),
     pdfTimeLimitMs: integer(env, 'PDF_TIME_LIMIT_SECONDS', 15, 1, 600) * 1000,

@@ -5,17 +5,18 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPostgres } from './listen-postgres.ts';
+import { guardPool } from './pg-pool-guard.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
+import { DEFAULT_TRANSACTION_TIMEOUT_MS, scopeTransactions, withoutTransactionLimit, type Database } from './transaction-scope.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database, Queryable, Transaction } from './transaction-scope.ts';
 
 /** What a LISTEN subscription reports. */
 export interface NotificationHandlers {
@@ -70,7 +71,10 @@ export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T 
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget = ({ kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }) & {
+  /** Time limit of a transaction (TRANSACTION_TIMEOUT_SECONDS; default 10 s): see transaction-scope.ts. */
+  transactionTimeoutMs?: number;
+};
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -86,14 +90,15 @@ export const PGLITE_DURABLE = {
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  const limitMs = target.transactionTimeoutMs ?? DEFAULT_TRANSACTION_TIMEOUT_MS;
+  if (target.kind === 'postgres') return openPostgres(target.url, limitMs);
   const client = target.dataDir ? new PGlite(target.dataDir, PGLITE_DURABLE) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Database;
+  const db = scopeTransactions(drizzlePglite(withNamedStatements(client), { schema }) as unknown as Database, limitMs);
   return {
     db,
     kind: 'pglite',
-    migrate: async () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => withoutTransactionLimit(() => migratePglite(db as never, { migrationsFolder })),
     ping: async () => {
       await client.query('select 1');
     },
@@ -116,8 +121,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * PostgreSQL ends what runs past the transaction time limit itself too: a
+ * statement (statement_timeout), a wait for a lock (lock_timeout), and, a
+ * little later than the process's own timer, a transaction left idle
+ * (idle_in_transaction_session_timeout closes its connection).
+ */
+function sessionLimits(limitMs: number) {
+  return { statement_timeout: limitMs, lock_timeout: limitMs, idle_in_transaction_session_timeout: limitMs + 5000 };
+}
+
+async function openPostgres(url: string, limitMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...sessionLimits(limitMs) });
   // An idle connection that the server closes (restart, pg_terminate_backend)
   // is dropped by the pool; unhandled, the event would end the process.
   pool.on('error', () => undefined);
@@ -128,11 +143,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined);
     throw new DatabaseUnavailableError(`cannot connect to the database at DATABASE_URL: ${(error as Error).message}`);
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = scopeTransactions(drizzlePg(guardPool(pool), { schema }) as unknown as Database, limitMs);
   return {
     db,
     kind: 'postgres',
-    migrate: async () => migratePg(db as never, { migrationsFolder }),
+    // migrations may take longer than a request's limits: their own connection, without them
+    migrate: async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
+      own.on('error', () => undefined);
+      try {
+        await withoutTransactionLimit(() => migratePg(drizzlePg(own, { schema }) as never, { migrationsFolder }));
+      } finally {
+        await own.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -10,6 +10,7 @@ import { familyFiles, importFamilyFiles, type ImportReport } from '../catalogue/
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { ensureRoles, isEmpty, seedDemoData } from './seed.ts';
+import { withoutTransactionLimit } from './transaction-scope.ts';
 
 export interface OpenedDatabase {
   database: DatabaseHandle;
@@ -24,19 +25,24 @@ export async function openConfiguredDatabase(
 ): Promise<OpenedDatabase> {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
+    const limits = { transactionTimeoutMs: config.transactionTimeoutSeconds * 1000 };
     const database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+        ? { kind: 'postgres', url: config.databaseUrl, ...limits }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), ...limits },
     );
     await database.migrate();
-    const seeded = options.seedWhenNew && (await isEmpty(database.db));
-    if (seeded) await seedDemoData(database.db);
-    else await ensureRoles(database.db);
-    const catalogue =
-      options.importFamilies === false
-        ? { imported: [], unchanged: [], refused: [] }
-        : await importFamilyFiles(database.db, await familyFiles(), { onlyChanged: true });
+    // what runs once at start (a new database's demo data, a changed family file) has no time limit
+    const { seeded, catalogue } = await withoutTransactionLimit(async () => {
+      const seeded = options.seedWhenNew && (await isEmpty(database.db));
+      if (seeded) await seedDemoData(database.db);
+      else await ensureRoles(database.db);
+      const catalogue =
+        options.importFamilies === false
+          ? { imported: [], unchanged: [], refused: [] }
+          : await importFamilyFiles(database.db, await familyFiles(), { onlyChanged: true });
+      return { seeded, catalogue };
+    });
     return {
       database,
       seeded,

@@ -10,8 +10,13 @@
  * its locks (one query at a time, none beside a transaction), its type
  * parsers and serializers, its result parsing, its notifications (only how
  * a query's own parsers are laid over PGlite's differs: see `parsing`).
+ * A root query or transaction from inside an open transaction's async
+ * context fails at once instead of waiting for PGlite's lock forever, and a
+ * transaction ended by its time limit takes no more queries
+ * (transaction-scope.ts).
  */
 import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { assertOutsideTransaction, currentScope, TransactionClosedError } from './transaction-scope.ts';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Results = Awaited<ReturnType<PGlite['query']>>;
@@ -91,25 +96,53 @@ export function withNamedStatements(client: PGlite): PGlite {
     return parse.parseResults(messages, ...parsing(options))[0]!;
   }
 
-  const inTransaction = (tx: Transaction): Transaction => ({
-    ...tx,
-    query: ((text: string, params?: unknown[], options?: QueryOptions) => locks._runExclusiveQuery(() => run(text, params, options))) as Transaction['query'],
-  });
+  const inTransaction = (tx: Transaction): Transaction => {
+    const scope = currentScope();
+    const usable = () => {
+      scope?.assertUsable();
+      if (tx.closed) throw new TransactionClosedError();
+    };
+    return {
+      ...tx,
+      query: (async (text: string, params?: unknown[], options?: QueryOptions) => {
+        usable();
+        return locks._runExclusiveQuery(() => run(text, params, options));
+      }) as Transaction['query'],
+      exec: async (...args: Parameters<Transaction['exec']>) => {
+        usable();
+        return tx.exec(...args);
+      },
+      get closed() {
+        return tx.closed || (scope?.expired ?? false);
+      },
+    };
+  };
 
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          locks._runExclusiveTransaction(() =>
+        return async (text: string, params?: unknown[], options?: QueryOptions) => {
+          assertOutsideTransaction('a query');
+          return locks._runExclusiveTransaction(() =>
             locks._runExclusiveQuery(async () => {
               const result = await run(text, params, options);
               await target.syncToFs();
               return result;
             }),
           );
+        };
+      }
+      if (property === 'exec') {
+        return async (...args: Parameters<PGlite['exec']>) => {
+          assertOutsideTransaction('a query');
+          return target.exec(...args);
+        };
       }
       if (property === 'transaction') {
-        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(inTransaction(tx)));
+        return async <T>(callback: (tx: Transaction) => Promise<T>) => {
+          assertOutsideTransaction('a transaction');
+          return target.transaction((tx) => callback(inTransaction(tx)));
+        };
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, type ErrorCode } from '../i18n/messages.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
+import { TransactionClosedError, TransactionTimeoutError } from '../db/transaction-scope.ts';
 import { AppError, type ErrorDetail } from './app-error.ts';
 
 interface AjvLikeError {
@@ -48,6 +49,25 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
 
+/**
+ * PostgreSQL ending what ran past the transaction time limit
+ * (server/db/client.ts): statement_timeout (57014), lock_timeout (55P03),
+ * idle_in_transaction_session_timeout (25P03).
+ */
+const TIME_LIMIT_SQLSTATES = new Set(['57014', '55P03', '25P03']);
+
+/** Seconds the Retry-After header of a 503 transaction_timeout suggests. */
+const RETRY_AFTER_TIMEOUT_SECONDS = 5;
+
+/** The transaction ran past its time limit and was rolled back: nothing was saved, the request may be sent again. */
+function isTimeLimit(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if (current instanceof TransactionTimeoutError || current instanceof TransactionClosedError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return TIME_LIMIT_SQLSTATES.has(sqlState(error) ?? '');
+}
+
 export function sqlState(error: unknown): string | undefined {
   // Drizzle wraps the driver's error (pg or PGlite) in DrizzleQueryError.cause
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
@@ -61,6 +81,7 @@ export function sqlState(error: unknown): string | undefined {
 function classify(error: FastifyError & { errors?: unknown[] }): AppError {
   if (error instanceof AppError) return error;
   if (REJECTED_INPUT_SQLSTATES.has(sqlState(error) ?? '')) return new AppError(400, 'bad_request');
+  if (isTimeLimit(error)) return new AppError(503, 'transaction_timeout', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
   // fastify-openapi-glue wraps the security handlers' failures
   if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
     const inner = error.errors.find((e): e is AppError => e instanceof AppError);
@@ -84,6 +105,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   };
   if (error.data !== undefined) body.data = error.data;
   if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
+  if (error.statusCode === 503 && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

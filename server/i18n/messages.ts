@@ -111,6 +111,14 @@ export const ERROR_MESSAGES = {
     nl: 'Deze functie is nog niet beschikbaar.',
     it: 'Questa funzione non è ancora disponibile.',
   },
+  transaction_timeout: {
+    fr: "Le serveur n'a pas pu terminer cette opération à temps ; rien n'a été enregistré. Réessayez dans un instant.",
+    en: 'The server could not finish this operation in time; nothing was saved. Please try again in a moment.',
+    de: 'Der Server konnte diesen Vorgang nicht rechtzeitig abschließen; es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
+    es: 'El servidor no pudo terminar esta operación a tiempo; no se ha guardado nada. Vuelva a intentarlo en un momento.',
+    nl: 'De server kon deze bewerking niet op tijd afronden; er is niets opgeslagen. Probeer het zo meteen opnieuw.',
+    it: 'Il server non è riuscito a completare l’operazione in tempo; non è stato salvato nulla. Riprova tra un momento.',
+  },
   internal_error: {
     fr: 'Une erreur est survenue, veuillez réessayer.',
     en: 'An error occurred, please try again.',

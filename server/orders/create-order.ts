@@ -70,7 +70,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
   let orderId: number;
   try {
     orderId = await db.transaction(async (tx) => {
-      const record = await lockQuote(tx, caller, request.quoteId, db);
+      const record = await lockQuote(tx, caller, request.quoteId);
       const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
       if (!move.ok) throw new AppError(409, move.error);
       const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);

@@ -68,7 +68,7 @@ export const orderOperations = [
     permission: 'ORDER_CONFIRM',
     handler: async ({ db, catalogues, params: { id }, body, locale, auth, caller }) => {
       const confirmer = { ...caller, companyKind: auth.company.kind };
-      const decided = await db.transaction((tx) => decideConfirmation(tx, db, confirmer, id, body, locale));
+      const decided = await db.transaction((tx) => decideConfirmation(tx, confirmer, id, body, locale));
       const catalogue = await catalogues.catalogueAt(decided.quote.quote.familyId, decided.quote.familyUpdatedAt);
       return { data: { quote: quoteView(decided.quote, catalogue, locale), order: await orderData(db, auth, decided.orderId, locale) } };
     },

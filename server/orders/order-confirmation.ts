@@ -8,7 +8,6 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
-import type { Database } from '../db/client.ts';
 import { orders, quotes } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
@@ -29,8 +28,8 @@ export interface Decided {
  * (a trading group's administrator for its own group; the manufacturer's
  * staff for any), else 404 as for a missing quote.
  */
-async function lockConfirmable(tx: Transaction, db: Database, caller: Caller, companyKind: string, id: number): Promise<QuoteRecord> {
-  const record = await lockQuoteById(tx, id, db);
+async function lockConfirmable(tx: Transaction, caller: Caller, companyKind: string, id: number): Promise<QuoteRecord> {
+  const record = await lockQuoteById(tx, id);
   if (!record) throw notFound();
   const ownGroup = record.quote.billing === 'group' && record.quote.billingClientId === caller.companyId;
   if (!ownGroup && companyKind !== 'manufacturer') throw notFound();
@@ -39,13 +38,12 @@ async function lockConfirmable(tx: Transaction, db: Database, caller: Caller, co
 
 export async function decideConfirmation(
   tx: Transaction,
-  db: Database,
   caller: Caller & { companyKind: string },
   id: number,
   body: BodyOf<'confirmQuote'>,
   locale: Locale,
 ): Promise<Decided> {
-  const record = await lockConfirmable(tx, db, caller, caller.companyKind, id);
+  const record = await lockConfirmable(tx, caller, caller.companyKind, id);
   const quoteMove = quoteTransition(record.quote.state, body.decision, { billing: record.quote.billing });
   if (!quoteMove.ok) throw new AppError(409, quoteMove.error);
   const [order] = await tx

@@ -38,7 +38,7 @@ type Edit<T> = (tx: Transaction, record: QuoteRecord, current: CustomisationRow 
 /** Runs `edit` under the quote's row lock: 404 outside the caller's scope, 409 on an ordered quote. */
 function editCustomisation<T>(db: Database, caller: Caller, id: number, edit: Edit<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const record = await lockQuote(tx, caller, id, db);
+    const record = await lockQuote(tx, caller, id);
     if (record.quote.state === 'ordered') throw new AppError(409, 'quote_not_editable');
     return edit(tx, record, await readCustomisation(tx, id));
   });

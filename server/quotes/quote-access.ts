@@ -38,7 +38,7 @@ export async function changeQuote<T>(
   { version }: { version?: number | undefined } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const record = await lockQuote(tx, caller, id, db);
+    const record = await lockQuote(tx, caller, id);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (version !== undefined && version !== record.quote.version) throw new AppError(409, 'quote_changed');
     const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);

@@ -8,16 +8,15 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedFor, type Database } from '../db/client.ts';
+import { preparedFor, type Database, type Queryable, type Transaction } from '../db/client.ts';
 import { companies, families, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
-import { companyLookupFor, type CompanyLookup } from '../tenancy/company-cache.ts';
+import { companyLookupFor } from '../tenancy/company-cache.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
+export type { Queryable, Transaction };
 
 export interface QuoteRecord {
   quote: QuoteRow;
@@ -76,7 +75,7 @@ function selectQuote(db: Queryable) {
 type SelectedQuote = Awaited<ReturnType<ReturnType<typeof selectQuote>['execute']>>[number];
 
 /** The record of a quote row, its companies looked up by id. */
-async function withCompanies(row: SelectedQuote, lookup: CompanyLookup): Promise<QuoteRecord> {
+async function withCompanies(row: SelectedQuote, lookup: ReturnType<typeof companyLookupFor>): Promise<QuoteRecord> {
   const { quote } = row;
   const found = await lookup.byIds([quote.clientId, ...(quote.installerId === null ? [] : [quote.installerId]), ...(quote.billingClientId === null ? [] : [quote.billingClientId])]);
   const company = (id: number | null) => (id === null ? null : (found.get(id) ?? null));
@@ -112,14 +111,12 @@ export async function findQuote(db: Database, caller: Caller, id: number): Promi
 /**
  * The same within a transaction, with a row lock on the quote for the rest of
  * it; its companies come from the process's company cache, those missing
- * read in the transaction (on PGlite a read beside it would wait for its end
- * and hang the server).
+ * read in the transaction.
  */
-export async function lockQuote(tx: Transaction, caller: Caller, id: number, companiesOf: Database): Promise<QuoteRecord> {
+export async function lockQuote(tx: Transaction, caller: Caller, id: number): Promise<QuoteRecord> {
   const [row] = await selectQuote(tx).where(and(eq(quotes.id, id), quoteScope(scopeValues(caller)))).for('update', { of: quotes });
   if (!row) throw notFound();
-  const lookup = companyLookupFor(companiesOf);
-  return withCompanies(row, { byIds: (ids) => lookup.byIds(ids, tx) });
+  return withCompanies(row, companyLookupFor(tx));
 }
 
 /**
@@ -127,9 +124,9 @@ export async function lockQuote(tx: Transaction, caller: Caller, id: number, com
  * whose right to it is not the quote scope (the trading group that confirms
  * it checks its own), else null.
  */
-export async function lockQuoteById(tx: Transaction, id: number, companiesOf: Database): Promise<QuoteRecord | null> {
+export async function lockQuoteById(tx: Transaction, id: number): Promise<QuoteRecord | null> {
   const [row] = await selectQuote(tx).where(eq(quotes.id, id)).for('update', { of: quotes });
-  return row ? withCompanies(row, companyLookupFor(companiesOf)) : null;
+  return row ? withCompanies(row, companyLookupFor(tx)) : null;
 }
 
 /** Reads quotes by a condition (the list), in the given order. */

@@ -10,12 +10,11 @@
  * invalidation is not kept (generation check).
  */
 import { inArray } from 'drizzle-orm';
-import type { Database, Subscription } from '../db/client.ts';
+import type { Database, Queryable, Subscription } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
+import { rootDatabase } from '../db/transaction-scope.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
-/** The database, or one of its transactions. */
-type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** At most this many companies are kept; the oldest go first. */
 const MAX_ENTRIES = 5_000;
@@ -122,6 +121,13 @@ export function registerCompanyLookup(db: Database, lookup: CompanyLookup | null
   else registry.delete(db);
 }
 
-export function companyLookupFor(db: Database): CompanyLookup {
-  return registry.get(db) ?? uncachedCompanies(db);
+/**
+ * The companies as seen through `q`, the database or a transaction: served
+ * from the cache of `q`'s database when it holds them, the rest read through
+ * `q` itself (inside a transaction, in that transaction).
+ */
+export function companyLookupFor(q: Queryable): { byIds(ids: readonly number[]): Promise<Map<number, CompanyRow>> } {
+  const root = rootDatabase(q);
+  const lookup = registry.get(root) ?? uncachedCompanies(root);
+  return { byIds: (ids) => lookup.byIds(ids, q) };
 }

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { familyFiles, importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
 import { seedDemoData } from '../../../server/db/seed.ts';
 import { watchContract } from './contract-responses.ts';
+import { withoutTransactionLimit } from '../../../server/db/transaction-scope.ts';
 
 export { DEMO_PASSWORD };
 
@@ -87,8 +88,10 @@ function templateKey(): string {
 
 /** The demo data and the family files, as `npm start` writes them on a new database. */
 async function seed(db: Database): Promise<void> {
-  await seedDemoData(db);
-  const report = await importFamilyFiles(db, await familyFiles());
+  const report = await withoutTransactionLimit(async () => {
+    await seedDemoData(db);
+    return importFamilyFiles(db, await familyFiles());
+  });
   if (report.refused.length > 0) throw new Error(`family files refused: ${report.refused.map((r) => r.file).join(', ')}`);
 }
 
@@ -125,12 +128,16 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /** Opens a migrated database, seeded unless `seed` is false, and reports how to dispose of it. */
-export async function createTestDatabase({ seed: withData = true } = {}): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+export async function createTestDatabase({ seed: withData = true, transactionTimeoutMs }: { seed?: boolean; transactionTimeoutMs?: number } = {}): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  const limits = transactionTimeoutMs === undefined ? {} : { transactionTimeoutMs };
   if (usesPostgres) {
     const created = await createPostgresDatabase();
     let database: DatabaseHandle;
     try {
-      database = await openDatabase({ kind: 'postgres', url: created.url });
+      database = await openDatabase({ kind: 'postgres', url: created.url, ...limits });
       await database.migrate();
       if (withData) await seed(database.db);
     } catch (error) {
@@ -150,7 +157,7 @@ export async function createTestDatabase({ seed: withData = true } = {}): Promis
     };
   }
   if (!withData) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, ...limits });
     await database.migrate();
     return { database, dispose: () => database.close().catch(() => undefined) };
   }
@@ -159,7 +166,7 @@ export async function createTestDatabase({ seed: withData = true } = {}): Promis
   let database: DatabaseHandle;
   try {
     fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
-    database = await openDatabase({ kind: 'pglite', dataDir });
+    database = await openDatabase({ kind: 'pglite', dataDir, ...limits });
     await database.migrate(); // nothing to apply: proves the template is current
   } catch (error) {
     removeDataDir();
@@ -176,7 +183,7 @@ export async function createTestDatabase({ seed: withData = true } = {}): Promis
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config: ServerConfig = { ...loadConfig({}), logLevel: 'silent', ...overrides };
-  const { database, dispose } = await createTestDatabase();
+  const { database, dispose } = await createTestDatabase({ transactionTimeoutMs: config.transactionTimeoutSeconds * 1000 });
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, database, serveFrontEnd: false, logger: false });

@@ -1,0 +1,65 @@
+/**
+ * The node-postgres pool as Drizzle gets it, with the checks of
+ * transaction-scope.ts: a root query or transaction from inside an open
+ * transaction's async context fails at once (it would take a second
+ * connection and read beside the transaction), and the connection of a
+ * transaction ended by its time limit gets a ROLLBACK at once and takes no
+ * more queries from that transaction.
+ */
+import type pg from 'pg';
+import { assertOutsideTransaction, currentScope, TransactionClosedError, type TransactionScope } from './transaction-scope.ts';
+
+function bound(target: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, property, target);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+}
+
+/** The connection of one transaction. */
+function transactionClient(client: pg.PoolClient, scope: TransactionScope): pg.PoolClient {
+  let released = false;
+  scope.onExpire = () => {
+    // queued before anything the stalled callback may still send
+    client.query('ROLLBACK').catch(() => undefined);
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: unknown[]) => {
+          if (released || scope.expired) return Promise.reject(new TransactionClosedError());
+          return (target.query as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      if (property === 'release') {
+        return (...args: unknown[]) => {
+          if (released) return;
+          released = true;
+          scope.onExpire = undefined;
+          (target.release as (...a: unknown[]) => void)(...args);
+        };
+      }
+      return bound(target, property);
+    },
+  });
+}
+
+export function guardPool(pool: pg.Pool): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: unknown[]) => {
+          assertOutsideTransaction('a query');
+          return (target.query as (...a: unknown[]) => unknown)(...args);
+        };
+      }
+      if (property === 'connect') {
+        return async () => {
+          assertOutsideTransaction('a transaction');
+          const client = await target.connect();
+          const scope = currentScope();
+          return scope && scope.state === 'starting' ? transactionClient(client, scope) : client;
+        };
+      }
+      return bound(target, property);
+    },
+  });
+}
