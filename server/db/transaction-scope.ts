@@ -25,6 +25,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/app-error.ts';
 import type * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,14 +51,40 @@ export class TransactionMisuseError extends Error {
   }
 }
 
-/** A transaction ended because its callback ran past the time limit. */
-export class TransactionTimeoutError extends Error {
+/** Seconds the Retry-After header of a 503 transaction_timeout suggests. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A transaction ended because it ran past the time limit (the process's
+ * timer, or PostgreSQL's statement_timeout, lock_timeout or
+ * idle_in_transaction_session_timeout): nothing of it was saved, and the
+ * request is answered 503 transaction_timeout in the caller's language.
+ */
+export class TransactionTimeoutError extends AppError {
   readonly limitMs: number;
-  constructor(limitMs: number, openedAt: string | undefined) {
-    super(`transaction ended after its time limit of ${limitMs} ms${openedAt ? ` (opened at ${openedAt})` : ''}`);
+  constructor(limitMs: number, openedAt: string | undefined, cause?: unknown) {
+    super(503, 'transaction_timeout', { retryAfterSeconds: RETRY_AFTER_SECONDS });
     this.name = 'TransactionTimeoutError';
+    this.message = `transaction ended after its time limit of ${limitMs} ms${openedAt ? ` (opened at ${openedAt})` : ''}`;
     this.limitMs = limitMs;
+    if (cause !== undefined) this.cause = cause;
   }
+}
+
+/**
+ * PostgreSQL ending what ran past the limits set on each connection
+ * (server/db/client.ts): statement_timeout (57014), lock_timeout (55P03),
+ * idle_in_transaction_session_timeout (25P03).
+ */
+export const TIME_LIMIT_SQLSTATES = new Set(['57014', '55P03', '25P03']);
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** A query on a transaction that has already ended (its callback went on after the time limit). */
@@ -181,7 +208,8 @@ export function scopeTransactions(db: Database, limitMs: number): Database {
       return await scopes.run(scope, () => original(body, config));
     } catch (error) {
       // after the time limit, whatever the driver's rollback threw, the answer is the time limit
-      if (scope.expired && !(error instanceof TransactionTimeoutError)) throw new TransactionTimeoutError(limitMs, scope.openedAt);
+      if (scope.expired && !(error instanceof TransactionTimeoutError)) throw new TransactionTimeoutError(limitMs, scope.openedAt, error);
+      if (TIME_LIMIT_SQLSTATES.has(sqlStateOf(error) ?? '')) throw new TransactionTimeoutError(limitMs, scope.openedAt, error);
       // Drizzle wraps what a driver throws ("Failed query: ..."): a misuse is told as itself
       const cause = (error as { cause?: unknown }).cause;
       if (cause instanceof TransactionMisuseError || cause instanceof TransactionClosedError) throw cause;

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, type ErrorCode } from '../i18n/messages.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import { TransactionClosedError, TransactionTimeoutError } from '../db/transaction-scope.ts';
+import { TIME_LIMIT_SQLSTATES, TransactionClosedError } from '../db/transaction-scope.ts';
 import { AppError, type ErrorDetail } from './app-error.ts';
 
 interface AjvLikeError {
@@ -49,20 +49,17 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
 
-/**
- * PostgreSQL ending what ran past the transaction time limit
- * (server/db/client.ts): statement_timeout (57014), lock_timeout (55P03),
- * idle_in_transaction_session_timeout (25P03).
- */
-const TIME_LIMIT_SQLSTATES = new Set(['57014', '55P03', '25P03']);
-
 /** Seconds the Retry-After header of a 503 transaction_timeout suggests. */
 const RETRY_AFTER_TIMEOUT_SECONDS = 5;
 
-/** The transaction ran past its time limit and was rolled back: nothing was saved, the request may be sent again. */
+/**
+ * A statement PostgreSQL ended by its time limits outside a transaction, or a
+ * query on a transaction already ended by its limit (a transaction's own
+ * timeout is a TransactionTimeoutError, an AppError): nothing was saved.
+ */
 function isTimeLimit(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    if (current instanceof TransactionTimeoutError || current instanceof TransactionClosedError) return true;
+    if (current instanceof TransactionClosedError) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return TIME_LIMIT_SQLSTATES.has(sqlState(error) ?? '');

@@ -9,10 +9,11 @@
 export const PAUSE_POINTS = ['documents_written', 'files_written', 'before_commit', 'after_commit'] as const;
 export type PausePoint = (typeof PAUSE_POINTS)[number];
 
-const PAUSE_MS = 120_000;
+/** How long a pause lasts: VALIDATION_PAUSE_MS, else two minutes. */
+const pauseMs = () => Number(process.env.VALIDATION_PAUSE_MS) || 120_000;
 
 export async function validationPause(point: PausePoint): Promise<void> {
   if (process.env.VALIDATION_PAUSE_AT !== point) return;
   process.stderr.write(`validation paused at ${point}\n`);
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  await new Promise((resolve) => setTimeout(resolve, pauseMs()));
 }

@@ -127,12 +127,20 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
+/**
+ * The transaction time limit of test servers unless a test sets its own: a
+ * minute, since a validation renders its purchase order inside its
+ * transaction and the tests share a few loaded cores (the production
+ * default is 10 s).
+ */
+const TEST_TRANSACTION_TIMEOUT_SECONDS = 60;
+
 /** Opens a migrated database, seeded unless `seed` is false, and reports how to dispose of it. */
 export async function createTestDatabase({ seed: withData = true, transactionTimeoutMs }: { seed?: boolean; transactionTimeoutMs?: number } = {}): Promise<{
   database: DatabaseHandle;
   dispose(): Promise<void>;
 }> {
-  const limits = transactionTimeoutMs === undefined ? {} : { transactionTimeoutMs };
+  const limits = { transactionTimeoutMs: transactionTimeoutMs ?? TEST_TRANSACTION_TIMEOUT_SECONDS * 1000 };
   if (usesPostgres) {
     const created = await createPostgresDatabase();
     let database: DatabaseHandle;
@@ -182,7 +190,7 @@ export async function createTestDatabase({ seed: withData = true, transactionTim
 }
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const config: ServerConfig = { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const config: ServerConfig = { ...loadConfig({}), logLevel: 'silent', transactionTimeoutSeconds: TEST_TRANSACTION_TIMEOUT_SECONDS, ...overrides };
   const { database, dispose } = await createTestDatabase({ transactionTimeoutMs: config.transactionTimeoutSeconds * 1000 });
   let app: FastifyInstance;
   try {

@@ -51,7 +51,8 @@ interface Server {
 
 async function startServer(pauseAt?: PausePoint): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  // the pauses hold the validation inside its transaction until the kill: no time limit may end it first
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', TRANSACTION_TIMEOUT_SECONDS: '600', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
   for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name.startsWith('VITEST') || (postgres === null && name === 'DATABASE_URL')) delete env[name];
   if (pauseAt) env.VALIDATION_PAUSE_AT = pauseAt;
   else delete env.VALIDATION_PAUSE_AT;
