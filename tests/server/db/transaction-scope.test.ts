@@ -77,8 +77,11 @@ describe('a query on the root database inside a transaction', () => {
     const reading = roleName();
     setTimeout(release, 100);
     await within(transaction, 5_000);
-    expect(await within(reading, 5_000)).toBe(database.kind === 'pglite' ? 'committed' : expect.any(String));
+    const read = await within(reading, 5_000);
     await db.update(roles).set({ key: 'scope test' }).where(eq(roles.id, 900));
+    // PGlite runs it after the commit; PostgreSQL on another connection, before or after
+    if (database.kind === 'pglite') expect(read).toBe('committed');
+    else expect(['committed', 'scope test']).toContain(read);
   });
 });
 
