@@ -3167,6 +3167,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request's transaction ran past TRANSACTION_TIMEOUT_SECONDS and was rolled back, nothing of it written (`transaction_timeout`); try again after `Retry-After` seconds. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "transaction_timeout",
+                 *         "message": "The server took too long to answer; nothing was saved. Try again in a few seconds."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected server error (`internal_error`); the message says no more than that. */
         InternalError: {
             headers: {
@@ -3268,6 +3286,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -3290,6 +3309,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPassword: {
@@ -3322,6 +3342,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAccount: {
@@ -3346,6 +3367,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAccountBilling: {
@@ -3372,6 +3394,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAccountInstaller: {
@@ -3397,6 +3420,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAccountClients: {
@@ -3434,6 +3458,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAccountClientUsers: {
@@ -3475,6 +3500,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmAccount: {
@@ -3515,6 +3541,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resendSubscriptionLink: {
@@ -3539,6 +3566,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listExternalClientRequests: {
@@ -3568,6 +3596,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     answerExternalClientRequest: {
@@ -3608,6 +3637,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     requestAccess: {
@@ -3638,6 +3668,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createUser: {
@@ -3675,6 +3706,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUser: {
@@ -3705,6 +3737,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateUser: {
@@ -3745,6 +3778,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteUser: {
@@ -3781,6 +3815,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     searchClients: {
@@ -3810,6 +3845,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listExternalClients: {
@@ -3848,6 +3884,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createExternalClient: {
@@ -3883,6 +3920,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getExternalClient: {
@@ -3913,6 +3951,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateExternalClient: {
@@ -3951,6 +3990,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteExternalClient: {
@@ -3979,6 +4019,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuotes: {
@@ -4021,6 +4062,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createQuote: {
@@ -4057,6 +4099,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuote: {
@@ -4086,6 +4129,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateQuote: {
@@ -4126,6 +4170,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteQuote: {
@@ -4156,6 +4201,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     duplicateQuote: {
@@ -4185,6 +4231,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     calculateQuote: {
@@ -4216,6 +4263,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveQuoteCalculation: {
@@ -4256,6 +4304,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuoteCustomisation: {
@@ -4285,6 +4334,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saveQuoteCustomisation: {
@@ -4324,6 +4374,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetQuoteCustomisation: {
@@ -4354,6 +4405,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuoteLogo: {
@@ -4388,6 +4440,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadQuoteLogo: {
@@ -4430,6 +4483,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuoteClient: {
@@ -4459,6 +4513,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateQuoteClient: {
@@ -4499,6 +4554,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     validateQuote: {
@@ -4539,6 +4595,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmQuote: {
@@ -4579,6 +4636,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuotePdf: {
@@ -4607,6 +4665,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuotePurchaseOrder: {
@@ -4629,6 +4688,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuotePresets: {
@@ -4658,6 +4718,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     applyQuotePreset: {
@@ -4698,6 +4759,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuoteData: {
@@ -4730,6 +4792,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     replaceQuoteData: {
@@ -4770,6 +4833,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createQuoteData: {
@@ -4810,6 +4874,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuoteData: {
@@ -4841,6 +4906,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateQuoteData: {
@@ -4883,6 +4949,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteQuoteData: {
@@ -4915,6 +4982,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuoteInconsistencies: {
@@ -4949,6 +5017,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getQuoteInconsistencyReport: {
@@ -4972,6 +5041,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listInconsistencyCategories: {
@@ -4996,6 +5066,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOrders: {
@@ -5046,6 +5117,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrderPurchaseOrder: {
@@ -5073,6 +5145,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrder: {
@@ -5102,6 +5175,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateOrder: {
@@ -5142,6 +5216,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFailedMessages: {
@@ -5173,6 +5248,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resendMessage: {
@@ -5205,6 +5281,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAppSettings: {
@@ -5230,6 +5307,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listLocales: {
@@ -5253,6 +5331,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCountries: {
@@ -5285,6 +5364,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFamilies: {
@@ -5313,6 +5393,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFamily: {
@@ -5349,6 +5430,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFamily: {
@@ -5378,6 +5460,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFamily: {
@@ -5416,6 +5499,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteFamily: {
@@ -5444,6 +5528,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFamilyDefinition: {
@@ -5472,6 +5557,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFamilySteps: {
@@ -5504,6 +5590,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFamilyStep: {
@@ -5544,6 +5631,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFamilyStep: {
@@ -5575,6 +5663,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFamilyStep: {
@@ -5617,6 +5706,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteFamilyStep: {
@@ -5649,6 +5739,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listFamilyPresets: {
@@ -5678,6 +5769,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createFamilyPreset: {
@@ -5718,6 +5810,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFamilyPreset: {
@@ -5749,6 +5842,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateFamilyPreset: {
@@ -5791,6 +5885,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteFamilyPreset: {
@@ -5821,6 +5916,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuestions: {
@@ -5859,6 +5955,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listQuestionAnswers: {
@@ -5891,6 +5988,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listCategories: {
@@ -5921,6 +6019,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
