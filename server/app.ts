@@ -14,6 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { MemoryLimitStore, type LimitStore } from './auth/limit-store.ts';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
 import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
 import { registerCompanyLookup } from './tenancy/company-cache.ts';
@@ -25,6 +26,7 @@ import { AppError } from './http/app-error.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
 import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { requestLocale } from './i18n/locale.ts';
 import { validationMessage } from './i18n/validation-messages.ts';
@@ -44,9 +46,18 @@ export interface AppOptions {
   /** Folder of the built front end (default dist/). */
   frontEndDir?: string;
   logger?: boolean;
+  /** Where the public operations' limits count (default: this process's memory). */
+  limitStore?: LimitStore;
 }
 
-export async function buildApp({ config, database, serveFrontEnd = true, frontEndDir = DIST_DIR, logger = true }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  serveFrontEnd = true,
+  frontEndDir = DIST_DIR,
+  logger = true,
+  limitStore = new MemoryLimitStore(),
+}: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -100,7 +111,7 @@ export async function buildApp({ config, database, serveFrontEnd = true, frontEn
   registerHealth(app, database);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
   const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute), catalogues: createCatalogueStore(database.db), files: fileStore(config.dataDir) };
-  await registerApi(app, ctx, database);
+  await registerApi(app, ctx, database, limitStore);
   await registerDocs(app);
   const linksFor = serveFrontEnd ? preloadLinks(frontEndDir) : null;
   if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor);
@@ -141,7 +152,7 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-async function registerApi(app: FastifyInstance, ctx: ServerContext, database: DatabaseHandle) {
+async function registerApi(app: FastifyInstance, ctx: ServerContext, database: DatabaseHandle, limitStore: LimitStore) {
   const contract = loadContract();
   const sessions = await watchSessions(database);
   registerCompanyLookup(database.db, sessions.companies);
@@ -160,7 +171,7 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
     }
   };
   /** Each route's handler, and what its route needs before it: the token checked before validation, a required body. */
-  const routed = new WeakMap<RouteHandler, { authenticated: boolean; bodyRequired: boolean }>();
+  const routed = new WeakMap<RouteHandler, { authenticated: boolean; bodyRequired: boolean; limit: PublicLimitHook | null }>();
   const handlerOf = (operationId: string): RouteHandler => {
     const entry = operationsById.get(operationId);
     // an operation of the contract that the table lacks answers 501 with the error shape
@@ -170,7 +181,9 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
           throw new AppError(501, 'not_implemented');
         };
     const authenticated = entry?.authenticated ?? contract.operations.get(operationId)?.secured ?? true;
-    routed.set(handler, { authenticated, bodyRequired: contract.operations.get(operationId)?.bodyRequired ?? false });
+    // the public operations' own limits, counting only requests whose body is valid
+    const limit = authenticated ? null : publicLimitHook(operationId, ctx.config.publicLimits, limitStore);
+    routed.set(handler, { authenticated, bodyRequired: contract.operations.get(operationId)?.bodyRequired ?? false, limit });
     return handler;
   };
   await app.register(async (api) => {
@@ -178,7 +191,8 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
       const needs = routed.get(route.handler);
       if (!needs) return;
       if (needs.authenticated) route.preValidation = authenticate;
-      if (needs.bodyRequired) route.preHandler = requireBody;
+      const preHandler = [...(needs.bodyRequired ? [requireBody] : []), ...(needs.limit ? [needs.limit] : [])];
+      if (preHandler.length > 0) route.preHandler = preHandler;
     });
     await api.register(openapiGlue, { specification: structuredClone(contract.document), prefix: API_PREFIX, operationResolver: handlerOf });
   });

@@ -24,6 +24,8 @@ export interface ServerConfig {
   loginAttemptsPerMinute: number;
   /** API requests per minute and address before 429. */
   rateLimitPerMinute: number;
+  /** The public operations' own limits, per address and per target (http/public-limits.ts). */
+  publicLimits: PublicLimits;
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For), so
    * that rate limits count the real address behind a load balancer: false
@@ -52,6 +54,31 @@ export interface ServerConfig {
   /** Heap limit of each document worker, in MB. */
   pdfMemoryMb: number;
 }
+
+/** The public operations' own limits (http/public-limits.ts). */
+export interface PublicLimits {
+  /** Access requests per address and hour. */
+  accessRequestsPerHour: number;
+  /** Access requests per e-mail address and day. */
+  accessRequestsPerEmailPerDay: number;
+  /** Password-reset requests per address and hour. */
+  resetRequestsPerHour: number;
+  /** Password-reset requests per login and hour. */
+  resetRequestsPerLoginPerHour: number;
+  /** Attempts to set a password from a link, per address and hour. */
+  confirmAttemptsPerHour: number;
+  /** Attempts to set a password from a link, per link and hour. */
+  confirmAttemptsPerLinkPerHour: number;
+}
+
+export const DEFAULT_PUBLIC_LIMITS: PublicLimits = {
+  accessRequestsPerHour: 5,
+  accessRequestsPerEmailPerDay: 3,
+  resetRequestsPerHour: 10,
+  resetRequestsPerLoginPerHour: 5,
+  confirmAttemptsPerHour: 30,
+  confirmAttemptsPerLinkPerHour: 10,
+};
 
 export class ConfigError extends Error {}
 
@@ -108,6 +135,18 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
   return entries;
 }
 
+function publicLimits(env: NodeJS.ProcessEnv): PublicLimits {
+  const d = DEFAULT_PUBLIC_LIMITS;
+  return {
+    accessRequestsPerHour: integer(env, 'ACCESS_REQUESTS_PER_HOUR', d.accessRequestsPerHour, 1, 1_000_000),
+    accessRequestsPerEmailPerDay: integer(env, 'ACCESS_REQUESTS_PER_EMAIL_PER_DAY', d.accessRequestsPerEmailPerDay, 1, 1_000_000),
+    resetRequestsPerHour: integer(env, 'RESET_REQUESTS_PER_HOUR', d.resetRequestsPerHour, 1, 1_000_000),
+    resetRequestsPerLoginPerHour: integer(env, 'RESET_REQUESTS_PER_LOGIN_PER_HOUR', d.resetRequestsPerLoginPerHour, 1, 1_000_000),
+    confirmAttemptsPerHour: integer(env, 'CONFIRM_ATTEMPTS_PER_HOUR', d.confirmAttemptsPerHour, 1, 1_000_000),
+    confirmAttemptsPerLinkPerHour: integer(env, 'CONFIRM_ATTEMPTS_PER_LINK_PER_HOUR', d.confirmAttemptsPerLinkPerHour, 1, 1_000_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -125,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenanceBanner: flag(env, 'MAINTENANCE_BANNER'),
     loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 1000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
+    publicLimits: publicLimits(env),
     trustProxy: trustProxy(env),
     subscriptionLinkDays: integer(env, 'SUBSCRIPTION_LINK_DAYS', 7, 1, 90),
     resetLinkMinutes: integer(env, 'RESET_LINK_MINUTES', 60, 5, 24 * 60),

@@ -33,6 +33,10 @@ export interface paths {
          *     - After `LOGIN_ATTEMPTS_PER_MINUTE` (default 10) failed sign-ins in a
          *       minute from one address, that address is answered
          *       `429 too_many_requests` until the minute has passed.
+         *     - Per login (the identifier typed, known or not, whatever its case):
+         *       after 3 failed sign-ins, each further attempt must wait 1, 2, 4...
+         *       up to 60 seconds, answered `429 too_many_requests` with
+         *       `Retry-After` and a message naming the wait; a success clears it.
          */
         post: operations["login"];
         delete?: never;
@@ -82,6 +86,13 @@ export interface paths {
          *     sales contact"). The reset link leads to the registration-completion
          *     screen, which sets the new password with `confirmAccount`:
          *     `{PUBLIC_URL}/{locale}/user/subscription?token={token}&reset=1`.
+         *
+         *     Limits, each answered `429 too_many_requests` with `Retry-After`
+         *     until its window ends: `RESET_REQUESTS_PER_HOUR` (default 10)
+         *     requests per client address and hour, `RESET_REQUESTS_PER_LOGIN_PER_HOUR`
+         *     (default 5) per login (whatever its case) and hour, and, like
+         *     sign-in, `LOGIN_ATTEMPTS_PER_MINUTE` pairs that match no user per
+         *     address and minute. A refused request sends nothing.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -239,6 +250,10 @@ export interface paths {
          *       (the message says which).
          *     - Every other open link of the user is voided and every token of the
          *       user revoked: a new password ends every session.
+         *     - Limits: `CONFIRM_ATTEMPTS_PER_HOUR` (default 30) attempts per client
+         *       address and hour, and `CONFIRM_ATTEMPTS_PER_LINK_PER_HOUR` (default
+         *       10) per `token` and hour; past either, `429 too_many_requests` with
+         *       `Retry-After` until the hour's window ends, and nothing changes.
          */
         post: operations["confirmAccount"];
         delete?: never;
@@ -339,7 +354,11 @@ export interface paths {
          *     staff, who create the company and its first user if they agree (then
          *     `createUser` sends the subscription link). The answer is always `202`
          *     for a well-formed request (it says nothing about existing accounts).
-         *     Strictly rate limited.
+         *     Strictly rate limited: `ACCESS_REQUESTS_PER_HOUR` (default 5)
+         *     well-formed requests per client address and hour, and
+         *     `ACCESS_REQUESTS_PER_EMAIL_PER_DAY` (default 3) per `email` (whatever
+         *     its case) and day; past either, `429 too_many_requests` with
+         *     `Retry-After` until its window ends, and nothing is stored.
          */
         post: operations["requestAccess"];
         delete?: never;

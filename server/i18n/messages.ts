@@ -640,6 +640,14 @@ export const ERROR_MESSAGES = {
     nl: 'Te veel aanmeldpogingen voor dit account: probeer het over {seconds} s opnieuw.',
     it: 'Troppi tentativi di accesso per questo account: riprova tra {seconds} s.',
   },
+  public_limit: {
+    fr: 'Trop de demandes : réessayez dans {wait}.',
+    en: 'Too many requests: please try again in {wait}.',
+    de: 'Zu viele Anfragen: Bitte versuchen Sie es in {wait} erneut.',
+    es: 'Demasiadas solicitudes: vuelva a intentarlo dentro de {wait}.',
+    nl: 'Te veel verzoeken: probeer het over {wait} opnieuw.',
+    it: 'Troppe richieste: riprova tra {wait}.',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

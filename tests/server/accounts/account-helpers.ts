@@ -38,12 +38,13 @@ export function linkOf(mail: QueuedMail): { url: URL; token: string } {
   return { url, token: url.searchParams.get('token')! };
 }
 
-export function confirm(app: FastifyInstance, token: string, password: string, confirmation = password, headers: Record<string, string> = {}) {
+export function confirm(app: FastifyInstance, token: string, password: string, confirmation = password, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/account/confirm-account',
     payload: { token, password, password_confirmation: confirmation },
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
