@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes, storedFiles } from '../../../server/db/schema.ts';
+import { pngChunk } from '../helpers/images.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, presetAnswers, putQuote, type FamilyInfo } from './quote-helpers.ts';
@@ -52,20 +53,12 @@ function upload(id: number, bytes: Buffer, filename: string, token = user, type 
 
 /** A real 2x1 PNG (signature, IHDR, IDAT, IEND with their CRCs). */
 function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(2, 0);
   header.writeUInt32BE(1, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 0, 0, 255]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 const END_CUSTOMER = { name: 'Jan Janssens', address_1: 'Dorpstraat 7', zipcode: '9000', city: 'Gent', country_code: 'BE', email: 'jan@example.org', phone: '+32 470 12 34 56' };
