@@ -1,13 +1,17 @@
 /**
- * A small pool of document workers (node:worker_threads), so that no PDF is
- * laid out on the event loop. Each worker has a heap limit (resourceLimits)
- * and each document a time limit: a worker that runs out of either is
- * terminated and replaced, and that one document fails with
+ * A small pool of document workers, so that no PDF is laid out on the event
+ * loop. Each worker is a child process with its own heap limit
+ * (--max-old-space-size), not a worker thread: V8 may abort the whole
+ * process when a worker thread runs out of memory, whatever its
+ * resourceLimits (nodejs/node#47224), and a document must never take the
+ * server with it. Each document has a time limit: a worker that runs out of
+ * time or memory is killed and replaced, and that one document fails with
  * DocumentTooComplexError while the server and the other documents go on.
  * Requests beyond the pool's size wait in order. Idle workers do not keep the
- * process alive.
+ * process alive, and end when it does.
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { DocumentRequest, PrintedDocument } from './documents.ts';
 import type { WorkerAnswer } from './pdf-worker.ts';
 
@@ -16,7 +20,7 @@ export interface DocumentPoolOptions {
   size: number;
   /** Longest time one document may take, waiting in the queue excluded. */
   timeLimitMs: number;
-  /** Heap limit of each worker (V8 old generation), in MB. */
+  /** Heap limit of each worker process (V8 old generation), in MB. */
   memoryMb: number;
 }
 
@@ -38,16 +42,24 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   task: Task | null;
   timer: NodeJS.Timeout | null;
   /** Loaded pdfmake and its fonts: documents are timed from here, not from the worker's start. */
   ready: boolean;
-  /** Terminated or failed: takes no more documents, and leaves the pool at its exit. */
+  /** Killed or failed: takes no more documents, and leaves the pool at its exit. */
   retired: boolean;
+  /** The end of what the worker wrote to stderr (V8's fatal error, if it died of one). */
+  stderr: string;
 }
 
-const WORKER_URL = new URL('./pdf-worker.ts', import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
+const STDERR_KEPT = 2000;
+
+/** How V8 ends a process out of heap: SIGABRT (134) after a "heap out of memory" fatal error. */
+function outOfMemory(code: number | null, signal: NodeJS.Signals | null, stderr: string): boolean {
+  return signal === 'SIGABRT' || code === 134 || /out of memory|Allocation failed/i.test(stderr);
+}
 
 export class DocumentPool {
   private readonly options: DocumentPoolOptions;
@@ -74,6 +86,11 @@ export class DocumentPool {
     return this.slots.size;
   }
 
+  /** The process ids of the workers rendering a document now. */
+  get busyWorkerPids(): number[] {
+    return [...this.slots].flatMap((slot) => (slot.task !== null && slot.worker.pid !== undefined ? [slot.worker.pid] : []));
+  }
+
   /** Ends every worker; documents still waiting or rendering fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -95,14 +112,23 @@ export class DocumentPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb } });
-    const slot: Slot = { worker, task: null, timer: null, ready: false, retired: false };
+    const worker = fork(WORKER_PATH, [], {
+      // only the heap limit: not the parent's flags (an inspector port, a test runner's loader)
+      execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const slot: Slot = { worker, task: null, timer: null, ready: false, retired: false, stderr: '' };
     this.slots.add(slot);
+    this.idle(slot);
+    worker.stderr?.setEncoding('utf8');
+    worker.stderr?.on('data', (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-STDERR_KEPT);
+    });
     worker.on('message', (answer: WorkerAnswer | 'ready') => {
       if (answer === 'ready') {
         slot.ready = true;
         this.dispatch();
-        if (slot.task === null) worker.unref();
         return;
       }
       const task = this.finish(slot);
@@ -111,13 +137,18 @@ export class DocumentPool {
       else task.reject(new Error(answer.message));
       this.dispatch();
     });
-    worker.on('error', (error: Error & { code?: string }) => {
+    worker.on('error', (error: Error) => {
+      // the process could not be started, signalled or written to
       slot.retired = true;
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.finish(slot)?.reject(outOfMemory ? new DocumentTooComplexError('memory', `over ${this.options.memoryMb} MB of heap`) : error);
+      this.finish(slot)?.reject(error);
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
     });
-    worker.on('exit', (code) => {
-      const stopped = new Error(`the document worker stopped (exit code ${code})`);
+    worker.on('exit', (code, signal) => {
+      slot.retired = true;
+      const detail = slot.stderr.trim().split('\n').slice(-3).join(' ');
+      const stopped = outOfMemory(code, signal, slot.stderr)
+        ? new DocumentTooComplexError('memory', `over ${this.options.memoryMb} MB of heap`)
+        : new Error(`the document worker stopped (${signal ?? `exit code ${code}`})${detail ? `: ${detail}` : ''}`);
       this.finish(slot)?.reject(stopped);
       this.slots.delete(slot);
       if (this.closed) return;
@@ -127,7 +158,7 @@ export class DocumentPool {
         return;
       }
       // a worker that failed is replaced at once, so that the next document does not wait for one to load
-      if (slot.retired) this.spawn();
+      this.spawn();
       this.dispatch();
     });
     return slot;
@@ -137,12 +168,13 @@ export class DocumentPool {
     slot.task = task;
     // a busy worker keeps the process alive until its document is done
     slot.worker.ref();
+    slot.worker.channel?.ref();
     slot.timer = setTimeout(() => {
       slot.retired = true;
       this.finish(slot)?.reject(new DocumentTooComplexError('time', `over ${this.options.timeLimitMs} ms`));
-      void slot.worker.terminate();
+      slot.worker.kill('SIGKILL');
     }, this.options.timeLimitMs);
-    slot.worker.postMessage(task.request);
+    slot.worker.send(task.request);
   }
 
   /** Frees the slot and hands back the task it was running, if any. */
@@ -151,13 +183,23 @@ export class DocumentPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.task = null;
-    slot.worker.unref();
+    this.idle(slot);
     return task;
+  }
+
+  /** An idle worker does not keep the process alive. */
+  private idle(slot: Slot): void {
+    slot.worker.unref();
+    slot.worker.channel?.unref();
   }
 
   private async end(slot: Slot, error: Error): Promise<void> {
     slot.retired = true;
     this.finish(slot)?.reject(error);
-    await slot.worker.terminate();
+    const { worker } = slot;
+    if (worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGKILL');
+    await exited;
   }
 }

@@ -1,30 +1,28 @@
 /**
- * The document worker's entry (a worker_threads thread of DocumentPool): it
- * takes one document request at a time and answers its PDF bytes, or the
- * error's message. Loaded by node itself (type stripping), in the server and
- * under Vitest alike.
+ * The document worker's entry: a child process of DocumentPool, started with
+ * its own heap limit, so that a document that exhausts it ends this process
+ * only, never the server (V8 may abort the whole process on an out-of-memory
+ * in a worker thread, whatever its resourceLimits). It takes one document
+ * request at a time and answers its PDF bytes, or the error's message. Loaded
+ * by node itself (type stripping), in the server and under Vitest alike.
  */
-import { parentPort } from 'node:worker_threads';
 import { printDocument, type DocumentRequest } from './documents.ts';
 import { loadFonts } from './pdf-printer.ts';
 
 export type WorkerAnswer = { ok: true; bytes: Uint8Array; warnings: string[] } | { ok: false; message: string };
 
+const send = (message: WorkerAnswer | 'ready') => process.send?.(message);
+
+// the server went away (or closed the pool): nothing is left to render for
+process.on('disconnect', () => process.exit(0));
+
 // pdfmake and its fonts load before the first document, whose time limit starts once they have
 loadFonts();
-parentPort?.postMessage('ready');
+send('ready');
 
-parentPort?.on('message', (request: DocumentRequest) => {
+process.on('message', (request: DocumentRequest) => {
   printDocument(request).then(
-    ({ bytes, warnings }) => {
-      // a small Buffer may be a view of node's shared pool, which must not be transferred
-      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-      const answer: WorkerAnswer = { ok: true, bytes: owned, warnings };
-      parentPort?.postMessage(answer, [owned.buffer as ArrayBuffer]);
-    },
-    (error: unknown) => {
-      const answer: WorkerAnswer = { ok: false, message: error instanceof Error ? error.message : String(error) };
-      parentPort?.postMessage(answer);
-    },
+    ({ bytes, warnings }) => send({ ok: true, bytes, warnings }),
+    (error: unknown) => send({ ok: false, message: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -1,6 +1,6 @@
 /**
  * The document pool on its own (issue 14): documents rendered in worker
- * threads, a worker past its heap or time limit terminated and replaced while
+ * processes, a worker past its heap or time limit killed and replaced while
  * the other documents go on, and a stored logo that cannot be drawn left out
  * of the quote (with a warning) instead of failing it. The exhausting
  * documents are fed to the pool directly, whatever the upload lets in.
@@ -61,6 +61,20 @@ describe('document pool', () => {
     expect(isPdf(next.bytes)).toBe(true);
     expect(pool.workerCount).toBe(1);
   }, 240_000);
+
+  it('fails only the document of a worker that aborts, as V8 does on a fatal out-of-memory, and the next document renders', async () => {
+    pool = new DocumentPool({ size: 1, timeLimitMs: 120_000, memoryMb: 1024 });
+    await pool.render(report()); // the worker is loaded
+    const rendering = pool.render(quote(30, nestedUseLogo())).catch((error: unknown) => error);
+    await expect.poll(() => pool!.busyWorkerPids.length, { interval: 20, timeout: 10_000 }).toBe(1);
+    // with worker threads, such an abort took the server's own process with it
+    process.kill(pool.busyWorkerPids[0]!, 'SIGABRT');
+    const failure = await rendering;
+    expect(failure).toBeInstanceOf(DocumentTooComplexError);
+    expect((failure as DocumentTooComplexError).limit).toBe('memory');
+    expect(isPdf((await pool.render(report())).bytes)).toBe(true);
+    expect(pool.workerCount).toBe(1);
+  }, 120_000);
 
   it('terminates a worker past the time limit while the other worker goes on', async () => {
     pool = new DocumentPool({ size: 2, timeLimitMs: 4000, memoryMb: 1024 });
