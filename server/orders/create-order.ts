@@ -1,11 +1,18 @@
 /**
- * Validation of a quote into an order, exactly once and all or nothing: in
- * ONE transaction holding the quote's row lock, the life-cycle move (a quote
- * already validated answers 409), the engine's checks and price on the saved
- * answers, the attached documents and the purchase-order PDF written to the
- * file store (fsynced before their rows commit), the order with its frozen
- * lines and totals, its documents, its `validated` event (the relay turns it
- * into e-mails and ERP messages) and the quote's new state.
+ * Validation of a quote into an order, exactly once and all or nothing, in
+ * two parts:
+ * 1. Printing, outside any transaction: the quote read, checked and priced,
+ *    the order's number taken, the attached documents and the purchase-order
+ *    PDF written to the file store (fsynced). The PDF may wait for a document
+ *    worker; on PGlite an open transaction holds the one connection, so
+ *    nothing that waits runs inside one.
+ * 2. Recording, in ONE short transaction holding the quote's row lock: the
+ *    life-cycle move (a quote already validated answers 409), the engine's
+ *    checks and price again on the locked quote (a quote saved or repriced
+ *    since part 1 answers 409 quote_changed: the purchase order printed would
+ *    not be its own), the files' rows, the order with its frozen lines and
+ *    totals, its documents, its `validated` event (the relay turns it into
+ *    e-mails and ERP messages) and the quote's new state.
  *
  * Concurrent validations of one quote queue on the lock: the first commits,
  * the others then read a validated quote and answer 409. Any other failure
@@ -26,7 +33,7 @@ import { renderDocument } from '../pdf/render-document.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
 import { calculationSettings, priceRecord } from '../quotes/quote-pricing.ts';
 import { freezePrice } from './order-price-snapshot.ts';
-import { lockQuote, writeQuote, type Transaction } from '../quotes/quote-repository.ts';
+import { findQuote, lockQuote, writeQuote, type QuoteRecord } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import { assertValidatable } from './validation-checks.ts';
 import type { ValidationForm } from './validation-form.ts';
@@ -48,8 +55,8 @@ export interface OrderRequest {
 export const orderNumber = (id: number, at: Date) => `O-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
 /** The order's id taken ahead of its row: the purchase order printed before the row is written carries its number. */
-async function nextOrderId(tx: Transaction): Promise<number> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+async function nextOrderId(db: Database): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
 }
 
@@ -57,6 +64,65 @@ async function nextOrderId(tx: Transaction): Promise<number> {
 function productLabels(catalogue: Catalogue, answers: Record<string, unknown>): Record<string, string> | null {
   const entries = LOCALES.map((locale) => [locale, quoteHighlights(catalogue, answers as never, locale).model] as const).filter((entry): entry is readonly [Locale, string] => entry[1] !== null);
   return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** The quote's checks and price: on the quote read to print, then again on the quote locked to record. */
+async function checkAndPrice(record: QuoteRecord, store: CatalogueStore, request: OrderRequest, via: Parameters<CatalogueStore['catalogueAt']>[2]) {
+  const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
+  if (!move.ok) throw new AppError(409, move.error);
+  const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, via);
+  assertValidatable(record, catalogue, request.locale, request.log.error);
+  const calculation = priceRecord(record, catalogue, calculationSettings(record), request.log.warn);
+  return { move, catalogue, calculation };
+}
+
+interface PrintedOrder {
+  id: number;
+  number: string;
+  now: Date;
+  /** The quote as printed: recording refuses a quote changed since. */
+  version: number;
+  price: string;
+  documents: Array<ValidationForm['documents'][number] & { file: WrittenFile }>;
+  purchaseOrder: WrittenFile;
+}
+
+/** Part 1: everything that takes time, outside any transaction; the files written are listed in `written` as they are. */
+async function printOrder(db: Database, store: CatalogueStore, write: (bytes: Buffer) => Promise<WrittenFile>, request: OrderRequest): Promise<PrintedOrder> {
+  const { form, locale } = request;
+  const record = await findQuote(db, request.caller, request.quoteId);
+  const { move, catalogue, calculation } = await checkAndPrice(record, store, request, db);
+  const id = await nextOrderId(db);
+  const now = new Date();
+  const number = orderNumber(id, now);
+  const documents = [];
+  for (const document of form.documents) documents.push({ ...document, file: await write(document.bytes) });
+  await validationPause('documents_written');
+
+  const [supplier] = await db.select().from(companies).where(eq(companies.kind, 'manufacturer')).limit(1);
+  const awaitingConfirmation = move.to === 'pending_confirmation';
+  const purchaseOrderInput: PurchaseOrderInput = {
+    number,
+    date: now,
+    locale,
+    quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
+    customerReference: form.orderReference ?? record.quote.endCustomerReference,
+    validatedBy: request.validatedBy,
+    familyTitle: localize(catalogue.title, locale),
+    configuration: summariseAnswers(catalogue, record.quote.answers, locale),
+    calculation,
+    supplier: supplier ?? null,
+    orderedBy: record.installer ?? record.client,
+    billedTo: record.billingClient ?? record.installer ?? record.client,
+    // an external client's users may download the purchase order of their quote: its installer's terms stay off it
+    withTerms: request.withTerms && record.quote.externalCompanyId === null,
+    awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
+    documents: documents.map((document) => document.fileName),
+  };
+  const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: (details, message) => request.log.warn(`${message} ${JSON.stringify(details)}`) });
+  const purchaseOrder = await write(pdf);
+  await validationPause('files_written');
+  return { id, number, now, version: record.quote.version, price: JSON.stringify(freezePrice(calculation)), documents, purchaseOrder };
 }
 
 export async function createOrder(db: Database, store: CatalogueStore, files: FileStore, request: OrderRequest): Promise<number> {
@@ -69,45 +135,14 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
   };
   let orderId: number;
   try {
+    const printed = await printOrder(db, store, write, request);
+    const { id, number, now, documents, purchaseOrder } = printed;
+    // part 2: the short transaction that makes it an order
     orderId = await db.transaction(async (tx) => {
       const record = await lockQuote(tx, caller, request.quoteId);
-      const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
-      if (!move.ok) throw new AppError(409, move.error);
-      const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);
-      assertValidatable(record, catalogue, locale, request.log.error);
-      const calculation = priceRecord(record, catalogue, calculationSettings(record), request.log.warn);
-
-      const id = await nextOrderId(tx);
-      const now = new Date();
-      const number = orderNumber(id, now);
-      const documents = [];
-      for (const document of form.documents) documents.push({ ...document, file: await write(document.bytes) });
-      await validationPause('documents_written');
-
-      const [supplier] = await tx.select().from(companies).where(eq(companies.kind, 'manufacturer')).limit(1);
+      const { move, catalogue, calculation } = await checkAndPrice(record, store, request, tx);
+      if (record.quote.version !== printed.version || JSON.stringify(freezePrice(calculation)) !== printed.price) throw new AppError(409, 'quote_changed');
       const awaitingConfirmation = move.to === 'pending_confirmation';
-      const customerReference = form.orderReference ?? record.quote.endCustomerReference;
-      const purchaseOrderInput: PurchaseOrderInput = {
-        number,
-        date: now,
-        locale,
-        quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
-        customerReference,
-        validatedBy: request.validatedBy,
-        familyTitle: localize(catalogue.title, locale),
-        configuration: summariseAnswers(catalogue, record.quote.answers, locale),
-        calculation,
-        supplier: supplier ?? null,
-        orderedBy: record.installer ?? record.client,
-        billedTo: record.billingClient ?? record.installer ?? record.client,
-        // an external client's users may download the purchase order of their quote: its installer's terms stay off it
-        withTerms: request.withTerms && record.quote.externalCompanyId === null,
-        awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
-        documents: documents.map((document) => document.fileName),
-      };
-      const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: (details, message) => request.log.warn(`${message} ${JSON.stringify(details)}`) });
-      const purchaseOrder = await write(pdf);
-      await validationPause('files_written');
 
       const fileRow = (file: WrittenFile, kind: 'order_document' | 'purchase_order', name: string, contentType: string) => ({
         id: file.id,
@@ -137,7 +172,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
         installerId: record.quote.installerId,
         authorId: caller.userId,
         orderReference: form.orderReference,
-        customerReference,
+        customerReference: form.orderReference ?? record.quote.endCustomerReference,
         product: productLabels(catalogue, record.quote.answers),
         awaitingConfirmation,
         calculation: freezePrice(calculation),

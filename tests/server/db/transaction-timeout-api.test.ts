@@ -15,7 +15,7 @@ import { createTestServer, expectError, login, type TestServer } from '../helper
 import { getQuote, putQuote } from '../quotes/quote-helpers.ts';
 import { pricedQuote, TERMS, validate } from '../orders/validation-helpers.ts';
 
-const PAUSE_MS = 4_000;
+const PAUSE_MS = 10_000;
 let server: TestServer;
 let user: string; // demo.user
 
@@ -32,7 +32,7 @@ afterAll(() => server?.close());
 describe('a transaction past its time limit', () => {
   it('is ended and answered 503 transaction_timeout; the server goes on, and the stalled callback writes nothing', async () => {
     const quote = await pricedQuote(server.app, user);
-    process.env.VALIDATION_PAUSE_AT = 'documents_written';
+    process.env.VALIDATION_PAUSE_AT = 'before_commit';
     process.env.VALIDATION_PAUSE_MS = String(PAUSE_MS);
     const started = Date.now();
     const response = await validate(server.app, user, quote.id, [TERMS], { 'x-locale': 'de' });
