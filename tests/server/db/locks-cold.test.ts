@@ -11,7 +11,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLink } from '../../../server/accounts/account-links.ts';
 import { families } from '../../../server/db/schema.ts';
+import { insertUser } from '../helpers/fixtures.ts';
 import { auth, buildAppOn, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
 import { pricedQuote, TERMS, validate } from '../orders/validation-helpers.ts';
@@ -122,6 +124,18 @@ describe('a lock taken by a server that has just started', () => {
     await afterRestart(async (app) => {
       const response = await answered(app.inject({ method: 'PUT', url: `/api/v1/family/${bubble.id}`, headers: auth(desk), payload: { document: row!.document, active: true } }));
       expect(response.statusCode, response.body).toBe(200);
+    });
+  }, 60_000);
+
+  it('confirmAccount: a new user sets a password through the subscription link right after a restart (the link row lock, the session tokens revoked)', async () => {
+    const newcomer = await insertUser(server.db, 'Zwembaden Vlaanderen', { roleId: 4, passwordHash: null, subscriptionStatus: 'pending' });
+    const { token } = await issueLink(server.db, server.config, newcomer.id, 'subscription');
+    await afterRestart(async (app) => {
+      const response = await answered(
+        app.inject({ method: 'POST', url: '/api/v1/account/confirm-account', payload: { token, password: 'Ein langes Passwort 2026', password_confirmation: 'Ein langes Passwort 2026' } }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await answered(login(app, newcomer.login, { password: 'Ein langes Passwort 2026' }))).length).toBeGreaterThan(0);
     });
   }, 60_000);
 });
