@@ -1,7 +1,11 @@
 /**
  * The CEL variables of an answer set: one per question, by key. Questions
  * that are hidden (their step, themselves or their category) count as
- * unanswered, so a stale answer never prices or blocks anything.
+ * unanswered, so a stale answer never prices or blocks anything. A visible
+ * question not answered yet reads as its default, the value its form shows
+ * (whether or not its step was saved): rules and prices see what the user
+ * sees. `answered` (the `__answered` variable) still lists only the questions
+ * really answered.
  */
 import { ANSWERED_VARIABLE, celEmptyValue } from '../cel/family-environment.ts';
 import type { Answers, Catalogue, CatalogueQuestion } from '../catalogue/catalogue.types.ts';
@@ -30,9 +34,12 @@ export function celContext(catalogue: Catalogue, answers: Answers): Record<strin
     const stepVisible = isStepVisible(step, answers);
     for (const question of step.questions) {
       const value = answers[String(question.id)];
-      if (stepVisible && isAnswered(value) && isQuestionVisible(catalogue, question, answers)) {
+      const shown = stepVisible && isQuestionVisible(catalogue, question, answers);
+      if (shown && isAnswered(value)) {
         context[question.key] = celValue(catalogue, question, value);
         answered.push(question.key);
+      } else if (shown && question.default !== null && isAnswered(question.default)) {
+        context[question.key] = celValue(catalogue, question, question.default);
       } else {
         context[question.key] = celEmptyValue(question.type);
       }
