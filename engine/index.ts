@@ -6,6 +6,7 @@ export * from './constants.ts';
 export type * from './catalogue/family-document.ts';
 export type * from './catalogue/catalogue.types.ts';
 export { compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
+export { reviewFamily } from './catalogue/review-family.ts';
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';

@@ -26,7 +26,8 @@ export type CatalogueIssueCode =
   | 'grid_bands'
   | 'preset_unknown_question'
   | 'preset_unknown_answer'
-  | 'preset_invalid_value';
+  | 'preset_invalid_value'
+  | 'stairs_wider_than_pool';
 
 export interface CatalogueIssue {
   /** JSON Pointer into the document, e.g. `/steps/1/questions/0/key`. */
@@ -65,6 +66,7 @@ const TEMPLATES: Record<CatalogueIssueCode, string> = {
   preset_unknown_question: 'preset "{preset}" names an unknown question "{question}"',
   preset_unknown_answer: 'preset "{preset}" gives question "{question}" an unknown answer "{answer}"',
   preset_invalid_value: 'preset "{preset}" gives question "{question}" a value that does not fit: {detail}',
+  stairs_wider_than_pool: 'stairs ("{question}") wider than the pool ("{pool}") raise no blocking inconsistency: add a rule that stops them',
 };
 
 /** Creates an issue with its English message. */

@@ -4,7 +4,7 @@
  * its new keys, in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import { catalogueIdKeys, compileFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
+import { catalogueIdKeys, compileFamily, reviewFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -13,11 +13,12 @@ import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messa
 export type FamilyRow = typeof families.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Checks a document with the engine; a broken one is a 422 with one detail per error, in `locale`. */
+/** Checks a document with the engine, and the product checks of a family written; a broken one is a 422 with one detail per error, in `locale`. */
 export function checkDocument(document: unknown, locale: Locale): FamilyDocument {
   const result = compileFamily(document);
-  if (!result.ok) {
-    const details = result.issues.map((found) => ({ path: found.path, code: found.code, message: catalogueIssueMessage(found, locale) }));
+  const issues = result.ok ? reviewFamily(result.catalogue) : result.issues;
+  if (issues.length > 0) {
+    const details = issues.map((found) => ({ path: found.path, code: found.code, message: catalogueIssueMessage(found, locale) }));
     throw new AppError(422, 'invalid_family_document', { details });
   }
   return document as FamilyDocument;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { compileFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
+import { compileFamily, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
 
 export interface FileIssue {
   file: string;
@@ -56,11 +56,12 @@ export function checkFamilySource(file: string, source: string): FamilyFileResul
   }
   const document = parsed.toJS() as unknown;
   const result = compileFamily(document);
-  if (!result.ok) {
+  const issues = result.ok ? reviewFamily(result.catalogue) : result.issues;
+  if (!result.ok || issues.length > 0) {
     return {
       ok: false,
       file,
-      issues: result.issues.map((found) => ({ file, ...at(nodeAt(parsed, found.path)?.range?.[0]), path: found.path, code: found.code, message: found.message })),
+      issues: issues.map((found) => ({ file, ...at(nodeAt(parsed, found.path)?.range?.[0]), path: found.path, code: found.code, message: found.message })),
     };
   }
   return { ok: true, file, document: document as FamilyDocument, catalogue: result.catalogue, hash: createHash('sha256').update(source).digest('hex') };

@@ -226,6 +226,14 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     nl: 'voorinstelling ‘{preset}’ geeft vraag ‘{question}’ een waarde die niet past: {detail}',
     it: 'la preimpostazione «{preset}» assegna alla domanda «{question}» un valore non valido: {detail}',
   },
+  stairs_wider_than_pool: {
+    fr: 'un escalier (« {question} ») plus large que le bassin (« {pool} ») ne déclenche aucune incohérence bloquante : ajoutez une règle qui l’arrête',
+    en: 'stairs ("{question}") wider than the pool ("{pool}") raise no blocking inconsistency: add a rule that stops them',
+    de: 'eine Treppe („{question}“), die breiter als das Becken („{pool}“) ist, löst keine blockierende Unstimmigkeit aus: fügen Sie eine Regel hinzu, die das verhindert',
+    es: 'una escalera («{question}») más ancha que la piscina («{pool}») no provoca ninguna incoherencia bloqueante: añada una regla que lo impida',
+    nl: 'een trap (‘{question}’) die breder is dan het zwembad (‘{pool}’) geeft geen blokkerende inconsistentie: voeg een regel toe die dat tegenhoudt',
+    it: 'una scala («{question}») più larga della piscina («{pool}») non genera alcuna incoerenza bloccante: aggiungi una regola che la impedisca',
+  },
   family_key_changed: {
     fr: 'la clé de la famille doit rester « {family} »',
     en: 'the family key must stay "{family}"',

@@ -7,12 +7,12 @@
  * "No roller".
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateRules, isQuestionVisible, isStepVisible, type Answers, type Catalogue } from '../../engine/index.ts';
+import { evaluateRules, isQuestionVisible, isStepVisible, type Answers, type AnswerValue, type Catalogue } from '../../engine/index.ts';
 import { compileAll } from './helpers/family-fixtures.ts';
 
 /** The answers as the forms show them: every visible unanswered question with a default filled in, step by step. */
 function withDefaults(catalogue: Catalogue, answers: Answers): Answers {
-  const shown: Answers = { ...answers };
+  const shown: Record<string, AnswerValue> = { ...answers };
   for (const step of catalogue.steps) {
     if (!isStepVisible(step, shown)) continue;
     for (const question of step.questions) {

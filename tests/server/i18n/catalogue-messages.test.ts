@@ -28,6 +28,7 @@ const ENGINE_SAMPLES: Record<CatalogueIssueCode, Record<string, string | number>
   preset_unknown_question: { preset: 'big', question: 'width' },
   preset_unknown_answer: { preset: 'big', question: 'variant', answer: 'nope' },
   preset_invalid_value: { preset: 'big', question: 'length', detail: 'must be <= 10' },
+  stairs_wider_than_pool: { question: 'stairs_width', pool: 'width' },
 };
 
 /** The server's own codes, with the English messages it wrote before they were translated. */
