@@ -33,8 +33,13 @@ export function createQueryClient(): QueryClient {
 /** The application's cache (the app's provider, the builder's actors, the stories). */
 export const queryClient = createQueryClient();
 
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+/** A read of the API (its key `[method, path, init]`), as opposed to a snapshot kept under a key of its own. */
+export const isApiQuery = (query: Query): boolean => METHODS.has(String(query.queryKey[0]));
+
 /** The API path a query reads, e.g. `/quote/{id}/calculate`. */
-const pathOf = (query: Query): string | null => (typeof query.queryKey[1] === 'string' ? query.queryKey[1] : null);
+const pathOf = (query: Query): string | null => (isApiQuery(query) && typeof query.queryKey[1] === 'string' ? query.queryKey[1] : null);
 
 /**
  * Marks every cached read of these resources stale and reloads those on

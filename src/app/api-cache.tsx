@@ -7,6 +7,7 @@
 import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { isApiQuery } from '../api/queries.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
 export function ApiCacheScope() {
@@ -20,9 +21,9 @@ export function ApiCacheScope() {
     const before = seen.current;
     seen.current = { user, scope };
     if (before.user !== user) client.removeQueries();
-    else if (before.scope !== scope) void client.invalidateQueries();
+    else if (before.scope !== scope) void client.invalidateQueries({ predicate: isApiQuery });
   }, [user, scope, client]);
 
-  useEffect(() => i18n.on('change', () => void client.invalidateQueries()), [client]);
+  useEffect(() => i18n.on('change', () => void client.invalidateQueries({ predicate: isApiQuery })), [client]);
   return null;
 }

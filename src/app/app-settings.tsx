@@ -1,24 +1,22 @@
 /** Public settings read once at start (GET /settings): the maintenance banner. */
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { api } from '../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { $api } from '../api/queries.ts';
 
 interface AppSettings {
   maintenanceBanner: boolean;
   uploadMaxMb: number;
 }
 
-const SettingsContext = createContext<AppSettings>({ maintenanceBanner: false, uploadMaxMb: 10 });
+const DEFAULTS: AppSettings = { maintenanceBanner: false, uploadMaxMb: 10 };
+const SettingsContext = createContext<AppSettings>(DEFAULTS);
 
 export function AppSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<AppSettings>({ maintenanceBanner: false, uploadMaxMb: 10 });
-  useEffect(() => {
-    api
-      .GET('/settings')
-      .then(({ data }) => {
-        if (data) setSettings({ maintenanceBanner: data.data.maintenance_banner, uploadMaxMb: data.data.upload_max_mb });
-      })
-      .catch(() => undefined);
-  }, []);
+  const { data } = useQuery({ ...$api.queryOptions('get', '/settings'), staleTime: Infinity });
+  const settings = useMemo<AppSettings>(
+    () => (data ? { maintenanceBanner: data.data.maintenance_banner, uploadMaxMb: data.data.upload_max_mb } : DEFAULTS),
+    [data],
+  );
   return <SettingsContext value={settings}>{children}</SettingsContext>;
 }
 

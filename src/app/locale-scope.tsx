@@ -3,7 +3,7 @@
  * the locale cookie, else French. Loads the catalogue before rendering.
  */
 import { ConfigProvider, Spin } from 'antd';
-import { createContext, use, useEffect, useState } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Locale } from '../../engine/index.ts';
 import { antdLocale } from '../i18n/antd-locales.ts';
@@ -26,21 +26,22 @@ export function useLocale(): Locale {
 
 export function LocaleScope({ prefix }: { prefix: Locale | null }) {
   const locale = prefix ?? unprefixedLocale();
-  const [ready, setReady] = useState(i18n.locale === locale);
+  const [active, setActive] = useState(i18n.locale);
+  const wanted = useRef(locale);
+  useLayoutEffect(() => {
+    wanted.current = locale;
+  });
 
   useEffect(() => {
-    let current = true;
-    if (i18n.locale === locale) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
-    void activateLocale(locale).then(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
+    if (i18n.locale === locale) return setActive(locale);
+    void activateLocale(locale).then(async () => {
+      // another language asked for meanwhile: the last one asked wins
+      if (wanted.current !== i18n.locale) await activateLocale(wanted.current);
+      setActive(i18n.locale);
+    });
   }, [locale]);
 
+  const ready = active === locale && i18n.locale === locale;
   if (!ready) return <Spin fullscreen />;
   return (
     <LocaleScopeContext value={{ prefix, locale }}>

@@ -1,8 +1,9 @@
 /** Billing or installer information of the current reference client. */
 import { Trans } from '@lingui/react/macro';
 import { Alert, Descriptions, Modal, Skeleton } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { api } from '../api/client.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { $api } from '../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../api/types.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { withMinDelay } from '../lib/min-delay.ts';
@@ -16,30 +17,16 @@ function addressLines(info: Info): ReactNode {
 }
 
 export function CompanyInfoDialog({ kind, onClose }: { kind: CompanyInfoKind | null; onClose: () => void }) {
-  const [info, setInfo] = useState<Info | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!kind) return;
-    let current = true;
-    setInfo(null);
-    setError(null);
-    const load = async (): Promise<{ info?: Info; error?: unknown }> => {
-      const { data, error: apiError } =
-        kind === 'billing' ? await api.GET('/account/billing') : await api.GET('/account/installer');
-      return data ? { info: data.data } : { error: apiError };
-    };
-    void withMinDelay(load())
-      .then((result) => {
-        if (!current) return;
-        if (result.info) setInfo(result.info);
-        else setError(errorMessageOf(result.error));
-      })
-      .catch(() => undefined); // connection loss: the middleware shows the toast
-    return () => {
-      current = false;
-    };
-  }, [kind]);
+  const billing = $api.queryOptions('get', '/account/billing');
+  const installerOptions = $api.queryOptions('get', '/account/installer');
+  const options = kind === 'installer' ? installerOptions : billing;
+  const query = useQuery<{ data: Info }>({
+    queryKey: options.queryKey,
+    queryFn: kind ? (context) => withMinDelay(Promise.resolve(options.queryFn(context as never))) : skipToken,
+  });
+  const info = kind ? (query.data?.data ?? null) : null;
+  // connection loss: the middleware shows the toast
+  const error = kind && query.isError && !(query.error instanceof Error) ? errorMessageOf(query.error) : null;
 
   const { account } = useAuth();
   const installer = info && 'discount_percent' in info ? info : null;

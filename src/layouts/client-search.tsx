@@ -5,10 +5,11 @@
  * nothing found) and shows whole names, wrapped rather than cut.
  */
 import { useLingui } from '@lingui/react/macro';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { CLIENT_SEARCH_MIN_LENGTH } from '../../engine/index.ts';
-import { api } from '../api/client.ts';
+import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { showErrorToast } from '../lib/toast.ts';
@@ -25,39 +26,28 @@ export function ClientSearch() {
   const { t } = useLingui();
   const { account } = useAuth();
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<Option[]>([]);
-  const [state, setState] = useState<SearchState>('short');
+  const [searched, setSearched] = useState('');
+  const q = query.trim();
+  const long = q.length >= CLIENT_SEARCH_MIN_LENGTH;
 
+  // the text searched: the typed one once typing pauses
   useEffect(() => {
-    const q = query.trim();
-    if (q.length < CLIENT_SEARCH_MIN_LENGTH) {
-      setOptions([]);
-      setState('short');
-      return;
-    }
-    let current = true;
-    setState('searching');
-    const timer = setTimeout(() => {
-      api
-        .POST('/clients/search', { params: { query: { q } } })
-        .then(({ data }) => {
-          if (!current) return;
-          setOptions(data ? data.data.map((c) => ({ value: String(c.id), label: c.company })) : []);
-          setState(data ? 'done' : 'failed');
-        })
-        .catch(() => current && setState('failed'));
-    }, CLIENT_SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
+    const timer = setTimeout(() => setSearched(q), CLIENT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  const search = $api.queryOptions('post', '/clients/search', { params: { query: { q: searched } } });
+  const result = useQuery({ ...search, queryFn: long && searched === q ? search.queryFn : skipToken });
+  const { mutateAsync: update } = $api.useMutation('put', '/user/{id}');
+
+  const state: SearchState = !long ? 'short' : searched !== q || result.isFetching || result.isPending ? 'searching' : result.isError ? 'failed' : 'done';
+  const options: Option[] = state === 'done' && result.data ? result.data.data.map((c) => ({ value: String(c.id), label: c.company })) : [];
 
   if (!account) return null;
 
   const select = async (value: string) => {
-    const { error } = await api.PUT('/user/{id}', { params: { path: { id: account.id } }, body: { client_id: Number(value) } });
-    if (!error) window.location.reload();
+    const { ok, error } = await settle(update({ params: { path: { id: account.id } }, body: { client_id: Number(value) } }));
+    if (ok) window.location.reload();
     else showErrorToast(errorMessageOf(error) ?? t`Something went wrong. Please try again.`);
   };
 

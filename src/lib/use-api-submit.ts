@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { connectionLostText } from '../api/errors.ts';
 
 /**
  * The state of a form that sends one API call: `submit(action)` runs the
@@ -7,7 +7,6 @@ import { useCallback, useState } from 'react';
  * connection becomes the connection-loss message.
  */
 export function useApiSubmit() {
-  const { t } = useLingui();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,12 +17,12 @@ export function useApiSubmit() {
       try {
         setError(await action());
       } catch {
-        setError(t`Connection to the server was lost. Check your network and try again.`);
+        setError(connectionLostText());
       } finally {
         setSubmitting(false);
       }
     },
-    [t],
+    [],
   );
 
   return { submitting, error, setError, submit };

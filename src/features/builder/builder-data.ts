@@ -3,9 +3,11 @@
  * engine as on the server (same document, same ids), so that visibility,
  * inconsistencies and prices are predicted as the user types.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { compileFamily, type Catalogue } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
+import { $api } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 
 export type Quote = Schemas['Quote'];
@@ -35,36 +37,65 @@ export type BuilderData =
   | { status: 'error'; message: string | null; notFound: boolean }
   | { status: 'ready'; quote: Quote; catalogue: Catalogue };
 
-/** Loads the quote, then its family's definition; `reload` reads both again (after a conflict). */
+/** A refusal with its HTTP status (a missing quote is not a failure to retry). */
+interface Refusal {
+  body: unknown;
+  status: number;
+}
+
+async function read<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!data) throw { body: error, status: response.status } satisfies Refusal;
+  return data;
+}
+
+/**
+ * What the builder starts on: read afresh at each opening and kept as it was
+ * (the builder saves on its own; a newer version read behind its back would
+ * restart it), so under its own key, out of the resources' invalidations.
+ */
+const SNAPSHOT = { staleTime: Infinity, gcTime: 0 } as const;
+
+const BUILDER = 'builder';
+
+/** The builder's snapshot of a quote: the API read's key behind 'builder'. */
+export const builderQuoteKey = (quoteId: number) => [BUILDER, ...$api.queryOptions('get', '/quote/{id}', { params: { path: { id: quoteId } } }).queryKey] as const;
+
+/** The builder's snapshot of a family's definition. */
+export const builderDefinitionKey = (familyId: number) =>
+  [BUILDER, ...$api.queryOptions('get', '/family/{id}/definition', { params: { path: { id: familyId } } }).queryKey] as const;
+
+/** Loads the quote, then its family's definition, through the query cache; `reload` reads both again (after a conflict). */
 export function useBuilderData(quoteId: number) {
-  const [data, setData] = useState<BuilderData>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const quote = useQuery({
+    queryKey: builderQuoteKey(quoteId),
+    ...SNAPSHOT,
+    queryFn: ({ signal }) => read(api.GET('/quote/{id}', { params: { path: { id: quoteId } }, signal })),
+  });
+  const familyId = quote.data?.data.family_id ?? 0;
+  const definition = useQuery({
+    queryKey: builderDefinitionKey(familyId),
+    ...SNAPSHOT,
+    queryFn: quote.data ? ({ signal }) => read(api.GET('/family/{id}/definition', { params: { path: { id: familyId } }, signal })) : skipToken,
+  });
 
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const quote = await api.GET('/quote/{id}', { params: { path: { id: quoteId } } });
-        if (!quote.data) {
-          if (current) setData({ status: 'error', message: errorMessageOf(quote.error), notFound: quote.response.status === 404 || quote.response.status === 400 });
-          return;
-        }
-        const definition = await api.GET('/family/{id}/definition', { params: { path: { id: quote.data.data.family_id } } });
-        if (!definition.data) {
-          if (current) setData({ status: 'error', message: errorMessageOf(definition.error), notFound: false });
-          return;
-        }
-        const catalogue = compileDefinition(definition.data.data);
-        if (current) setData({ status: 'ready', quote: quote.data.data, catalogue });
-      } catch (error) {
-        if (current) setData({ status: 'error', message: error instanceof Error ? null : errorMessageOf(error), notFound: false });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [quoteId, attempt]);
+  const data = useMemo<BuilderData>(() => {
+    const failed = quote.error ?? definition.error;
+    if (failed) {
+      if (failed instanceof Error) return { status: 'error', message: null, notFound: false };
+      const { body, status } = failed as unknown as Refusal;
+      return { status: 'error', message: errorMessageOf(body), notFound: quote.isError && (status === 404 || status === 400) };
+    }
+    if (!quote.data || !definition.data) return { status: 'loading' };
+    try {
+      return { status: 'ready', quote: quote.data.data, catalogue: compileDefinition(definition.data.data) };
+    } catch {
+      return { status: 'error', message: null, notFound: false };
+    }
+  }, [quote.data, quote.error, quote.isError, definition.data, definition.error]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // both read again (the definition once the quote is there); what failed stays shown until then
+  const client = useQueryClient();
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: [BUILDER] }), [client]);
   return { data, reload };
 }

@@ -1,10 +1,12 @@
 /** The builder's own API calls besides saving and checking: rename, the server's total, the inconsistency report. */
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { QuoteMoney } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
 import { saveBlob } from '../../lib/download.ts';
+import { calculationQuery, useQuoteCalculation } from './use-quote-calculation.ts';
 
 /** Renames the quote; throws an Error with the server's message when refused. */
 export async function renameQuote(quoteId: number, name: string, version: number): Promise<Quote> {
@@ -32,20 +34,11 @@ export interface ConfirmedTotal extends QuoteMoney {
 
 /** The server's public total of the saved answers, asked only once they are complete (null before). */
 export function useConfirmedTotal(quoteId: number, complete: boolean) {
-  const [total, setTotal] = useState<ConfirmedTotal | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    if (!complete) return;
-    void api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } }).then(({ data }) => {
-      if (!current) return;
-      setTotal(data ? { totalCents: data.data.total_ex_vat_cents, currency: data.data.currency, exchangeRate: data.data.exchange_rate } : null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [quoteId, attempt, complete]);
-  const refreshTotal = useCallback(() => setAttempt((n) => n + 1), []);
+  const client = useQueryClient();
+  const data = useQuoteCalculation(quoteId, complete).data?.data;
+  const total: ConfirmedTotal | null = data ? { totalCents: data.total_ex_vat_cents, currency: data.currency, exchangeRate: data.exchange_rate } : null;
+  // stale from now on: asked again at once if complete, else as soon as it is
+  const refreshTotal = useCallback(() => void client.invalidateQueries({ queryKey: calculationQuery(quoteId).queryKey }), [client, quoteId]);
   return { total, refreshTotal };
 }
 

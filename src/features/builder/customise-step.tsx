@@ -18,6 +18,7 @@ import { downloadQuotePdf, loadCustomisation, resetCustomisation, saveCustomisat
 import { inputOf, liveOffer, valuesOf, type CustomiseValues } from './customise-values.ts';
 import { LogoField } from './logo-field.tsx';
 import { PdfDownload } from './pdf-download.tsx';
+import { connectionLostText } from '../../api/errors.ts';
 
 export interface CustomiseStepProps {
   quote: Pick<Quote, 'id' | 'reference'>;
@@ -60,7 +61,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
   }, [quote.id, show, t]);
 
   useEffect(() => {
-    void load().catch(() => setLoadError(t`Connection to the server was lost. Check your network and try again.`));
+    void load().catch(() => setLoadError(connectionLostText()));
   }, [load, t]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { connectionLostText } from '../../api/errors.ts';
 
 type Request = Schemas['ExternalClientRequest'];
 export type Decision = 'accept' | 'refuse';
@@ -90,7 +91,7 @@ export function AnswerRequestDialog({ answer, onConfirm, onClose }: AnswerReques
       if (message) setError(message);
       else onClose();
     } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
+      setError(connectionLostText());
     } finally {
       setBusy(false);
     }

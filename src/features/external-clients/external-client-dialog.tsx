@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import type { CountryOption } from './use-countries.ts';
+import { connectionLostText } from '../../api/errors.ts';
 
 export type ExternalClientValues = Schemas['ExternalClientCreate'];
 const FIELDS = ['company', 'address_1', 'address_2', 'address_3', 'address_4', 'country_code', 'zipcode', 'city', 'phone', 'fax'] as const;
@@ -65,7 +66,7 @@ export function ExternalClientDialog({ open, client, countries, defaultCountry, 
       form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
       setFormError(message);
     } catch {
-      setFormError(t`Connection to the server was lost. Check your network and try again.`);
+      setFormError(connectionLostText());
     } finally {
       setSaving(false);
     }

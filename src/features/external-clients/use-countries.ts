@@ -3,9 +3,9 @@
  * language by the browser (Intl.DisplayNames, the server's name when the
  * browser has none) and sorted in that language.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { LOCALE_INFO, type Locale } from '../../../engine/index.ts';
-import { api } from '../../api/client.ts';
+import { $api } from '../../api/queries.ts';
 
 export interface CountryOption {
   value: string;
@@ -21,16 +21,7 @@ export function countryOptions(countries: { code: string; name: string }[], loca
 }
 
 export function useCountries(locale: Locale): CountryOption[] {
-  const [countries, setCountries] = useState<{ code: string; name: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    api
-      .GET('/country')
-      .then(({ data }) => current && data && setCountries(data.data))
-      .catch(() => undefined); // connection loss: the middleware's toast
-    return () => {
-      current = false;
-    };
-  }, []);
-  return countryOptions(countries, locale);
+  // connection loss: the middleware's toast, and no country to offer
+  const { data } = useQuery({ ...$api.queryOptions('get', '/country'), staleTime: Infinity });
+  return countryOptions(data?.data ?? [], locale);
 }

@@ -7,7 +7,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, invalidate, settle } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
@@ -26,7 +27,7 @@ export function useExternalClients() {
 
   // a client or an answered request changes both lists
   const queryClient = useQueryClient();
-  const onSuccess = () => invalidate(queryClient, '/external-clients', '/account/user/external-clients-requests');
+  const onSuccess = () => changed(queryClient, 'externalClient');
   const { mutateAsync: create } = $api.useMutation('post', '/external-clients', { onSuccess });
   const { mutateAsync: update } = $api.useMutation('put', '/external-clients/{id}', { onSuccess });
   const { mutateAsync: destroy } = $api.useMutation('delete', '/external-clients/{id}', { onSuccess });

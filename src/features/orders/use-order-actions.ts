@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { $api, invalidate, settle } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
@@ -23,7 +24,7 @@ export function useOrderActions() {
   const { submitting, error, setError, submit } = useApiSubmit();
   // a decision changes the order (list, drawer, the confirmation count) and its quote's state
   const queryClient = useQueryClient();
-  const onSuccess = () => invalidate(queryClient, '/order', '/quote');
+  const onSuccess = () => changed(queryClient, 'order');
   const { mutateAsync: decide } = $api.useMutation('post', '/quote/{id}/confirmation', { onSuccess });
   const { mutateAsync: update } = $api.useMutation('put', '/order/{id}', { onSuccess });
 

@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../api/errors.ts';
-import { $api, invalidate, settle } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
@@ -40,7 +41,7 @@ export function useFailedMessages(onResent?: (message: OutboxMessage) => void) {
         setResending(null);
         // the last row of a page gone: show the page before
         if (rows.length === 1 && page > 1) setPage(page - 1);
-        void invalidate(queryClient, '/outbox/failed');
+        void changed(queryClient, 'outbox');
       }
     },
     [t, onResent, resendOne, queryClient, rows.length, page],

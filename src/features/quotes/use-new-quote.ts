@@ -9,7 +9,8 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../../engine/index.ts';
 import { connectionLostText } from '../../api/errors.ts';
-import { $api, invalidate, settle } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Account, type Schemas } from '../../api/types.ts';
 import { failureOf } from './create-failure.ts';
 import type { InstallerFormProps } from './installer-form.tsx';
@@ -43,7 +44,7 @@ export function useNewQuote({ account, open: openQuote }: Options) {
   const group = useBillingGroup(account.client);
   const queryClient = useQueryClient();
   // a new quote (even one whose installer is still to choose) shows in the list
-  const onSuccess = () => invalidate(queryClient, '/quote');
+  const onSuccess = () => changed(queryClient, 'quote');
   const { mutateAsync: createQuote } = $api.useMutation('post', '/quote', { onSuccess });
   const { mutateAsync: updateClient } = $api.useMutation('put', '/quote/{id}/client', { onSuccess });
 

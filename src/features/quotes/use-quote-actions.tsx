@@ -9,7 +9,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectionLostText } from '../../api/errors.ts';
-import { $api, invalidate, settle, type Settled } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle, type Settled } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import { showErrorToast, showLoading, showSuccessToast, withToasts } from '../../lib/toast.ts';
 import type { QuoteAction, QuoteRow } from './quote-row-actions.tsx';
@@ -33,7 +34,7 @@ export function useQuoteActions({ open }: Options) {
   const [renaming, setRenaming] = useState<QuoteRow | null>(null);
   const [deleting, setDeleting] = useState<QuoteRow | null>(null);
   const queryClient = useQueryClient();
-  const onSuccess = () => invalidate(queryClient, '/quote');
+  const onSuccess = () => changed(queryClient, 'quote');
   const { mutateAsync: update } = $api.useMutation('put', '/quote/{id}', { onSuccess });
   const { mutateAsync: destroy } = $api.useMutation('delete', '/quote/{id}', { onSuccess });
   const { mutateAsync: duplicateQuote } = $api.useMutation('post', '/quote/{id}/duplicate', { onSuccess });

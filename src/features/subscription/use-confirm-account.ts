@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import type { ApiError, Schemas } from '../../api/types.ts';
 import type { PasswordErrors, PasswordValues } from './password-form.tsx';
+import { connectionLostText } from '../../api/errors.ts';
 
 export type LinkProblem = 'invalid' | null;
 
@@ -38,7 +39,7 @@ export function useConfirmAccount(token: string) {
       setErrors(next);
       return null;
     } catch {
-      setFormError(t`Connection to the server was lost. Check your network and try again.`);
+      setFormError(connectionLostText());
       return null;
     } finally {
       setSubmitting(false);

@@ -3,6 +3,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { connectionLostText } from '../../api/errors.ts';
 
 export interface EndSubscriptionDialogProps {
   /** The user whose subscription ends; null: closed. */
@@ -33,7 +34,7 @@ export function EndSubscriptionDialog({ user, onConfirm, onClose }: EndSubscript
       if (message) setError(message);
       else onClose();
     } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
+      setError(connectionLostText());
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, invalidate, settle } from '../../api/queries.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Account, type Schemas } from '../../api/types.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiList } from '../../lib/use-api-list.ts';
@@ -84,7 +85,7 @@ export function useUserManagement(account: Account) {
 
   // a user's change shows in the users of its company and in the companies' counts
   const client = useQueryClient();
-  const onSuccess = () => invalidate(client, '/account/clients', '/user');
+  const onSuccess = () => changed(client, 'user');
   const { mutateAsync: create } = $api.useMutation('post', '/user', { onSuccess });
   const { mutateAsync: update } = $api.useMutation('put', '/user/{id}', { onSuccess });
   const { mutateAsync: end } = $api.useMutation('delete', '/user/{id}', { onSuccess });

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { USER_FIELDS, UserFormFields, type UserFormValues } from './user-form-fields.tsx';
+import { connectionLostText } from '../../api/errors.ts';
 
 type User = Schemas['User'];
 type CompanyOption = { id: number; name: string; kind: Schemas['CompanyKind'] };
@@ -75,7 +76,7 @@ export function UserDialog(props: UserDialogProps) {
       form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
       setFormError(message ?? (fieldErrors.length ? null : t`The user could not be saved.`));
     } catch {
-      setFormError(t`Connection to the server was lost. Check your network and try again.`);
+      setFormError(connectionLostText());
     } finally {
       setSaving(false);
     }

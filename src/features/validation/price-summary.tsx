@@ -11,6 +11,7 @@ import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { formatCents } from '../../lib/money.ts';
 import { PriceTotals } from '../builder/price-totals.tsx';
+import { connectionLostText } from '../../api/errors.ts';
 
 type Calculation = Schemas['Calculation'];
 
@@ -27,7 +28,7 @@ export function PriceSummary({ quoteId, locale, onPriced }: { quoteId: number; l
       if (!data) setError(errorMessageOf(failure) ?? t`The price could not be calculated.`);
       onPriced?.(Boolean(data));
     } catch {
-      setError(t`Connection to the server was lost. Check your network and try again.`);
+      setError(connectionLostText());
     }
   }, [quoteId, t, onPriced]);
 

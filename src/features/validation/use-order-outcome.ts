@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import type { Order } from './validation-requests.ts';
+import { connectionLostText } from '../../api/errors.ts';
 
 export const OUTCOME_POLL_MS = 20_000;
 
@@ -34,7 +35,7 @@ export function useOrderOutcome(quoteId: number) {
       const found = quote.order_id === null ? null : await api.GET('/order/{id}', { params: { path: { id: quote.order_id } } });
       setState({ status: 'ready', quote, order: found?.data?.data ?? null, checkedAt: new Date() });
     } catch {
-      setState((current) => (current.status === 'ready' ? current : { status: 'error', notFound: false, message: t`Connection to the server was lost. Check your network and try again.` }));
+      setState((current) => (current.status === 'ready' ? current : { status: 'error', notFound: false, message: connectionLostText() }));
     } finally {
       setRefreshing(false);
     }

@@ -14,6 +14,7 @@ import { useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { downloadPurchaseOrder } from './validation-requests.ts';
+import { connectionLostText } from '../../api/errors.ts';
 
 type Quote = Schemas['Quote'];
 
@@ -33,7 +34,7 @@ export function ValidatedNotice({ quote }: { quote: Quote }) {
       if (data) navigate(localePath(prefix, `/quote/${data.data.id}`));
       else showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
     } catch {
-      showErrorToast(t`Connection to the server was lost. Check your network and try again.`);
+      showErrorToast(connectionLostText());
     } finally {
       setDuplicating(false);
     }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../api/types.ts';
 import { useAppSettings } from '../../app/app-settings.tsx';
 import { validateQuote, type QuoteOrder } from './validation-requests.ts';
+import { connectionLostText } from '../../api/errors.ts';
 
 export const MAX_DOCUMENTS = 5;
 const ORDER_REFERENCE_MAX_LENGTH = 50;
@@ -62,7 +63,7 @@ export function ValidationForm({ quoteId, disabled, onValidated }: ValidationFor
       if (result.ok) onValidated(result.data);
       else setFailure(result.error ?? { code: 'internal_error', message: t`The order could not be finalised, please validate again.` });
     } catch {
-      setFailure({ code: 'connection_loss', message: t`Connection to the server was lost. Check your network and try again.` });
+      setFailure({ code: 'connection_loss', message: connectionLostText() });
     } finally {
       setSubmitting(false);
     }
