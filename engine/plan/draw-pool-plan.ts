@@ -50,6 +50,20 @@ function poolEdge(layout: PlanLayout, pool: PoolGeometry, side: Side): number {
   return side === 'left' ? view.x(0) : view.x(pool.bounds.x1);
 }
 
+/**
+ * A block on the stairs' wall (right) sits beside the stairs, in the longer
+ * stretch of wall they leave free, its pipe going to the wall itself: the y
+ * of its middle and the wall's x, px; null when there are no stairs.
+ */
+function besideStairs(layout: PlanLayout, pool: PoolGeometry): { centre: number; edge: number } | null {
+  if (!pool.stairs) return null;
+  const { view } = layout;
+  const [top, bottom] = [view.y(0), view.y(pool.width)];
+  const [from, to] = [view.y(pool.stairs.box.y0), view.y(pool.stairs.box.y1)];
+  const centre = from - top >= bottom - to ? (top + from) / 2 : (to + bottom) / 2;
+  return { centre, edge: view.x(pool.length) };
+}
+
 function body(layout: PlanLayout, pool: PoolGeometry, overlay: OverlayDrawing, answers: PlanAnswers, block: Side | null, caption: readonly string[]): string {
   const { view } = layout;
   const outline = outlinePath(view, pool);
@@ -58,7 +72,10 @@ function body(layout: PlanLayout, pool: PoolGeometry, overlay: OverlayDrawing, a
   let out = element('path', { d: outline, fill: PLAN_COLOURS.water, ...edge });
   if (pool.stairs) out += drawStairs(view, pool.stairs);
   // under the product, so that its pipe passes under a bench
-  if (block && layout.block) out += drawFilteringBlock(block, layout.block, poolEdge(layout, pool, block), answers);
+  if (block && layout.block) {
+    const beside = block === 'right' ? besideStairs(layout, pool) : null;
+    out += drawFilteringBlock(block, layout.block, beside?.edge ?? poolEdge(layout, pool, block), answers, beside?.centre);
+  }
   out += overlay.draw(view);
   if (overlay.coversPool) {
     out += element('path', { d: outline, fill: 'none', stroke: PLAN_COLOURS.outline, 'stroke-width': 1.3, 'stroke-dasharray': '7 4' });

@@ -29,8 +29,8 @@ export function filteringBlockSide(answers: PlanAnswers): Side | null {
   return (chosen === null ? undefined : SIDES.get(chosen)) ?? null;
 }
 
-/** The block in its lane (px), its name beside it on the outer side, and a pipe to the pool. */
-export function drawFilteringBlock(side: Side, lane: Box, poolEdge: number, answers: PlanAnswers): string {
+/** The block in its lane (px), its name beside it on the outer side, and a pipe to the pool; `centre`, the y of a side block when not the lane's middle. */
+export function drawFilteringBlock(side: Side, lane: Box, poolEdge: number, answers: PlanAnswers, centre?: number): string {
   const name = planLabel('filteringBlock', answers.locale);
   const style = { fill: PLAN_COLOURS.deck, stroke: PLAN_COLOURS.dimension, 'stroke-width': PLAN_SIZES.thin } as const;
   const labelStyle = { size: PLAN_SIZES.small, fill: PLAN_COLOURS.text } as const;
@@ -42,7 +42,7 @@ export function drawFilteringBlock(side: Side, lane: Box, poolEdge: number, answ
     const pipe = element('path', { d: pathData('M', x, y1, 'V', poolEdge), ...pipeStyle });
     return pipe + box + text(name, x, y1 - ACROSS - 9, labelStyle);
   }
-  const y = (lane.y0 + lane.y1) / 2;
+  const y = centre ?? (lane.y0 + lane.y1) / 2;
   const inner = side === 'left' ? lane.x1 - 8 : lane.x0 + 8;
   const outer = side === 'left' ? inner - ACROSS : inner + ACROSS;
   const box = element('rect', { x: Math.min(inner, outer), y: y - ALONG / 2, width: ACROSS, height: ALONG, ...style });

@@ -16,6 +16,8 @@ const FIRST_RIGHT_TIER = 24;
 const RIGHT_TIER = 26;
 const FIRST_BOTTOM_TIER = 24;
 const BOTTOM_TIER = 24;
+/** Between the last right dimension line and a filtering block beyond it. */
+const BLOCK_GAP = 4;
 
 export interface LayoutInput {
   /** The to-scale drawing, metres. */
@@ -50,13 +52,17 @@ export interface PlanLayout {
 
 const tiers = (first: number, count: number, step: number) => Array.from({ length: count }, (_, i) => first + i * step);
 
-/** Lays out a plan. */
+/**
+ * Lays out a plan. A filtering block on the right, where the stairs' width is
+ * dimensioned, goes beyond the dimension lines, so that no extension line of
+ * the stairs runs through it or its name.
+ */
 export function planLayout(input: LayoutInput): PlanLayout {
   const lane: Sides = { left: 0, right: 0, top: 0, bottom: 0, ...input.lanes };
   const block: Sides = { left: 0, right: 0, top: 0, bottom: 0 };
   if (input.block) block[input.block] = FILTERING_BLOCK_LANES[input.block];
   const left = MARGIN + block.left + lane.left;
-  const right = lane.right + block.right + FIRST_RIGHT_TIER + RIGHT_TIER * (input.rightTiers - 1) + MARGIN;
+  const right = lane.right + block.right + FIRST_RIGHT_TIER + RIGHT_TIER * (input.rightTiers - 1) + (input.block === 'right' && input.rightTiers > 1 ? BLOCK_GAP : 0) + MARGIN;
   const top = MARGIN + (input.captionLines > 0 ? input.captionLines * CAPTION_LINE + CAPTION_GAP : 0) + block.top + lane.top;
   const { bounds } = input;
   const metresWide = Math.max(bounds.x1 - bounds.x0, 0.01);
@@ -71,13 +77,15 @@ export function planLayout(input: LayoutInput): PlanLayout {
     top: { x0: drawing.x0, y0: drawing.y0 - lane.top, x1: drawing.x1, y1: drawing.y0 },
     bottom: { x0: drawing.x0, y0: drawing.y1, x1: drawing.x1, y1: drawing.y1 + lane.bottom },
   };
+  const blockBeyondTiers = input.block === 'right' && input.rightTiers > 1;
+  const rightTiers = tiers(drawing.x1 + lane.right + (blockBeyondTiers ? 0 : block.right) + FIRST_RIGHT_TIER, input.rightTiers, RIGHT_TIER);
+  const rightBlockX0 = blockBeyondTiers ? rightTiers[rightTiers.length - 1]! + BLOCK_GAP : lanes.right.x1;
   const blockLanes: Record<Side, Box> = {
     left: { ...lanes.left, x0: lanes.left.x0 - block.left, x1: lanes.left.x0 },
-    right: { ...lanes.right, x0: lanes.right.x1, x1: lanes.right.x1 + block.right },
+    right: { ...lanes.right, x0: rightBlockX0, x1: rightBlockX0 + block.right },
     top: { ...lanes.top, y0: lanes.top.y0 - block.top, y1: lanes.top.y0 },
     bottom: lanes.bottom,
   };
-  const rightTiers = tiers(drawing.x1 + lane.right + block.right + FIRST_RIGHT_TIER, input.rightTiers, RIGHT_TIER);
   const bottomTiers = tiers(drawing.y1 + lane.bottom + FIRST_BOTTOM_TIER, input.bottomTiers, BOTTOM_TIER);
   const scaleBarY = bottomTiers[bottomTiers.length - 1]! + 14;
   const view: PlanView = {

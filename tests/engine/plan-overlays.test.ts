@@ -72,6 +72,28 @@ describe('pool plan overlays', () => {
       expect(plan.texts).not.toContain(PLAN_LABELS.axle.de);
     });
 
+    it('keeps the filtering block opposite the roller clear of the stairs and of their dimension lines', () => {
+      /** The straight segments (M then H or V) of the dimension lines' paths. */
+      const segments = (plan: ReturnType<typeof draw>) =>
+        plan.elements
+          .filter((element) => element.name === 'path' && element.attr.stroke === PLAN_COLOURS.dimension && element.attr.fill === 'none')
+          .flatMap((element) => [...element.attr.d!.matchAll(/M (-?[\d.]+) (-?[\d.]+) ([HV]) (-?[\d.]+)/g)])
+          .map(([, x, y, axis, to]) => (axis === 'H' ? { x0: Math.min(+x!, +to!), x1: Math.max(+x!, +to!), y0: +y!, y1: +y! } : { x0: +x!, x1: +x!, y0: Math.min(+y!, +to!), y1: Math.max(+y!, +to!) }));
+      for (const shape of ['roman_stairs', 'corner_stairs', 'straight_stairs']) {
+        const plan = draw(blind, answersByKey(blind, { shape, filtering_block: 'opposite_roller' }, preset(blind, 'immersed_10x5_roman')), 'fr');
+        const rect = plan.elements.find((element) => element.name === 'rect' && element.attr.fill === PLAN_COLOURS.deck)!;
+        const box = { x0: Number(rect.attr.x), y0: Number(rect.attr.y), x1: Number(rect.attr.x) + Number(rect.attr.width), y1: Number(rect.attr.y) + Number(rect.attr.height) };
+        const crossing = segments(plan).filter((line) => line.x0 <= box.x1 && line.x1 >= box.x0 && line.y0 <= box.y1 && line.y1 >= box.y0);
+        expect(crossing, shape).toEqual([]);
+        // its pipe reaches the wall beside the stairs, not across them
+        const pipe = plan.elements.find((element) => element.name === 'path' && element.attr.stroke === PLAN_COLOURS.equipment && element.attr['stroke-dasharray'] === '3 3')!;
+        const [, pipeY] = pipe.attr.d!.match(/M [\d.]+ ([\d.]+)/)!;
+        const stairs = plan.elements.find((element) => element.name === 'path' && element.attr.fill === PLAN_COLOURS.stairs)!;
+        const stairsBox = pathEndPointsBox(stairs.attr.d!);
+        expect(Number(pipeY) < stairsBox.y0 || Number(pipeY) > stairsBox.y1, shape).toBe(true);
+      }
+    });
+
     it('puts the filtering block on a long side, on the roller side or opposite it', () => {
       const base = preset(blind, 'rect_8x4_bench');
       const block = (side: string) => {
