@@ -9,7 +9,7 @@ import { DatabaseUnavailableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { sweepFileStore } from './files/sweep-files.ts';
-import { createRelay } from './mail/relay.ts';
+import { createRelay } from './outbox/relay.ts';
 
 async function main() {
   const config = loadConfig();

@@ -10,7 +10,7 @@ import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
-import { outboxOperations } from './mail/handlers.ts';
+import { outboxOperations } from './outbox/handlers.ts';
 import { orderOperations } from './orders/handlers.ts';
 import { validationOperations } from './orders/validation-handlers.ts';
 import { quoteCheckOperations } from './quotes/check-handlers.ts';

@@ -9,7 +9,7 @@ import { effectivePermissions } from '../auth/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { companies, externalClientRequests, roles, users } from '../db/schema.ts';
-import { queueAccountMail, requestOpenedMail } from '../mail/account-mails.ts';
+import { queueAccountMail, requestOpenedMail } from '../outbox/account-mails.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
 import { companySummary } from './account-view.ts';
 import type { DataOf } from '../http/operation.ts';

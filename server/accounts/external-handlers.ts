@@ -10,7 +10,7 @@ import { companies, externalClientRequests, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import { optionalText, requiredText } from '../http/text-input.ts';
-import { grantedMail, queueAccountMail, refusedMail, subscriptionMail } from '../mail/account-mails.ts';
+import { grantedMail, queueAccountMail, refusedMail, subscriptionMail } from '../outbox/account-mails.ts';
 import { mayActFor } from '../tenancy/clients.ts';
 import { listRequests, refusePendingRequests, requestById } from './access-requests.ts';
 import { issueLink } from './account-links.ts';

@@ -9,7 +9,7 @@ import { operation } from '../http/operation.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { errorMessage } from '../i18n/messages.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import { queueAccountMail, resetMail } from '../mail/account-mails.ts';
+import { queueAccountMail, resetMail } from '../outbox/account-mails.ts';
 import { findLink, issueLink, voidLinks, type LinkCheck } from './account-links.ts';
 import { accountView } from './account-view.ts';
 import { passwordProblem, PASSWORD_MIN_LENGTH } from './password-policy.ts';

@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { requiredText } from '../http/text-input.ts';
-import { queueAccountMail, subscriptionMail } from '../mail/account-mails.ts';
+import { queueAccountMail, subscriptionMail } from '../outbox/account-mails.ts';
 import { defaultClientId, mayActFor } from '../tenancy/clients.ts';
 import { openRequest } from './access-requests.ts';
 import { listAccountClientPage } from './account-clients.ts';

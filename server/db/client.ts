@@ -11,33 +11,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPostgres } from './listen-postgres.ts';
+import type { NotificationHandlers, Subscription } from './notifications.ts';
 import { guardPool } from './pg-pool-guard.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS, scopeTransactions, withoutTransactionLimit, type Database } from './transaction-scope.ts';
 
 export type { Database, Queryable, Transaction } from './transaction-scope.ts';
-
-/** What a LISTEN subscription reports. */
-export interface NotificationHandlers {
-  /** The payload of a notification on the channel. */
-  message(payload: string): void;
-  /**
-   * true once notifications are heard, false when they may be missed (the
-   * connection is lost or the subscription stopped) until the next true.
-   */
-  live(listening: boolean): void;
-}
-
-export interface Subscription {
-  /**
-   * Resolves true once every notification committed before the call has
-   * been handed to `message`; false when that cannot be known (the
-   * subscription is not live).
-   */
-  sync(): Promise<boolean>;
-  stop(): Promise<void>;
-}
+export type { NotificationHandlers, Subscription } from './notifications.ts';
 
 export interface DatabaseHandle {
   db: Database;

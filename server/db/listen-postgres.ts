@@ -11,7 +11,7 @@
  * while a round trip is under way share the next one.
  */
 import pg from 'pg';
-import type { NotificationHandlers, Subscription } from './client.ts';
+import type { NotificationHandlers, Subscription } from './notifications.ts';
 
 const RETRY_MS = 1_000;
 const HEARTBEAT_MS = 2_000;

@@ -20,7 +20,7 @@ import { orders, storedFiles } from '../../../server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { PAUSE_POINTS, type PausePoint } from '../../../server/orders/validation-pause.ts';
 import { createPostgresDatabase, usesPostgres } from '../helpers/test-server.ts';
-import { freePort } from '../mail/receivers.ts';
+import { freePort } from '../outbox/receivers.ts';
 import { SAMPLE_PDF, SAMPLE_PNG } from './validation-helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { outbox } from '../../../server/db/schema.ts';
-import { enqueueWebhook } from '../../../server/mail/outbox.ts';
-import { createRelay } from '../../../server/mail/relay.ts';
-import { signWebhook, verifyWebhook } from '../../../server/mail/webhook-transport.ts';
+import { enqueueWebhook } from '../../../server/outbox/outbox.ts';
+import { createRelay } from '../../../server/outbox/relay.ts';
+import { signWebhook, verifyWebhook } from '../../../server/outbox/webhook-transport.ts';
 import { createTestDatabase } from '../helpers/test-server.ts';
 import { freePort, startWebhookReceiver, type WebhookReceiver } from './receivers.ts';
 

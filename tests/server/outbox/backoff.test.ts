@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAttemptAt, RETRY_WINDOW_MS, retryDelayMs } from '../../../server/mail/backoff.ts';
+import { nextAttemptAt, RETRY_WINDOW_MS, retryDelayMs } from '../../../server/outbox/backoff.ts';
 
 const MINUTE = 60_000;
 

@@ -27,7 +27,7 @@ import {
 import { audiencesOf, classifyChange, renderOrderMail, type Audience, type MailRecipient } from './order-mails.ts';
 import { orderWebhookPayload } from './order-webhook.ts';
 import { enqueueMail, enqueueWebhook } from './outbox.ts';
-import type { RelayLogger } from './relay.ts';
+import type { RelayLogger } from './relay-logger.ts';
 
 export interface NotifyOptions {
   publicUrl: string;

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { outbox } from '../../../server/db/schema.ts';
-import { enqueueMail } from '../../../server/mail/outbox.ts';
-import { createRelay } from '../../../server/mail/relay.ts';
+import { enqueueMail } from '../../../server/outbox/outbox.ts';
+import { createRelay } from '../../../server/outbox/relay.ts';
 import { createTestDatabase } from '../helpers/test-server.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './receivers.ts';
 

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
 import { outbox } from '../../../server/db/schema.ts';
-import { RETRY_WINDOW_MS } from '../../../server/mail/backoff.ts';
-import { PermanentSendError, type QueuedMessage, type Sender } from '../../../server/mail/mail-transport.ts';
-import { enqueueMail, enqueueWebhook } from '../../../server/mail/outbox.ts';
-import { claimNext } from '../../../server/mail/outbox-queue.ts';
-import { createRelay, type RelayOptions } from '../../../server/mail/relay.ts';
+import { RETRY_WINDOW_MS } from '../../../server/outbox/backoff.ts';
+import { PermanentSendError, type QueuedMessage, type Sender } from '../../../server/outbox/mail-transport.ts';
+import { enqueueMail, enqueueWebhook } from '../../../server/outbox/outbox.ts';
+import { claimNext } from '../../../server/outbox/outbox-queue.ts';
+import { createRelay, type RelayOptions } from '../../../server/outbox/relay.ts';
 import { createPostgresDatabase, createTestDatabase, usesPostgres } from '../helpers/test-server.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

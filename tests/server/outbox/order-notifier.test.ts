@@ -12,9 +12,9 @@ import type { Database } from '../../../server/db/client.ts';
 import { orderEvents, outbox } from '../../../server/db/schema.ts';
 import type { components } from '../../../openapi/generated/api.ts';
 import { loadContract } from '../../../server/http/contract.ts';
-import { formatAmount, formatDay } from '../../../server/mail/order-mails.ts';
-import { queueOrderEventMessages } from '../../../server/mail/order-notifier.ts';
-import type { MailMessage } from '../../../server/mail/outbox.ts';
+import { formatAmount, formatDay } from '../../../server/outbox/order-mails.ts';
+import { queueOrderEventMessages } from '../../../server/outbox/order-notifier.ts';
+import type { MailMessage } from '../../../server/outbox/outbox.ts';
 import { createTestDatabase } from '../helpers/test-server.ts';
 import { insertOrder, recordChange, userId } from './order-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../engine/index.ts';
-import { escapeHtml, mailFooter, renderMail, type MailContent } from '../../../server/mail/layout.ts';
+import { escapeHtml, mailFooter, renderMail, type MailContent } from '../../../server/outbox/layout.ts';
 
 const content: MailContent = {
   locale: 'de',

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { verifyWebhook, WEBHOOK_HEADERS } from '../../../server/mail/webhook-transport.ts';
+import { verifyWebhook, WEBHOOK_HEADERS } from '../../../server/outbox/webhook-transport.ts';
 
 export { freePort } from '../../../scripts/bench-api/children.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../../server/db/schema.ts';
-import { createRelay } from '../../../server/mail/relay.ts';
+import { createRelay } from '../../../server/outbox/relay.ts';
 import { createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { pricedQuote, TERMS, validate } from '../orders/validation-helpers.ts';
 

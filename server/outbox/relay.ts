@@ -19,23 +19,17 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { emlSender, PermanentSendError, smtpSender, type Sender } from './mail-transport.ts';
 import { queueOrderEventMessages } from './order-notifier.ts';
+import type { RelayLogger } from './relay-logger.ts';
 import { claimNext, countPending, markAttemptFailed, markSent, type OutboxKind } from './outbox-queue.ts';
 import { webhookSender } from './webhook-transport.ts';
+
+export type { RelayLogger } from './relay-logger.ts';
 
 export type RelayConfig = Pick<
   ServerConfig,
   'dataDir' | 'smtpUrl' | 'mailFrom' | 'orderWebhookUrl' | 'orderWebhookSecret' | 'outboxLeaseSeconds' | 'publicUrl'
 >;
 
-interface LogFn {
-  (message: string): void;
-  (object: object, message: string): void;
-}
-export interface RelayLogger {
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-}
 
 export interface RelayOptions {
   db: Database;

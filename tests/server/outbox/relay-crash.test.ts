@@ -16,7 +16,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { openConfiguredDatabase } from '../../../server/db/open.ts';
 import { outbox } from '../../../server/db/schema.ts';
-import { enqueueMail } from '../../../server/mail/outbox.ts';
+import { enqueueMail } from '../../../server/outbox/outbox.ts';
 import { createPostgresDatabase, usesPostgres } from '../helpers/test-server.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './receivers.ts';
 

@@ -2,7 +2,7 @@
  * Queuing messages in the outbox (server/db/schema.ts `outbox`). Call these
  * inside the transaction of the change the message tells of: the message
  * exists exactly when the change does. A relay sends them later (see
- * server/mail/relay.ts); queuing never sends anything and never fails for a
+ * server/outbox/relay.ts); queuing never sends anything and never fails for a
  * transport reason.
  */
 import type { Locale } from '../../engine/index.ts';

@@ -2,9 +2,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../server/db/schema.ts';
-import type { Sender } from '../../../server/mail/mail-transport.ts';
-import { enqueueMail, enqueueWebhook } from '../../../server/mail/outbox.ts';
-import { createRelay } from '../../../server/mail/relay.ts';
+import type { Sender } from '../../../server/outbox/mail-transport.ts';
+import { enqueueMail, enqueueWebhook } from '../../../server/outbox/outbox.ts';
+import { createRelay } from '../../../server/outbox/relay.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { insertOrder, type OrderFixture } from './order-fixture.ts';
 
