@@ -53,6 +53,7 @@ export {
   type QuoteMoney,
 } from './pricing/calculation.ts';
 export { pricedFor, type QuoteParties } from './pricing/priced-for.ts';
+export { basisPoints, percentOfBasisPoints } from './pricing/basis-points.ts';
 export { defaultVat, isReverseCharge, SELLER_COUNTRY, standardVatRateBp, type VatDefault } from './pricing/vat.ts';
 export {
   customiseQuote,

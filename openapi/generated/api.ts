@@ -1828,6 +1828,8 @@ export interface components {
          *     validator must compare with a tolerance (Ajv: `multipleOfPrecision: 6`).
          */
         Percent: number;
+        /** @description A rate in hundredths of a percent (20 % = 2000, 8.1 % = 810). */
+        BasisPoints: number;
         /** Format: email */
         Email: string;
         Phone: string | null;
@@ -2353,36 +2355,50 @@ export interface components {
         PresetChoice: {
             preset_id: number;
         };
+        /**
+         * @description A priced line exactly as the engine computes it (its `CalculationLine`):
+         *     the browser's live offer (`customiseQuote`), the quote PDF and the
+         *     order's frozen price read this one shape.
+         */
         CalculationLine: {
             /** @description Price-list item code. */
             code: string;
-            /** @description In the caller's language. */
-            designation: string;
+            designation: components["schemas"]["LocalizedText"];
+            /**
+             * @description `eco`: an eco-participation line (France only, never discounted).
+             * @enum {string}
+             */
+            kind: "product" | "eco";
             quantity: number;
             /** @description Public unit price ex VAT, in cents of `currency`. */
-            unit_amount_cents: number;
+            unitCents: number;
             /** @description Line amount ex VAT (quantity x unit, rounded to the cent). */
-            amount_cents: number;
+            amountCents: number;
             /** @description Whether the client's discount applies to the line. */
             discountable: boolean;
-            /** @description An eco-participation line (France only, never discounted). */
-            eco_participation: boolean;
         };
+        /**
+         * @description The price of a quote (or the price an order froze) exactly as the engine
+         *     computes it (its `Calculation`): amounts in integer cents of `currency`,
+         *     rates in basis points (hundredths of a percent: 20 % = 2000), the
+         *     quote's currency and exchange rate. The screens, the quote PDF and the
+         *     order read this one shape; no field is converted or translated on the way.
+         */
         Calculation: {
             lines: components["schemas"]["CalculationLine"][];
-            total_ex_vat_cents: number;
-            vat_rate: components["schemas"]["Percent"];
-            vat_cents: number;
-            total_incl_vat_cents: number;
-            /** @description The installer's discount; null for an external client's user, who sees public prices only. */
-            discount_percent: components["schemas"]["Percent"] | null;
-            /** @description The installer's net total ex VAT (discountable lines less the client's discount, plus the other lines); null for an external client's user. */
-            installer_total_with_discount_cents: number | null;
             currency: components["schemas"]["CurrencyCode"];
             /** @description EUR to `currency`; 1 for EUR. */
-            exchange_rate: number;
+            exchangeRate: number;
+            vatRateBp: components["schemas"]["BasisPoints"];
+            /** @description The installer's discount in basis points; null for an external client's user, who sees public prices only. */
+            discountBp: components["schemas"]["BasisPoints"] | null;
             /** @description Intra-EU B2B sale outside France at 0 % VAT, printed with the reverse-charge mention. */
-            reverse_charge: boolean;
+            reverseCharge: boolean;
+            totalExVatCents: number;
+            vatCents: number;
+            totalInclVatCents: number;
+            /** @description The installer's net total ex VAT (discountable lines less the client's discount, plus the other lines); null for an external client's user. */
+            installerTotalWithDiscountCents: number | null;
         };
         CalculationEnvelope: {
             data: components["schemas"]["Calculation"];

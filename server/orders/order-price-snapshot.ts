@@ -9,7 +9,7 @@
  * versions (version 0) hold the same Calculation without the tag; they are
  * read as version 1, unchanged.
  */
-import { SUPPORTED_CURRENCIES, type Calculation, type CalculationLine } from '../../engine/index.ts';
+import { FALLBACK_LOCALE, isLocale, SUPPORTED_CURRENCIES, type Calculation, type CalculationLine, type LocalizedText } from '../../engine/index.ts';
 
 export const PRICE_SNAPSHOT_VERSION = 1;
 
@@ -76,11 +76,15 @@ function stringAt(fields: Fields, key: string, path: string): string {
   return value;
 }
 
-function designationAt(fields: Fields, path: string): CalculationLine['designation'] {
+/** A designation per language, English required (the fallback), built field by field. */
+function designationAt(fields: Fields, path: string): LocalizedText {
   const texts = objectAt(fields.designation, `${path}.designation`);
-  const entries = Object.entries(texts);
-  if (entries.length === 0 || entries.some(([, text]) => typeof text !== 'string')) throw new PriceSnapshotError(`${path}.designation`, 'is not a text per language');
-  return Object.fromEntries(entries) as CalculationLine['designation'];
+  const designation: LocalizedText = { en: stringAt(texts, FALLBACK_LOCALE, `${path}.designation`) };
+  for (const key of Object.keys(texts)) {
+    if (!isLocale(key)) throw new PriceSnapshotError(`${path}.designation.${key}`, 'is not a language');
+    designation[key] = stringAt(texts, key, `${path}.designation`);
+  }
+  return designation;
 }
 
 function lineAt(value: unknown, path: string): CalculationLine {

@@ -61,7 +61,7 @@ export function orderView(record: OrderRecord, locale: Locale, withTerms = true)
     quote_id: order.quoteId,
     quote_reference: record.quoteReference,
     installer: record.installer && companySummary(record.installer),
-    calculation: calculationView(readPriceSnapshot(order.calculation), locale, withTerms),
+    calculation: calculationView(readPriceSnapshot(order.calculation), withTerms),
     documents: record.documents.map((file) => ({ name: file.name, content_type: file.contentType as DocumentContentType, size_bytes: file.sizeBytes })),
     confirmed_at: order.confirmedAt?.toISOString() ?? null,
     history: record.events.map((event) => ({

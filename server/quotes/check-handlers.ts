@@ -5,6 +5,7 @@
  */
 import {
   BASE_CURRENCY,
+  basisPoints,
   evaluateRules,
   isCheckedStep,
   localize,
@@ -88,27 +89,27 @@ export const quoteCheckOperations = [
 
   operation('calculateQuote', {
     permission: 'signed-in',
-    handler: async ({ db, catalogues, params: { id }, locale, auth, caller, request }) => {
+    handler: async ({ db, catalogues, params: { id }, auth, caller, request }) => {
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
-      return { data: calculationView(calculation, locale, seesInstallerTerms(auth)) };
+      return { data: calculationView(calculation, seesInstallerTerms(auth)) };
     },
   }),
 
   operation('saveQuoteCalculation', {
     permission: 'QUOTE_EDIT',
-    handler: async ({ db, catalogues, params: { id }, body, locale, auth, caller, request }) => {
+    handler: async ({ db, catalogues, params: { id }, body, auth, caller, request }) => {
       if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(body.currency)) throw new AppError(422, 'unsupported_currency');
       if (body.currency === BASE_CURRENCY && body.exchange_rate !== 1) throw new AppError(422, 'invalid_exchange_rate');
       const exchangeRate = Math.round(body.exchange_rate * 1_000_000) / 1_000_000;
-      const vatRateBp = Math.round(body.vat_rate * 100);
+      const vatRateBp = basisPoints(body.vat_rate);
       const calculation = await changeQuote(db, catalogues, caller, id, async (tx, { record, catalogue }) => {
         const settings = calculationSettings(record, { currency: body.currency, exchangeRate, vatRateBp });
         const priced = priceRecord(record, catalogue, settings, (message) => request.log.warn(message));
         await writeQuote(tx, record, { currency: body.currency, exchangeRate: String(exchangeRate), vatRateBp });
         return priced;
       });
-      return { data: calculationView(calculation, locale, seesInstallerTerms(auth)) };
+      return { data: calculationView(calculation, seesInstallerTerms(auth)) };
     },
   }),
 

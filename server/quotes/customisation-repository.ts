@@ -4,7 +4,7 @@
  * file. Nothing saved means the defaults (`is_default`).
  */
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_VALIDITY, type CustomisationTerms, type ValidityUnit } from '../../engine/index.ts';
+import { basisPoints, DEFAULT_VALIDITY, type CustomisationTerms, type ValidityUnit } from '../../engine/index.ts';
 import { quoteCustomisations, storedFiles } from '../db/schema.ts';
 import type { BodyOf, DataOf } from '../http/operation.ts';
 import type { Queryable, QuoteRecord } from './quote-repository.ts';
@@ -67,7 +67,7 @@ export function customisationView(record: QuoteRecord, row: CustomisationRow | n
 /** The engine's terms of a saved customisation. */
 export function customisationTerms(saved: SavedCustomisation, simplified = saved.simplified): CustomisationTerms {
   return {
-    tradeDiscountBp: Math.round(saved.trade_discount_percent * 100),
+    tradeDiscountBp: basisPoints(saved.trade_discount_percent),
     discountOnShipping: saved.discount_on_shipping,
     extraLines: saved.extra_lines.map((line) => ({ designation: line.designation, totalExVatCents: line.total_ex_vat_cents })),
     simplified,

@@ -3,7 +3,7 @@
  * settings (currency, exchange rate, VAT rate; defaults from the client's
  * country) and the installer's discount, as the API's Calculation.
  */
-import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, localize, pricedFor, type Calculation, type CalculationSettings, type Catalogue, type Locale, type QuoteMoney } from '../../engine/index.ts';
+import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, pricedFor, type Calculation, type CalculationSettings, type Catalogue, type QuoteMoney } from '../../engine/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { DataOf } from '../http/operation.ts';
 import type { QuoteRecord } from './quote-repository.ts';
@@ -37,26 +37,25 @@ export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings:
   throw new AppError(422, result.status);
 }
 
-/** The API's Calculation; without the installer's discount and net total when `withTerms` is false (an external client's user). */
-export function calculationView(calculation: Calculation, locale: Locale, withTerms = true): DataOf<'calculateQuote'> {
+/**
+ * The API's Calculation: the engine's own, field for field (amounts in cents,
+ * rates in basis points, designations in every language), so that the
+ * browser's live offer runs the engine on it as it is. Without the installer's
+ * discount and net total (null) when `withTerms` is false (an external
+ * client's user).
+ */
+export function calculationView(calculation: Calculation, withTerms = true): DataOf<'calculateQuote'> {
+  const { currency, exchangeRate, vatRateBp, discountBp, reverseCharge, lines, totalExVatCents, vatCents, totalInclVatCents, installerTotalWithDiscountCents } = calculation;
   return {
-    lines: calculation.lines.map((line) => ({
-      code: line.code,
-      designation: localize(line.designation, locale),
-      quantity: line.quantity,
-      unit_amount_cents: line.unitCents,
-      amount_cents: line.amountCents,
-      discountable: line.discountable,
-      eco_participation: line.kind === 'eco',
-    })),
-    total_ex_vat_cents: calculation.totalExVatCents,
-    vat_rate: calculation.vatRateBp / 100,
-    vat_cents: calculation.vatCents,
-    total_incl_vat_cents: calculation.totalInclVatCents,
-    discount_percent: withTerms ? calculation.discountBp / 100 : null,
-    installer_total_with_discount_cents: withTerms ? calculation.installerTotalWithDiscountCents : null,
-    currency: calculation.currency,
-    exchange_rate: calculation.exchangeRate,
-    reverse_charge: calculation.reverseCharge,
+    lines: lines.map(({ code, designation, kind, quantity, unitCents, amountCents, discountable }) => ({ code, designation, kind, quantity, unitCents, amountCents, discountable })),
+    currency,
+    exchangeRate,
+    vatRateBp,
+    discountBp: withTerms ? discountBp : null,
+    reverseCharge,
+    totalExVatCents,
+    vatCents,
+    totalInclVatCents,
+    installerTotalWithDiscountCents: withTerms ? installerTotalWithDiscountCents : null,
   };
 }

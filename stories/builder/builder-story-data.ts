@@ -58,7 +58,7 @@ export interface PricedFor {
 }
 
 /** The API's Calculation of the answers, as the server prices them today. */
-export function serverCalculation(catalogue: Catalogue, answers: Answers, priced: PricedFor, locale: Locale): Schemas['Calculation'] {
+export function serverCalculation(catalogue: Catalogue, answers: Answers, priced: PricedFor): Schemas['Calculation'] {
   const vatRateBp = priced.vatRateBp ?? defaultVat(priced.country).vatRateBp;
   const result = calculate(
     catalogue,
@@ -67,7 +67,7 @@ export function serverCalculation(catalogue: Catalogue, answers: Answers, priced
     { currency: priced.currency, exchangeRate: priced.exchangeRate, vatRateBp, discountBp: priced.discountBp, reverseCharge: isReverseCharge(priced.country, vatRateBp) },
   );
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
-  return calculationView(result.calculation, locale);
+  return calculationView(result.calculation);
 }
 
 /** A text as text queries and matchers read it: every run of spaces (no-break ones included) one plain space. */

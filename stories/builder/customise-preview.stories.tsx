@@ -10,7 +10,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { customiseQuote, offerVatRateBp, type CustomisationTerms, type Locale } from '../../engine/index.ts';
 import { CustomisePreview } from '../../src/features/builder/customise-preview.tsx';
-import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
@@ -25,10 +24,9 @@ const BELGIAN: PricedFor = { country: 'BE', discountBp: 3000, currency: 'EUR', e
 const TERMS: CustomisationTerms = { tradeDiscountBp: 1250, discountOnShipping: false, simplified: false, extraLines: [{ designation: 'Geste commercial', totalExVatCents: -5_000 }] };
 
 function offerFor(priced: PricedFor, terms: CustomisationTerms, locale: Locale) {
-  const calculation = serverCalculation(bubble, answers, priced, locale);
-  const lines = engineLines(calculation);
-  const vatRateBp = offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, priced.country);
-  return customiseQuote({ lines, currency: 'EUR' }, terms, { locale, vatRateBp, titles: { product: 'Bâche à bulles', eco: 'Éco-participation', shipping: 'Livraison' } });
+  const calculation = serverCalculation(bubble, answers, priced);
+  const vatRateBp = offerVatRateBp(calculation, priced.country);
+  return customiseQuote(calculation, terms, { locale, vatRateBp, titles: { product: 'Bâche à bulles', eco: 'Éco-participation', shipping: 'Livraison' } });
 }
 
 const meta = {

@@ -10,7 +10,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { CustomiseStep } from '../../src/features/builder/customise-step.tsx';
-import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
@@ -57,10 +56,10 @@ const DEFAULTS: Schemas['Customisation'] = {
 };
 const COUNTRIES = ['FR', 'BE', 'DE', 'ES', 'IT', 'NL', 'CH', 'LU'].map((code) => ({ code, name: code }));
 
-function customisationServer(customisation: Schemas['Customisation'], locale: Locale) {
+function customisationServer(customisation: Schemas['Customisation']) {
   return stubApi(async (request, route) => {
     if (route === 'GET /quote/{id}/customisation') return jsonResponse(200, { data: customisation });
-    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, FRENCH_INSTALLER, locale) });
+    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, FRENCH_INSTALLER) });
     if (route === 'GET /country') return jsonResponse(200, { data: COUNTRIES });
     if (route === 'GET /quote/{id}/customisation/logo') return new Response(LOGO, { headers: { 'content-type': 'image/svg+xml' } });
     if (route === 'POST /quote/{id}/customisation') return jsonResponse(200, { data: { ...customisation, ...((await request.json()) as object) } });
@@ -83,7 +82,7 @@ const meta = {
     onPrevious: fn(),
     onNext: fn(),
   },
-  beforeEach: ({ parameters, globals }) => customisationServer(parameters.customisation as Schemas['Customisation'], localeOf(globals)),
+  beforeEach: ({ parameters }) => customisationServer(parameters.customisation as Schemas['Customisation']),
   render: (args, { globals }) => <CustomiseStep {...args} locale={localeOf(globals)} />,
 } satisfies Meta<typeof CustomiseStep>;
 
@@ -92,10 +91,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The customer's total incl VAT the engine gives for a discount and the saved extra line. */
 function totalInclVat(locale: Locale, discountBp: number): string {
-  const calculation = serverCalculation(bubble, answers, FRENCH_INSTALLER, locale);
-  const lines = engineLines(calculation);
+  const calculation = serverCalculation(bubble, answers, FRENCH_INSTALLER);
   const offer = customiseQuote(
-    { lines, currency: 'EUR' },
+    calculation,
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: 'Pose et réglage', totalExVatCents: 18_000 }] },
     { locale, vatRateBp: offerVatRateBp({ vatRateBp: 2000, reverseCharge: false }, 'FR'), titles: { product: '', eco: '', shipping: '' } },
   );

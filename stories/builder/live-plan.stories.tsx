@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The server's total ex VAT of the catalogue's first preset. */
-const confirmedTotal = (catalogue: Catalogue) => serverCalculation(catalogue, catalogue.presets[0]!.answers, FRENCH_INSTALLER, 'en').total_ex_vat_cents;
+const confirmedTotal = (catalogue: Catalogue) => serverCalculation(catalogue, catalogue.presets[0]!.answers, FRENCH_INSTALLER).totalExVatCents;
 
 /** The family's first preset as saved: its plan, its price in the locale, confirmed since it is the server's. */
 function familyStory(family: PlanFamily): Story {
@@ -74,7 +74,7 @@ export const Winter = familyStory('winter');
 export const Bar = familyStory('bar');
 
 const bubble = planCatalogue('bubble');
-const swissTotal = serverCalculation(bubble, bubble.presets[0]!.answers, SWISS_INSTALLER, 'en').total_ex_vat_cents;
+const swissTotal = serverCalculation(bubble, bubble.presets[0]!.answers, SWISS_INSTALLER).totalExVatCents;
 
 /** A quote priced in Swiss francs at 0.9412: the price is predicted and shown in francs, and the server's total in francs confirms it (it showed euros, marked as an estimate). */
 export const SwissFrancs: Story = {

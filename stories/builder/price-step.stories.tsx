@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PHONE_MAX_WIDTH, type Locale } from '../../engine/index.ts';
+import { basisPoints, localize, PHONE_MAX_WIDTH, type Locale } from '../../engine/index.ts';
 import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { PriceStep } from '../../src/features/builder/price-step.tsx';
@@ -29,11 +29,11 @@ const SWISS: PricedFor = { country: 'CH', discountBp: 2500, currency: 'CHF', exc
 function priceServer(priced: PricedFor | null, locale: Locale) {
   return stubApi(async (request, route) => {
     if (!priced) return jsonResponse(422, { error: { code: 'zero_total', message: ERROR_MESSAGES.zero_total[locale] } });
-    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, priced, locale) });
+    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, priced) });
     if (route === 'POST /quote/{id}/calculation') {
       const body = (await request.json()) as Schemas['CalculationSettings'];
-      const changed = { ...priced, currency: body.currency, exchangeRate: body.exchange_rate, vatRateBp: Math.round(body.vat_rate * 100) };
-      return jsonResponse(200, { data: serverCalculation(bubble, answers, changed, locale) });
+      const changed = { ...priced, currency: body.currency, exchangeRate: body.exchange_rate, vatRateBp: basisPoints(body.vat_rate) };
+      return jsonResponse(200, { data: serverCalculation(bubble, answers, changed) });
     }
     return undefined;
   });
@@ -61,13 +61,13 @@ async function expectLines(canvasElement: HTMLElement, calculation: Schemas['Cal
   await canvas.findByText(calculation.lines[0]!.code);
   for (const line of calculation.lines) {
     const row = canvas.getByText(line.code).closest('tr')!;
-    await expect(row).toHaveTextContent(line.designation);
-    await expect(row.textContent).toContain(formatCents(line.amount_cents, calculation.currency, locale));
+    await expect(row).toHaveTextContent(localize(line.designation, locale));
+    await expect(row.textContent).toContain(formatCents(line.amountCents, calculation.currency, locale));
   }
-  await expect(totalRow(canvasElement, i18n._(msg`Total ex VAT`)).textContent).toContain(formatCents(calculation.total_ex_vat_cents, calculation.currency, locale));
-  await expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(calculation.total_incl_vat_cents, calculation.currency, locale));
+  await expect(totalRow(canvasElement, i18n._(msg`Total ex VAT`)).textContent).toContain(formatCents(calculation.totalExVatCents, calculation.currency, locale));
+  await expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(calculation.totalInclVatCents, calculation.currency, locale));
   const net = totalRow(canvasElement, i18n._(msg`Your total with discount, ex VAT`));
-  await expect(net.textContent).toContain(formatCents(calculation.installer_total_with_discount_cents!, calculation.currency, locale));
+  await expect(net.textContent).toContain(formatCents(calculation.installerTotalWithDiscountCents!, calculation.currency, locale));
 }
 
 /** A Belgian client in EUR: three lines, 0 % VAT with the reverse-charge mention; a 21 % rate applied drops it. */
@@ -78,10 +78,10 @@ export const BelgianClientInEuro: Story = {
     const reverseCharge = i18n._(msg`Reverse charge: VAT due by the customer`);
 
     await step('the lines and totals of the server', async () => {
-      const calculation = serverCalculation(bubble, answers, BELGIAN, locale);
+      const calculation = serverCalculation(bubble, answers, BELGIAN);
       await expect(calculation.lines).toHaveLength(3);
       await expectLines(canvasElement, calculation, locale);
-      await expect(calculation.total_incl_vat_cents).toBe(calculation.total_ex_vat_cents);
+      await expect(calculation.totalInclVatCents).toBe(calculation.totalExVatCents);
       await expect(canvas.getByText(reverseCharge, { exact: false })).toBeVisible();
     });
 
@@ -97,8 +97,8 @@ export const BelgianClientInEuro: Story = {
       await userEvent.type(rate, '21');
       await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Apply`) }));
       await waitFor(() => expect(args.onSettingsSaved).toHaveBeenCalledOnce());
-      const taxed = serverCalculation(bubble, answers, { ...BELGIAN, vatRateBp: 2100 }, locale);
-      await waitFor(() => expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(taxed.total_incl_vat_cents, 'EUR', locale)));
+      const taxed = serverCalculation(bubble, answers, { ...BELGIAN, vatRateBp: 2100 });
+      await waitFor(() => expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(taxed.totalInclVatCents, 'EUR', locale)));
       await expect(canvas.queryByText(reverseCharge, { exact: false })).toBeNull();
     });
   },
@@ -110,12 +110,12 @@ export const SwissClientInFrancs: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
-    const calculation = serverCalculation(bubble, answers, SWISS, locale);
-    const euros = serverCalculation(bubble, answers, BELGIAN, locale);
+    const calculation = serverCalculation(bubble, answers, SWISS);
+    const euros = serverCalculation(bubble, answers, BELGIAN);
 
     await step('the lines and totals in CHF', async () => {
-      await expect(calculation.total_ex_vat_cents).toBeLessThan(euros.total_ex_vat_cents);
-      await expect(calculation.vat_cents).toBeGreaterThan(0);
+      await expect(calculation.totalExVatCents).toBeLessThan(euros.totalExVatCents);
+      await expect(calculation.vatCents).toBeGreaterThan(0);
       await expectLines(canvasElement, calculation, locale);
       await expect(canvas.queryByText(i18n._(msg`Reverse charge: VAT due by the customer`), { exact: false })).toBeNull();
     });
@@ -149,20 +149,20 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
-    const calculation = serverCalculation(bubble, answers, BELGIAN, locale);
+    const calculation = serverCalculation(bubble, answers, BELGIAN);
     const canvas = within(canvasElement);
 
     await step('every line shows its code, quantity, unit price and amount', async () => {
-      await canvas.findByText(calculation.lines[0]!.designation, { exact: false });
+      await canvas.findByText(localize(calculation.lines[0]!.designation, locale), { exact: false });
       await expect(canvasElement.querySelectorAll('.ant-table-thead th')).toHaveLength(2);
       const rows = [...canvasElement.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
       await expect(rows).toHaveLength(calculation.lines.length);
       for (const [index, line] of calculation.lines.entries()) {
         const text = rows[index]!.textContent ?? '';
-        await expect(text).toContain(line.designation);
+        await expect(text).toContain(localize(line.designation, locale));
         await expect(text).toContain(line.code);
-        await expect(text).toContain(`${formatQuantity(line.quantity, locale)} × ${formatCents(line.unit_amount_cents, 'EUR', locale)}`);
-        await expect(text).toContain(formatCents(line.amount_cents, 'EUR', locale));
+        await expect(text).toContain(`${formatQuantity(line.quantity, locale)} × ${formatCents(line.unitCents, 'EUR', locale)}`);
+        await expect(text).toContain(formatCents(line.amountCents, 'EUR', locale));
       }
     });
 

@@ -25,7 +25,7 @@ const BELGIAN: PricedFor = { country: 'BE', discountBp: 3000, currency: 'EUR', e
 /** The server: the price, and validation answered 409 (another tab validated first). */
 function validationServer(locale: Locale) {
   return stubApi((_request, route) => {
-    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, BELGIAN, locale) });
+    if (route === 'GET /quote/{id}/calculate') return jsonResponse(200, { data: serverCalculation(bubble, answers, BELGIAN) });
     if (route === 'POST /quote/{id}/validation') return jsonResponse(409, { error: { code: 'quote_already_validated', message: ERROR_MESSAGES.quote_already_validated[locale] } });
     return undefined;
   });

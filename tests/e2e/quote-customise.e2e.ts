@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import type { Schemas } from '../../src/api/types.ts';
-import { engineLines } from '../../src/features/builder/customise-values.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
@@ -84,11 +83,10 @@ async function pricedQuote(scenario: Scenario) {
 
 /** The totals the page must show: the engine's customised quote on the server's calculation. */
 function expectedOffer(calculation: ApiCalculation, scenario: Scenario, discountBp: number) {
-  const lines = engineLines(calculation);
   return customiseQuote(
-    { lines, currency: calculation.currency },
+    calculation,
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: scenario.extra.designation, totalExVatCents: scenario.extra.amount * 100 }] },
-    { locale: scenario.locale, vatRateBp: offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, scenario.country), titles: { product: '', eco: '', shipping: '' } },
+    { locale: scenario.locale, vatRateBp: offerVatRateBp(calculation, scenario.country), titles: { product: '', eco: '', shipping: '' } },
   );
 }
 

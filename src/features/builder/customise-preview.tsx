@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Descriptions, Typography } from 'antd';
 import type { CustomisedQuote, Locale } from '../../../engine/index.ts';
-import { formatCents, formatPercent } from '../../lib/money.ts';
+import { formatBasisPoints, formatCents } from '../../lib/money.ts';
 
 export interface CustomisePreviewProps {
   offer: CustomisedQuote;
@@ -21,11 +21,11 @@ export function CustomisePreview({ offer, locale }: CustomisePreviewProps) {
   const items = [
     { key: 'public', label: t`Price list total ex VAT`, children: money(offer.publicTotalCents) },
     ...(offer.tradeDiscountCents !== 0
-      ? [{ key: 'discount', label: t`Trade discount ${formatPercent(offer.tradeDiscountBp / 100, locale)}`, children: money(-offer.tradeDiscountCents) }]
+      ? [{ key: 'discount', label: t`Trade discount ${formatBasisPoints(offer.tradeDiscountBp, locale)}`, children: money(-offer.tradeDiscountCents) }]
       : []),
     ...(offer.extraTotalCents !== 0 ? [{ key: 'extra', label: t`Extra lines`, children: money(offer.extraTotalCents) }] : []),
     { key: 'ex', label: t`Total ex VAT`, children: <strong data-testid="offer-total-ex-vat">{money(offer.totalExVatCents)}</strong> },
-    { key: 'vat', label: t`VAT (${formatPercent(offer.vatRateBp / 100, locale)})`, children: money(offer.vatCents) },
+    { key: 'vat', label: t`VAT (${formatBasisPoints(offer.vatRateBp, locale)})`, children: money(offer.vatCents) },
     { key: 'incl', label: t`Total incl VAT`, children: <strong data-testid="offer-total-incl-vat">{money(offer.totalInclVatCents)}</strong> },
   ];
   return (

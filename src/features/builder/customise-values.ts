@@ -3,7 +3,7 @@
  * the live offer the engine computes from them (the same `customiseQuote` as
  * the server's PDF) on the server's calculation.
  */
-import { customiseQuote, offerVatRateBp, type CalculationLine, type CustomisedQuote, type Locale, type SimplifiedTitles } from '../../../engine/index.ts';
+import { basisPoints, customiseQuote, offerVatRateBp, type CustomisedQuote, type Locale, type SimplifiedTitles } from '../../../engine/index.ts';
 import type { Calculation, Customisation, CustomisationInput } from './customise-requests.ts';
 
 type EndCustomer = Customisation['end_customer'];
@@ -69,31 +69,21 @@ export function inputOf(values: CustomiseValues): CustomisationInput {
   };
 }
 
-/** The engine's lines of the server's calculation (designations already in the page's language). */
-export function engineLines(calculation: Pick<Calculation, 'lines'>): CalculationLine[] {
-  return calculation.lines.map((line) => ({
-    code: line.code,
-    designation: { en: line.designation },
-    kind: line.eco_participation ? 'eco' : 'product',
-    quantity: line.quantity,
-    unitCents: line.unit_amount_cents,
-    amountCents: line.amount_cents,
-    discountable: line.discountable,
-  }));
-}
-
-/** The offer as the PDF will print it, from the values on screen (possibly half-typed). */
+/**
+ * The offer as the PDF will print it, from the values on screen (possibly
+ * half-typed): the engine's `customiseQuote` on the server's calculation as
+ * the API answers it (the engine's own shape), like the PDF.
+ */
 export function liveOffer(calculation: Calculation, values: Partial<CustomiseValues>, sellerCountry: string | null, locale: Locale, titles: SimplifiedTitles): CustomisedQuote {
-  const vatRateBp = offerVatRateBp({ vatRateBp: Math.round(calculation.vat_rate * 100), reverseCharge: calculation.reverse_charge }, sellerCountry);
   const percent = values.trade_discount_percent ?? 0;
   return customiseQuote(
-    { lines: engineLines(calculation), currency: calculation.currency },
+    calculation,
     {
-      tradeDiscountBp: Math.round(Math.min(Math.max(percent, 0), 100) * 100),
+      tradeDiscountBp: basisPoints(Math.min(Math.max(percent, 0), 100)),
       discountOnShipping: values.discount_on_shipping ?? false,
       simplified: values.simplified ?? false,
       extraLines: (values.extra_lines ?? []).filter((line) => line?.designation?.trim() || line?.total).map((line) => ({ designation: line.designation ?? '', totalExVatCents: toCents(line.total) })),
     },
-    { locale, vatRateBp, titles },
+    { locale, vatRateBp: offerVatRateBp(calculation, sellerCountry), titles },
   );
 }

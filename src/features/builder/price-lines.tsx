@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Locale } from '../../../engine/index.ts';
+import { localize, type Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatQuantity } from '../../lib/money.ts';
 
@@ -41,10 +41,10 @@ export interface PriceLinesProps {
   money: (cents: number) => string;
 }
 
-function Designation({ line }: { line: Line }) {
+function Designation({ line, locale }: { line: Line; locale: Locale }) {
   return (
     <>
-      {line.designation} {line.eco_participation && <Tag color="green"><Trans>Eco-participation</Trans></Tag>}
+      {localize(line.designation, locale)} {line.kind === 'eco' && <Tag color="green"><Trans>Eco-participation</Trans></Tag>}
     </>
   );
 }
@@ -52,7 +52,7 @@ function Designation({ line }: { line: Line }) {
 export function PriceLines({ lines, locale, money }: PriceLinesProps) {
   const { t } = useLingui();
   const { ref, narrow } = useNarrow(FULL_TABLE_MIN_WIDTH);
-  const amount = { title: t`Amount ex VAT`, dataIndex: 'amount_cents', align: 'right' as const, render: money };
+  const amount = { title: t`Amount ex VAT`, dataIndex: 'amountCents', align: 'right' as const, render: money };
   const columns: ColumnsType<Line> = narrow
     ? [
         {
@@ -60,9 +60,9 @@ export function PriceLines({ lines, locale, money }: PriceLinesProps) {
           key: 'designation',
           render: (_: unknown, line) => (
             <>
-              <Designation line={line} />
+              <Designation line={line} locale={locale} />
               <Typography.Text type="secondary" className="price-line-detail">
-                {line.code} · {formatQuantity(line.quantity, locale)} × {money(line.unit_amount_cents)}
+                {line.code} · {formatQuantity(line.quantity, locale)} × {money(line.unitCents)}
               </Typography.Text>
             </>
           ),
@@ -71,16 +71,16 @@ export function PriceLines({ lines, locale, money }: PriceLinesProps) {
       ]
     : [
         { title: t`Code`, dataIndex: 'code', width: 110 },
-        { title: t`Designation`, key: 'designation', render: (_: unknown, line) => <Designation line={line} /> },
+        { title: t`Designation`, key: 'designation', render: (_: unknown, line) => <Designation line={line} locale={locale} /> },
         { title: t`Quantity`, dataIndex: 'quantity', align: 'right', width: 90, render: (q: number) => formatQuantity(q, locale) },
-        { title: t`Unit price`, dataIndex: 'unit_amount_cents', align: 'right', width: 120, render: money },
+        { title: t`Unit price`, dataIndex: 'unitCents', align: 'right', width: 120, render: money },
         { ...amount, width: 130 },
       ];
   return (
     <div ref={ref}>
       <Table<Line>
         size="small"
-        rowKey={(line) => `${line.code}-${line.designation}`}
+        rowKey={(line) => `${line.code}-${line.designation.en}`}
         pagination={false}
         dataSource={lines as Line[]}
         columns={columns}

@@ -8,7 +8,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-desi
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
+import { percentOfBasisPoints, SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
@@ -81,7 +81,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
             form={form}
             layout={isPhone ? 'vertical' : 'inline'}
             disabled={readOnly}
-            initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchange_rate, vat_rate: calculation.vat_rate }}
+            initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchangeRate, vat_rate: percentOfBasisPoints(calculation.vatRateBp) }}
             onFinish={(values) => void save(values)}
             className="price-settings"
           >

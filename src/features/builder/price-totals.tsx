@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Descriptions, Typography } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
-import { formatPercent } from '../../lib/money.ts';
+import { formatBasisPoints } from '../../lib/money.ts';
 
 export function PriceTotals({ calculation, locale, money }: { calculation: Schemas['Calculation']; locale: Locale; money: (cents: number) => string }) {
   const { t } = useLingui();
@@ -18,24 +18,24 @@ export function PriceTotals({ calculation, locale, money }: { calculation: Schem
       size="small"
       column={1}
       items={[
-        { key: 'ex', label: t`Total ex VAT`, children: money(calculation.total_ex_vat_cents) },
+        { key: 'ex', label: t`Total ex VAT`, children: money(calculation.totalExVatCents) },
         {
           key: 'vat',
-          label: t`VAT (${formatPercent(calculation.vat_rate, locale)})`,
+          label: t`VAT (${formatBasisPoints(calculation.vatRateBp, locale)})`,
           children: (
             <>
-              {money(calculation.vat_cents)}
-              {calculation.reverse_charge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
+              {money(calculation.vatCents)}
+              {calculation.reverseCharge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
             </>
           ),
         },
-        { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.total_incl_vat_cents)}</strong> },
+        { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.totalInclVatCents)}</strong> },
         // null for an external client's user: the installer's terms are not shown to it (README, Accounts)
-        ...(calculation.discount_percent === null || calculation.installer_total_with_discount_cents === null
+        ...(calculation.discountBp === null || calculation.installerTotalWithDiscountCents === null
           ? []
           : [
-              { key: 'discount', label: t`Your discount`, children: formatPercent(calculation.discount_percent, locale) },
-              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
+              { key: 'discount', label: t`Your discount`, children: formatBasisPoints(calculation.discountBp, locale) },
+              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installerTotalWithDiscountCents)}</strong> },
             ]),
       ]}
     />

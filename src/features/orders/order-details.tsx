@@ -2,10 +2,10 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Descriptions, List, Table, Typography } from 'antd';
-import type { Locale } from '../../../engine/index.ts';
+import { localize, type Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../../lib/format.ts';
-import { formatCents, formatPercent, formatQuantity } from '../../lib/money.ts';
+import { formatCents, formatBasisPoints, formatQuantity } from '../../lib/money.ts';
 import { BillingModeLabel, OrderStatusTag } from './order-status.tsx';
 
 type Order = Schemas['Order'];
@@ -41,13 +41,13 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
   const { calculation } = order;
   const money = (cents: number) => formatCents(cents, calculation.currency, locale);
   // an external client's user is not told the installer's discount (null)
-  const { discount_percent: discount, installer_total_with_discount_cents: net } = calculation;
+  const { discountBp: discount, installerTotalWithDiscountCents: net } = calculation;
   const totals: [string, string][] = [
-    [t`Total ex VAT`, money(calculation.total_ex_vat_cents)],
-    ...(discount !== null ? ([[t`Discount`, formatPercent(discount, locale)]] as [string, string][]) : []),
+    [t`Total ex VAT`, money(calculation.totalExVatCents)],
+    ...(discount !== null ? ([[t`Discount`, formatBasisPoints(discount, locale)]] as [string, string][]) : []),
     ...(net !== null ? ([[t`Installer total with discount`, money(net)]] as [string, string][]) : []),
-    [t`VAT (${formatPercent(calculation.vat_rate, locale)})`, money(calculation.vat_cents)],
-    [t`Total incl. VAT`, money(calculation.total_incl_vat_cents)],
+    [t`VAT (${formatBasisPoints(calculation.vatRateBp, locale)})`, money(calculation.vatCents)],
+    [t`Total incl. VAT`, money(calculation.totalInclVatCents)],
   ];
   return (
     <>
@@ -60,9 +60,9 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
         scroll={{ x: 'max-content' }}
         columns={[
           { title: t`Code`, dataIndex: 'code' },
-          { title: t`Designation`, dataIndex: 'designation' },
+          { title: t`Designation`, key: 'designation', render: (_: unknown, line) => localize(line.designation, locale) },
           { title: t`Quantity`, dataIndex: 'quantity', align: 'right', render: (quantity: number) => formatQuantity(quantity, locale) },
-          { title: t`Amount`, dataIndex: 'amount_cents', align: 'right', render: (cents: number) => money(cents) },
+          { title: t`Amount`, dataIndex: 'amountCents', align: 'right', render: (cents: number) => money(cents) },
         ]}
       />
       <dl className="order-totals">
@@ -73,7 +73,7 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
           </div>
         ))}
       </dl>
-      {calculation.reverse_charge && (
+      {calculation.reverseCharge && (
         <Typography.Paragraph type="secondary">
           <Trans>VAT reverse charge: intra-EU supply, VAT due by the buyer.</Trans>
         </Typography.Paragraph>

@@ -11,7 +11,6 @@ import {
   compileFamily,
   defaultVat,
   isReverseCharge,
-  localize,
   priceQuote,
   type Answers,
   type AnswerValue,
@@ -81,37 +80,18 @@ export function expectedPublicTotal(catalogue: Catalogue, answers: Answers, comp
 
 /**
  * GET /quote/{id}/calculate as it should answer for a new quote (EUR, the
- * VAT of the installer's country) priced for `companyKey`, in `locale`;
- * without the installer's discount and net total for an external client's
- * user (`withTerms` false).
+ * VAT of the installer's country) priced for `companyKey`: the engine's
+ * Calculation as it is, without the installer's discount and net total for an
+ * external client's user (`withTerms` false).
  */
-export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, locale: Locale, withTerms = true): ApiCalculation {
+export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, withTerms = true): ApiCalculation {
   const { country, discountBp } = demoCompany(companyKey);
   const { vatRateBp } = defaultVat(country);
   const settings = { currency: 'EUR', exchangeRate: 1, vatRateBp, discountBp, reverseCharge: isReverseCharge(country, vatRateBp) };
   const result = calculate(catalogue, answers, { country, date: today() }, settings);
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
   const calculation = result.calculation;
-  return {
-    lines: calculation.lines.map((line) => ({
-      code: line.code,
-      designation: localize(line.designation, locale),
-      quantity: line.quantity,
-      unit_amount_cents: line.unitCents,
-      amount_cents: line.amountCents,
-      discountable: line.discountable,
-      eco_participation: line.kind === 'eco',
-    })),
-    total_ex_vat_cents: calculation.totalExVatCents,
-    vat_rate: vatRateBp / 100,
-    vat_cents: calculation.vatCents,
-    total_incl_vat_cents: calculation.totalInclVatCents,
-    discount_percent: withTerms ? discountBp / 100 : null,
-    installer_total_with_discount_cents: withTerms ? calculation.installerTotalWithDiscountCents : null,
-    currency: 'EUR',
-    exchange_rate: 1,
-    reverse_charge: settings.reverseCharge,
-  };
+  return withTerms ? calculation : { ...calculation, discountBp: null, installerTotalWithDiscountCents: null };
 }
 
 /** Spaces as Intl writes them (narrow, no-break) made plain, so that texts compare. */

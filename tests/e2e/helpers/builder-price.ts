@@ -16,11 +16,11 @@ export async function checkPriceStep(run: BuilderRun, calculated: Response): Pro
   const { locale } = scenario;
   // an external client's user sees public prices only (README, Accounts)
   const external = DEMO_COMPANIES.find((c) => c.key === DEMO_USERS.find((u) => u.login === scenario.login)?.company)?.kind === 'external';
-  const expected = expectedCalculation(catalogue, run.answers, scenario.installer, locale, !external);
+  const expected = expectedCalculation(catalogue, run.answers, scenario.installer, !external);
   expect(calculated.status()).toBe(200);
   const actual = ((await calculated.json()) as { data: ApiCalculation }).data;
   expect(actual).toEqual(expected);
-  const eco = actual.lines.filter((line) => line.eco_participation);
+  const eco = actual.lines.filter((line) => line.kind === 'eco');
   expect(eco.length > 0).toBe(demoCompany(scenario.installer).country === 'FR');
 
   await page.getByRole('heading', { name: t('Price calculation'), exact: true }).waitFor();
@@ -28,10 +28,10 @@ export async function checkPriceStep(run: BuilderRun, calculated: Response): Pro
   await rows.first().waitFor();
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   expect(shown.map((cells) => [cells[0], plainSpaces(cells[3] ?? ''), plainSpaces(cells[4] ?? '')])).toEqual(
-    expected.lines.map((line) => [line.code, money(line.unit_amount_cents, locale), money(line.amount_cents, locale)]),
+    expected.lines.map((line) => [line.code, money(line.unitCents, locale), money(line.amountCents, locale)]),
   );
   const totals = plainSpaces((await page.locator('.builder-main .ant-descriptions').textContent()) ?? '');
-  for (const cents of [expected.total_ex_vat_cents, expected.total_incl_vat_cents, expected.installer_total_with_discount_cents]) {
+  for (const cents of [expected.totalExVatCents, expected.totalInclVatCents, expected.installerTotalWithDiscountCents]) {
     if (cents !== null) expect(totals).toContain(money(cents, locale));
   }
   expect(totals.includes(t('Your discount'))).toBe(!external);
@@ -39,5 +39,5 @@ export async function checkPriceStep(run: BuilderRun, calculated: Response): Pro
   const live = page.getByTestId('live-price');
   const publicTotal = money(expectedPublicTotal(catalogue, run.answers, scenario.installer), locale);
   await expect.poll(async () => plainSpaces((await live.textContent()) ?? '')).toContain(publicTotal);
-  expect(publicTotal).toBe(money(expected.total_ex_vat_cents, locale));
+  expect(publicTotal).toBe(money(expected.totalExVatCents, locale));
 }

@@ -49,6 +49,14 @@ describe('readPriceSnapshot', () => {
     expect(broken({ lines: [{ ...CALCULATION.lines[0], designation: 'Bubble cover' }] })).toThrow('calculation.lines[0].designation is not an object');
     expect(() => readPriceSnapshot(null)).toThrow('calculation is not an object');
   });
+
+  it('reads a designation per language field by field: English required, only the interface languages', () => {
+    const withDesignation = (designation: unknown) => () => readPriceSnapshot({ ...(stored(CALCULATION) as object), lines: [{ ...CALCULATION.lines[0], designation }] });
+    expect(withDesignation({ fr: 'Bâche à bulles' })).toThrow(new PriceSnapshotError('calculation.lines[0].designation.en', 'is not a text'));
+    expect(withDesignation({ en: 'Bubble cover', xx: 'Bubble' })).toThrow(new PriceSnapshotError('calculation.lines[0].designation.xx', 'is not a language'));
+    expect(withDesignation({ en: 'Bubble cover', de: 4 })).toThrow(new PriceSnapshotError('calculation.lines[0].designation.de', 'is not a text'));
+    expect(withDesignation({ en: 'Bubble cover', de: 'Luftpolsterfolie' })().lines[0]!.designation).toEqual({ en: 'Bubble cover', de: 'Luftpolsterfolie' });
+  });
 });
 
 describe('validateQuote', () => {

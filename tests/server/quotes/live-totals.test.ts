@@ -7,7 +7,7 @@
  * (calculateQuote) and prints (the quote PDF).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFamily, pricedFor, publicTotalCents, type Answers, type Catalogue, type Locale } from '../../../engine/index.ts';
+import { compileFamily, percentOfBasisPoints, pricedFor, publicTotalCents, type Answers, type Catalogue, type Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../../src/api/types.ts';
 import { liveOffer } from '../../../src/features/builder/customise-values.ts';
 import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
@@ -80,8 +80,8 @@ describe('the builder’s live totals and the server’s', () => {
         );
         await kase.reference?.(token, created.id);
         dataOf(await server.app.inject({ method: 'PUT', url: `/api/v1/quote/${created.id}`, headers, payload: { answers } }));
-        const vatRate = dataOf<{ vat_rate: number }>(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${created.id}/calculate`, headers })).vat_rate;
-        dataOf(await server.app.inject({ method: 'POST', url: `/api/v1/quote/${created.id}/calculation`, headers, payload: { ...money, vat_rate: vatRate } }));
+        const { vatRateBp } = dataOf<Schemas['Calculation']>(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${created.id}/calculate`, headers }));
+        dataOf(await server.app.inject({ method: 'POST', url: `/api/v1/quote/${created.id}/calculation`, headers, payload: { ...money, vat_rate: percentOfBasisPoints(vatRateBp) } }));
 
         // what the builder reads: the quote, and the server's calculation of it
         const quote = dataOf<Schemas['Quote']>(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${created.id}`, headers }));
@@ -94,7 +94,7 @@ describe('the builder’s live totals and the server’s', () => {
         const today = new Date().toISOString().slice(0, 10);
         expect({ currency: quote.currency, exchangeRate: quote.exchange_rate }).toEqual({ currency: money.currency, exchangeRate: money.exchange_rate });
         expect(publicTotalCents(catalogue, quote.answers as Answers, { country, date: today }, { currency: quote.currency, exchangeRate: quote.exchange_rate })).toBe(
-          calculation.total_ex_vat_cents,
+          calculation.totalExVatCents,
         );
 
         // step 10: the offer to the end customer as typed, and as the PDF prints it

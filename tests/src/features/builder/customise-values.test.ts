@@ -23,18 +23,18 @@ const SAVED: Schemas['Customisation'] = {
 
 const CALCULATION: Schemas['Calculation'] = {
   lines: [
-    { code: 'P1', designation: 'Volet', quantity: 1, unit_amount_cents: 100_000, amount_cents: 100_000, discountable: true, eco_participation: false },
-    { code: 'ECO', designation: 'Éco-participation', quantity: 1, unit_amount_cents: 300, amount_cents: 300, discountable: false, eco_participation: true },
+    { code: 'P1', designation: { en: 'Shutter', fr: 'Volet', de: 'Rollladen' }, kind: 'product', quantity: 1, unitCents: 100_000, amountCents: 100_000, discountable: true },
+    { code: 'ECO', designation: { en: 'Eco-participation', fr: 'Éco-participation' }, kind: 'eco', quantity: 1, unitCents: 300, amountCents: 300, discountable: false },
   ],
-  total_ex_vat_cents: 100_300,
-  vat_rate: 0,
-  vat_cents: 0,
-  total_incl_vat_cents: 100_300,
-  discount_percent: 30,
-  installer_total_with_discount_cents: 70_300,
+  totalExVatCents: 100_300,
+  vatRateBp: 0,
+  vatCents: 0,
+  totalInclVatCents: 100_300,
+  discountBp: 3000,
+  installerTotalWithDiscountCents: 70_300,
   currency: 'EUR',
-  exchange_rate: 1,
-  reverse_charge: true,
+  exchangeRate: 1,
+  reverseCharge: true,
 };
 
 describe('customise values', () => {
@@ -66,5 +66,16 @@ describe('customise values', () => {
     expect(offer.totalExVatCents).toBe(100_300);
     expect(offer.totalInclVatCents).toBe(100_300 + Math.round(100_300 * 0.21));
     expect(liveOffer(CALCULATION, { trade_discount_percent: 250 }, 'BE', 'fr', titles).tradeDiscountCents).toBe(100_000);
+  });
+
+  it('runs the engine on the API’s calculation as it is: lines in the page’s language, the installer’s VAT for a reverse-charged quote', () => {
+    const titles = { product: 'Produkt', eco: 'Öko', shipping: 'Versand' };
+    const offer = liveOffer(CALCULATION, { trade_discount_percent: 12.5 }, 'DE', 'de', titles);
+    expect(offer.lines.map((line) => [line.kind, line.code, line.designation, line.amountCents])).toEqual([
+      ['product', 'P1', 'Rollladen', 100_000],
+      ['eco', 'ECO', 'Eco-participation', 300],
+    ]);
+    expect(offer.tradeDiscountBp).toBe(1250);
+    expect(offer.vatRateBp).toBe(1900);
   });
 });
