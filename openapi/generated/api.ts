@@ -1276,7 +1276,10 @@ export interface paths {
          *       caller's language.
          *
          *     A date may be set back to `null`. Dates must be in order
-         *     (manufacture <= ex works <= shipping: `422 invalid_dates`).
+         *     (manufacture <= ex works <= shipping: `422 invalid_dates`). A date
+         *     changed must fall between the day the order was placed and two years
+         *     from today (`422 date_out_of_range`, one detail per field, the
+         *     message naming both bounds).
          */
         put: operations["updateOrder"];
         post?: never;
@@ -5263,7 +5266,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Code `invalid_dates`, or `reason_required` for a cancellation without its reason. */
+            /** @description Code `invalid_dates` or `date_out_of_range`, or `reason_required` for a cancellation without its reason. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -503,6 +503,14 @@ export const ERROR_MESSAGES = {
     nl: 'De datums moeten op elkaar volgen: productie, dan af fabriek, dan verzending.',
     it: 'Le date devono susseguirsi: produzione, poi franco fabbrica, poi spedizione.',
   },
+  date_out_of_range: {
+    fr: 'La date doit se situer entre le {min} (date de la commande) et le {max}.',
+    en: 'The date must be between {min} (the order date) and {max}.',
+    de: 'Das Datum muss zwischen dem {min} (Bestelldatum) und dem {max} liegen.',
+    es: 'La fecha debe estar entre el {min} (fecha del pedido) y el {max}.',
+    nl: 'De datum moet tussen {min} (de besteldatum) en {max} liggen.',
+    it: 'La data deve essere compresa tra il {min} (data dell’ordine) e il {max}.',
+  },
   reason_required: {
     fr: 'Indiquez la raison.',
     en: 'Please give the reason.',

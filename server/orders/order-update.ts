@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { errorMessage } from '../i18n/messages.ts';
 import { refusalText } from '../i18n/order-texts.ts';
 import type { Transaction } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
@@ -40,6 +41,33 @@ export function requiredReason(reason: string | undefined): string {
   return trimmed;
 }
 
+/** How far ahead of today an order's date may be set. */
+export const ORDER_DATE_HORIZON_YEARS = 2;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const shown = (isoDay: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * 422 date_out_of_range, one detail per field, when a date changed is before
+ * the order was placed or more than ORDER_DATE_HORIZON_YEARS ahead: a typing
+ * slip (02/01/2020 for 02/01/2027) is refused before it is e-mailed to the
+ * client. Dates left as they were are not judged again.
+ */
+function assertDatesInRange(order: OrderRow, changed: ReadonlyArray<readonly [string, string | null]>, locale: Locale, now = new Date()): void {
+  const min = day(order.createdAt);
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + ORDER_DATE_HORIZON_YEARS);
+  const max = day(horizon);
+  const params = { min: shown(min, locale), max: shown(max, locale) };
+  const outside = changed.filter(([, value]) => value !== null && (value < min || value > max));
+  if (outside.length === 0) return;
+  throw new AppError(422, 'date_out_of_range', {
+    params,
+    details: outside.map(([field]) => ({ path: `body.${field}`, code: 'date_out_of_range', message: errorMessage('date_out_of_range', locale, params) })),
+  });
+}
+
 /** Checks manufacture <= ex works <= shipping among the dates that are set. */
 function assertDateOrder(dates: OrderDates): void {
   const set = [dates.manufactureDate, dates.exWorksDate, dates.shippingDate].filter((date): date is string => date !== null);
@@ -52,6 +80,7 @@ export async function applyOrderUpdate(tx: Transaction, caller: Caller, id: numb
   const next = { ...order };
   for (const [field, column] of changedDates) next[column] = body[field] ?? null;
   const dates: OrderDates = { manufactureDate: next.manufactureDate, exWorksDate: next.exWorksDate, shippingDate: next.shippingDate };
+  assertDatesInRange(order, changedDates.map(([field, column]) => [field, next[column]] as const), locale);
 
   const stage = orderStage(order);
   const scheduled = changedDates.length > 0 ? transitionOrThrow(stage, 'schedule', dates, locale) : stage;

@@ -3,12 +3,14 @@
  * it back (a reason is required); the order desk accepts it (manufacture and
  * ex-works dates), ships it (shipping date) or cancels it (a reason is
  * required). Fields are checked on blur and on submit; the server's refusal
- * is shown in the dialog.
+ * is shown in the dialog. A date can be chosen from the day the order was
+ * placed to two years ahead (the server's own bounds), and Enter in a date
+ * field takes the date typed, it does not send the dialog.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
 import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
@@ -26,7 +28,7 @@ export interface OrderActionDialogProps {
   /** The action asked for; null: closed. */
   action: OrderAction | null;
   /** The order's number, and its dates to start from. */
-  order: { number: string; manufacture_date: string | null; ex_works_date: string | null; shipping_date: string | null } | null;
+  order: { number: string; created_at: string; manufacture_date: string | null; ex_works_date: string | null; shipping_date: string | null } | null;
   submitting: boolean;
   locale: Locale;
   /** The server's refusal, in the user's language. */
@@ -45,6 +47,13 @@ interface FormValues {
 const DAY = 'YYYY-MM-DD';
 const laterOf = (a: Dayjs, b: Dayjs | null) => (b && b.isAfter(a) ? b : a);
 const REASON_MAX = { reject: 1000, cancel: 500 } as const;
+/** How far ahead an order's date may be set (the server's ORDER_DATE_HORIZON_YEARS). */
+const HORIZON_YEARS = 2;
+
+/** Enter takes the date typed (the picker's own handling) without sending the form. */
+const keepDialogOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 export function OrderActionDialog({ action, order, submitting, locale, error, onSubmit, onClose }: OrderActionDialogProps) {
   const { t } = useLingui();
@@ -74,6 +83,11 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
       if (value && earlier && value.isBefore(earlier, 'day')) throw new Error(message);
     },
   });
+
+  const firstDay = order ? dayjs(order.created_at).startOf('day') : null;
+  const lastDay = dayjs().add(HORIZON_YEARS, 'year').endOf('day');
+  const outOfRange = (date: Dayjs) => (firstDay !== null && date.isBefore(firstDay, 'day')) || date.isAfter(lastDay, 'day');
+  const dateProps = { format: DATE_INPUT_FORMATS[locale], disabledDate: outOfRange, onKeyDown: keepDialogOnEnter } as const;
 
   const submit = (values: FormValues) => {
     const text = (value: Dayjs | null | undefined) => value?.format(DAY);
@@ -109,16 +123,16 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
         {action === 'accept' && (
           <>
             <Form.Item name="manufacture" label={t`Manufacture date`} rules={[required(t`Please choose the manufacture date.`)]}>
-              <DatePicker id="order-action-manufacture" format={DATE_INPUT_FORMATS[locale]} />
+              <DatePicker id="order-action-manufacture" {...dateProps} />
             </Form.Item>
             <Form.Item name="exWorks" label={t`Ex-works date`} dependencies={['manufacture']} rules={[required(t`Please choose the ex-works date.`), notBefore('manufacture', t`The ex-works date cannot be before the manufacture date.`)]}>
-              <DatePicker id="order-action-ex-works" format={DATE_INPUT_FORMATS[locale]} />
+              <DatePicker id="order-action-ex-works" {...dateProps} />
             </Form.Item>
           </>
         )}
         {action === 'ship' && (
           <Form.Item name="shipping" label={t`Shipping date`} rules={[required(t`Please choose the shipping date.`), notBefore('exWorks', t`The shipping date cannot be before the ex-works date.`)]}>
-            <DatePicker id="order-action-shipping" format={DATE_INPUT_FORMATS[locale]} />
+            <DatePicker id="order-action-shipping" {...dateProps} />
           </Form.Item>
         )}
       </Form>

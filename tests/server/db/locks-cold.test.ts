@@ -31,6 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A day `n` days from today (ISO). */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 /** Fails instead of hanging the test file when the server does not answer. */
 function answered<T>(promise: Promise<T>, ms = 15_000): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms (deadlock)`)), ms))]);
@@ -113,7 +116,7 @@ describe('a lock taken by a server that has just started', () => {
     expect((await decide(server.app, quoteId, { decision: 'confirm' })).statusCode).toBe(200);
     await afterRestart(async (app) => {
       const response = await answered(
-        app.inject({ method: 'PUT', url: `/api/v1/order/${orderId}`, headers: auth(desk), payload: { manufacture_date: '2030-01-07', ex_works_date: '2030-01-14' } }),
+        app.inject({ method: 'PUT', url: `/api/v1/order/${orderId}`, headers: auth(desk), payload: { manufacture_date: inDays(7), ex_works_date: inDays(14) } }),
       );
       expect(response.statusCode, response.body).toBe(200);
     });

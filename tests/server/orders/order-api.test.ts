@@ -16,6 +16,10 @@ import { auth, createTestServer, expectError, login, type TestServer } from '../
 import { createQuote, familyByKey, getQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
 import { pricedQuote, TERMS, validate } from './validation-helpers.ts';
 
+/** A day `n` days from today (ISO): an order's dates fall between its own day and two years ahead. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const [MANUFACTURE, EX_WORKS, SHIPPING] = [inDays(5), inDays(12), inDays(13)];
+
 let server: TestServer;
 let dataDir: string;
 let user: string; // demo.user: Zwembaden Vlaanderen, member of Benelux Pool Inkoop, English
@@ -302,22 +306,22 @@ describe('updateOrder', () => {
 
   it('accepts with manufacture and ex-works dates, then ships with a shipping date, one event per change', async () => {
     const order = await confirmedOrder();
-    const accepted = await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' });
+    const accepted = await put(desk, order.id, { manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((accepted.json() as { data: OrderBody }).data).toMatchObject({ manufacture_date: '2026-03-02', ex_works_date: '2026-03-09', status: 'in_progress' });
-    const shipped = await put(erp, order.id, { status: 'shipped', shipping_date: '2026-03-10' });
+    expect((accepted.json() as { data: OrderBody }).data).toMatchObject({ manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS, status: 'in_progress' });
+    const shipped = await put(erp, order.id, { status: 'shipped', shipping_date: SHIPPING });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const view = (shipped.json() as { data: OrderBody }).data;
-    expect(view).toMatchObject({ status: 'shipped', shipping_date: '2026-03-10' });
+    expect(view).toMatchObject({ status: 'shipped', shipping_date: SHIPPING });
     expect(view.history.slice(2).map((h) => [h.field, h.from, h.to, h.by])).toEqual([
-      ['manufacture_date', null, '2026-03-02', 'Claire Morel'],
-      ['ex_works_date', null, '2026-03-09', 'Claire Morel'],
-      ['shipping_date', null, '2026-03-10', 'ERP Service'],
+      ['manufacture_date', null, MANUFACTURE, 'Claire Morel'],
+      ['ex_works_date', null, EX_WORKS, 'Claire Morel'],
+      ['shipping_date', null, SHIPPING, 'ERP Service'],
       ['status', 'in_progress', 'shipped', 'ERP Service'],
     ]);
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'confirmed', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
     // the installer sees it all
-    expect(await orderOf(user, order.id)).toMatchObject({ status: 'shipped', manufacture_date: '2026-03-02', ex_works_date: '2026-03-09', shipping_date: '2026-03-10' });
+    expect(await orderOf(user, order.id)).toMatchObject({ status: 'shipped', manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS, shipping_date: SHIPPING });
     // the same status again is no change; anything else on a shipped order is refused
     expect((await put(erp, order.id, { status: 'shipped' })).statusCode).toBe(200);
     expect(await eventsOf(order.id)).toHaveLength(6);
@@ -327,31 +331,50 @@ describe('updateOrder', () => {
 
   it('takes dates and status in one request from the ERP, dates first', async () => {
     const order = await orderFor(admin);
-    const response = await put(erp, order.id, { status: 'shipped', manufacture_date: '2026-04-01', ex_works_date: '2026-04-03', shipping_date: '2026-04-04' });
+    const response = await put(erp, order.id, { status: 'shipped', manufacture_date: inDays(35), ex_works_date: inDays(37), shipping_date: inDays(38) });
     expect(response.statusCode, response.body).toBe(200);
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
   });
 
   it('refuses what the life cycle does not allow with 409 and its reason, changing nothing', async () => {
     const waiting = await orderFor(user);
-    const early = expectError(await put(desk, waiting.id, { manufacture_date: '2026-03-02' }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
+    const early = expectError(await put(desk, waiting.id, { manufacture_date: MANUFACTURE }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
     expect(early.error.message).toBe('This change is not allowed: the order is still awaiting its trading group’s confirmation.');
     const order = await confirmedOrder();
-    const notAccepted = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }, { 'x-locale': 'de' }), 409, 'invalid_status_transition');
+    const notAccepted = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: SHIPPING }, { 'x-locale': 'de' }), 409, 'invalid_status_transition');
     expect(notAccepted.error.message).toContain('angenommen');
-    expect((await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' })).statusCode).toBe(200);
+    expect((await put(desk, order.id, { manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS })).statusCode).toBe(200);
     expectError(await put(desk, order.id, { status: 'shipped' }), 409, 'invalid_status_transition');
     const before = await eventsOf(order.id);
     const cancelled = await put(desk, order.id, { status: 'cancelled', reason: ' Client en faillite ' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((cancelled.json() as { data: OrderBody }).data.history.at(-1)).toMatchObject({ field: 'status', from: 'in_progress', to: 'cancelled', reason: 'Client en faillite' });
     expect(await eventsOf(order.id)).toHaveLength(before.length + 1);
-    const shipCancelled = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
+    const shipCancelled = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: SHIPPING }, { 'x-locale': 'en' }), 409, 'invalid_status_transition');
     expect(shipCancelled.error.message).toBe('This change is not allowed: the order is cancelled.');
     expectError(await put(desk, order.id, { status: 'in_progress' }), 409, 'invalid_status_transition');
-    expectError(await put(desk, order.id, { requested_delivery_date: '2026-05-01' }), 409, 'invalid_status_transition');
+    expectError(await put(desk, order.id, { requested_delivery_date: inDays(60) }), 409, 'invalid_status_transition');
     const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', shippingDate: null });
+  });
+
+  it('refuses a date before the order was placed, or more than two years ahead, naming both bounds; nothing is written or told', async () => {
+    const order = await orderFor(admin);
+    const before = await eventsOf(order.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const [year, month, day] = today.split('-');
+    const inTwoYears = `${day}/${month}/${Number(year) + 2}`;
+    // 02/01/2020 typed for 02/01/2027: what the order desk's dialog saved, and e-mailed to the client
+    const past = expectError(await put(desk, order.id, { manufacture_date: '2020-01-02', ex_works_date: EX_WORKS }, { 'x-locale': 'fr' }), 422, 'date_out_of_range');
+    expect(past.error.message).toBe(`La date doit se situer entre le ${day}/${month}/${year} (date de la commande) et le ${inTwoYears}.`);
+    expect(past.error.details).toEqual([expect.objectContaining({ path: 'body.manufacture_date', code: 'date_out_of_range' })]);
+    const ahead = expectError(await put(desk, order.id, { shipping_date: inDays(3 * 366) }, { 'x-locale': 'de' }), 422, 'date_out_of_range');
+    expect(ahead.error.message).toContain('Bestelldatum');
+    expect(await eventsOf(order.id)).toEqual(before);
+    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ manufactureDate: null, exWorksDate: null, shippingDate: null });
+    // the order's own day and the last day of the horizon are fine
+    expect((await put(desk, order.id, { manufacture_date: today, ex_works_date: inDays(700) })).statusCode).toBe(200);
   });
 
   it('needs a reason to cancel, dates in order, and ORDER_DESK; another’s order is 404 only without the desk', async () => {
@@ -359,18 +382,18 @@ describe('updateOrder', () => {
     expectError(await put(desk, order.id, { status: 'cancelled' }), 422, 'reason_required');
     expectError(await put(desk, order.id, { status: 'cancelled', reason: ' ' }), 422, 'reason_required');
     expectError(await put(desk, order.id, { status: 'cancelled', reason: '' }), 400, 'validation_failed');
-    const dates = expectError(await put(desk, order.id, { manufacture_date: '2026-03-09', ex_works_date: '2026-03-02' }, { 'x-locale': 'es' }), 422, 'invalid_dates');
+    const dates = expectError(await put(desk, order.id, { manufacture_date: EX_WORKS, ex_works_date: MANUFACTURE }, { 'x-locale': 'es' }), 422, 'invalid_dates');
     expect(dates.error.message).toContain('fabricación');
     expectError(await put(desk, order.id, { manufacture_date: '2026-02-30' }), 400, 'validation_failed');
     expectError(await put(desk, order.id, {}), 400, 'validation_failed');
-    expectError(await put(admin, order.id, { manufacture_date: '2026-03-02' }), 403, 'forbidden');
-    expectError(await put(group, order.id, { manufacture_date: '2026-03-02' }), 403, 'forbidden');
-    expectError(await put(desk, 2147483647, { manufacture_date: '2026-03-02' }), 404, 'not_found');
+    expectError(await put(admin, order.id, { manufacture_date: MANUFACTURE }), 403, 'forbidden');
+    expectError(await put(group, order.id, { manufacture_date: MANUFACTURE }), 403, 'forbidden');
+    expectError(await put(desk, 2147483647, { manufacture_date: MANUFACTURE }), 404, 'not_found');
     expect(await eventsOf(order.id)).toHaveLength(1);
     // a date may be set back to null: the order is no longer accepted
-    expect((await put(desk, order.id, { manufacture_date: '2026-03-02', ex_works_date: '2026-03-09' })).statusCode).toBe(200);
+    expect((await put(desk, order.id, { manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS })).statusCode).toBe(200);
     const cleared = await put(desk, order.id, { ex_works_date: null });
     expect((cleared.json() as { data: OrderBody }).data.ex_works_date).toBeNull();
-    expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-03-10' }), 409, 'invalid_status_transition');
+    expectError(await put(desk, order.id, { status: 'shipped', shipping_date: SHIPPING }), 409, 'invalid_status_transition');
   });
 });

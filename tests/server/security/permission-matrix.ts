@@ -66,6 +66,9 @@ const onUser = (options: { changes?: boolean; pending?: boolean } = {}, extra: (
     return { ...extra(t), params: { id: user.id } };
   };
 /** An external client of the target's installer: E of installer A, or F of installer B (a new one for a change). */
+/** A day `n` days from today (ISO): an order's dates fall between its own day and two years ahead. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 const onExternal = (extra: () => CellRequest = () => ({})) =>
   async (w: MatrixWorld, _p: Principal, t: Target, fresh: boolean): Promise<CellRequest> => ({ ...extra(), params: { id: await w.externalOf(t, { fresh }) } });
 const onFamily = async (w: MatrixWorld): Promise<CellRequest> => ({ params: { id: w.bubble.id } });
@@ -343,7 +346,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     // an order at the order desk (billed directly) accepted with its dates: the order desk's or the ERP's
     request: async (w, p, t, fresh) => ({
       params: { id: (await w.validatedQuote(p, t, { fresh, direct: true })).order.id },
-      body: { manufacture_date: '2026-12-01', ex_works_date: '2026-12-08' },
+      body: { manufacture_date: inDays(5), ex_works_date: inDays(12) },
     }),
     expect: { own: '401 200 403 403 403 403 403 200', other: '401 200 403 403 403 403 403 200' },
   },
