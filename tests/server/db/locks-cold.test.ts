@@ -8,11 +8,13 @@
  * case 1: the group's confirmation right after a restart). Such a read now
  * fails at once (server/db/transaction-scope.ts); here every one answers.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLink } from '../../../server/accounts/account-links.ts';
-import { families } from '../../../server/db/schema.ts';
+import { families, outbox } from '../../../server/db/schema.ts';
+import type { Sender } from '../../../server/outbox/mail-transport.ts';
+import { createRelay } from '../../../server/outbox/relay.ts';
 import { insertUser } from '../helpers/fixtures.ts';
 import { auth, buildAppOn, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
@@ -140,5 +142,23 @@ describe('a lock taken by a server that has just started', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect((await answered(login(app, newcomer.login, { password: 'Ein langes Passwort 2026' }))).length).toBeGreaterThan(0);
     });
+  }, 60_000);
+
+  it('the outbox relay of a process that has just started tells a new order and sends its e-mails (its events and messages taken FOR UPDATE SKIP LOCKED)', async () => {
+    const { orderId } = await awaitingGroup();
+    const sent: string[] = [];
+    const recorder: Sender = { send: async (message) => void sent.push(message.idempotencyKey), close: () => undefined };
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const relay = createRelay({ db: server.db, config: server.config, log: silent, senders: { mail: recorder, webhook: recorder } });
+    for (let round = 0; round < 20; round++) {
+      const { queued, sent: count } = await answered(relay.runOnce());
+      if (queued === 0 && count === 0) break;
+    }
+    await relay.stop();
+    const left = await server.db.select({ key: outbox.idempotencyKey }).from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.status, 'pending')));
+    expect(left).toEqual([]);
+    const told = await server.db.select({ key: outbox.idempotencyKey }).from(outbox).where(eq(outbox.orderId, orderId));
+    expect(told.length).toBeGreaterThan(0);
+    expect(sent).toEqual(expect.arrayContaining(told.map((row) => row.key)));
   }, 60_000);
 });
