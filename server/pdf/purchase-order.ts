@@ -49,13 +49,14 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const header = (['code', 'designation', 'quantity', 'unit_price', 'amount'] as const).map((key, index) => ({ text: text(key, locale), style: 'th', alignment: index >= 2 ? 'right' : 'left' }));
   const rows = calculation.lines.map((line) => [
-    line.code,
+    { text: line.code, noWrap: true },
     localize(line.designation, locale),
-    { text: quantity.format(line.quantity), alignment: 'right' },
-    { text: money(line.unitCents), alignment: 'right' },
-    { text: money(line.amountCents), alignment: 'right' },
+    { text: quantity.format(line.quantity), alignment: 'right', noWrap: true },
+    { text: money(line.unitCents), alignment: 'right', noWrap: true },
+    { text: money(line.amountCents), alignment: 'right', noWrap: true },
   ]);
-  return { table: { headerRows: 1, widths: [60, '*', 50, 80, 80], body: [header, ...rows] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8] };
+  // codes and amounts on one line each (the code column as wide as its longest code), a row never split across pages
+  return { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto'], body: [header, ...rows] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8] };
 }
 
 function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string, withTerms: boolean): PdfContent {
@@ -64,7 +65,9 @@ function totals(calculation: Calculation, locale: Locale, money: (cents: number)
   const net = calculation.installerTotalWithDiscountCents;
   const vat = percentOf(net, calculation.vatRateBp);
   const row = (label: string, amount: string, bold = false) => [{ text: label, bold }, { text: amount, alignment: 'right', bold }];
+  // the totals stay together on one page
   return {
+    unbreakable: true,
     columns: [
       { width: '*', text: '' },
       {
