@@ -36,7 +36,8 @@ export const SendBack: Story = {
     await userEvent.click(okButton(element));
     await expect(await within(element).findByText(i18n._(msg`Please give the reason.`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(within(element).getByRole('textbox'), '  Width does not match the plan.  ');
+    // the field is named by its label (axe: a textarea without one is critical)
+    await userEvent.type(within(element).getByRole('textbox', { name: i18n._(msg`Reason`) }), '  Width does not match the plan.  ');
     await userEvent.click(okButton(element));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'Width does not match the plan.' }));
   },
@@ -51,6 +52,8 @@ export const Accept: Story = {
     await expect(await within(element).findByText(i18n._(msg`Please choose the manufacture date.`))).toBeVisible();
     await expect(within(element).getByText(i18n._(msg`Please choose the ex-works date.`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(within(element).getByLabelText(i18n._(msg`Manufacture date`))).toHaveAttribute('id', 'order-action-manufacture');
+    await expect(within(element).getByLabelText(i18n._(msg`Ex-works date`))).toHaveAttribute('id', 'order-action-ex-works');
   },
 };
 

@@ -115,6 +115,7 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
           <Form.Item
             name="reason"
             label={t`Reason`}
+            htmlFor="order-action-reason"
             rules={[{ required: true, whitespace: true, message: t`Please give the reason.` }, { max: reasonMax, message: t`At most ${reasonMax} characters.` }]}
           >
             <Input.TextArea id="order-action-reason" rows={4} maxLength={reasonMax} showCount autoFocus />
@@ -122,16 +123,16 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
         )}
         {action === 'accept' && (
           <>
-            <Form.Item name="manufacture" label={t`Manufacture date`} rules={[required(t`Please choose the manufacture date.`)]}>
+            <Form.Item name="manufacture" label={t`Manufacture date`} htmlFor="order-action-manufacture" rules={[required(t`Please choose the manufacture date.`)]}>
               <DatePicker id="order-action-manufacture" {...dateProps} />
             </Form.Item>
-            <Form.Item name="exWorks" label={t`Ex-works date`} dependencies={['manufacture']} rules={[required(t`Please choose the ex-works date.`), notBefore('manufacture', t`The ex-works date cannot be before the manufacture date.`)]}>
+            <Form.Item name="exWorks" label={t`Ex-works date`} htmlFor="order-action-ex-works" dependencies={['manufacture']} rules={[required(t`Please choose the ex-works date.`), notBefore('manufacture', t`The ex-works date cannot be before the manufacture date.`)]}>
               <DatePicker id="order-action-ex-works" {...dateProps} />
             </Form.Item>
           </>
         )}
         {action === 'ship' && (
-          <Form.Item name="shipping" label={t`Shipping date`} rules={[required(t`Please choose the shipping date.`), notBefore('exWorks', t`The shipping date cannot be before the ex-works date.`)]}>
+          <Form.Item name="shipping" label={t`Shipping date`} htmlFor="order-action-shipping" rules={[required(t`Please choose the shipping date.`), notBefore('exWorks', t`The shipping date cannot be before the ex-works date.`)]}>
             <DatePicker id="order-action-shipping" {...dateProps} />
           </Form.Item>
         )}
