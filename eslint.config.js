@@ -68,6 +68,17 @@ export default tseslint.config(
     },
   },
   {
+    // one folder per feature: a feature never imports another; what two share lives in src/components or src/lib
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'src/ may not import server/.' },
+        { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
+        { regex: '^\\.\\./(?!\\.\\./)|/features/', message: 'A feature does not import another feature; move shared parts to src/components or src/lib.' },
+      ], NO_ANT_APP),
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([{ group: ['**/src/**'], message: 'server/ may not import src/.' }]),

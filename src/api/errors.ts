@@ -1,13 +1,13 @@
 /**
  * What a failed API call says to the user, written once: the server's own
- * message, else the lost-connection text (a call that never got an answer),
+ * message, else the connection-loss text (a call that never got an answer),
  * else the caller's fallback.
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessageOf } from './types.ts';
 
-/** The one lost-connection text: the middleware's toast and every screen's message. */
+/** The one connection-loss text: the middleware's toast and every screen's message. */
 export const CONNECTION_LOST = msg`Connection to the server was lost. Check your network and try again.`;
 
 export const connectionLostText = (): string => i18n._(CONNECTION_LOST);
@@ -29,7 +29,7 @@ export const isNetworkError = (error: unknown): error is Error =>
 
 /**
  * The text of a failed call: the server's message (an error body), the
- * lost-connection text (a thrown error), else `fallback`.
+ * connection-loss text (a thrown error), else `fallback`.
  */
 export function errorText(error: unknown, fallback: string): string {
   return errorMessageOf(error) ?? (error instanceof Error ? connectionLostText() : fallback);

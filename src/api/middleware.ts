@@ -20,7 +20,7 @@ import { endSession } from './session-events.ts';
 
 export { InvalidResponseFormatError };
 
-/** Calls whose 401 is not a lost session: a wrong password, or signing out with a dead token. */
+/** Calls whose 401 does not end the session: a wrong password, or signing out with a dead token. */
 const NO_SESSION_PATHS = ['/auth/login', '/auth/reset-password', '/auth/logout'];
 
 const pending = new Map<string, Request>();

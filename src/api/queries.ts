@@ -7,7 +7,7 @@
  *
  * Retries in one place: a call that got no answer is tried twice more; an
  * answer from the server (4xx, 5xx) is final. The middleware has already shown
- * the lost-connection toast.
+ * the connection-loss toast.
  */
 import { QueryClient, type Query } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
@@ -47,20 +47,38 @@ const pathOf = (query: Query): string | null => (isApiQuery(query) && typeof que
  * `/quote/{id}` and `/quote/{id}/calculate`).
  */
 export function invalidate(client: QueryClient, ...paths: string[]): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const path = pathOf(query);
-      return path !== null && paths.some((resource) => path === resource || path.startsWith(`${resource}/`));
-    },
-  });
+  return client.invalidateQueries({ predicate: (query) => covers(query, paths) });
 }
+
+/** Whether a query reads one of these resources or a path below one. */
+export function covers(query: Query, paths: readonly string[]): boolean {
+  const path = pathOf(query);
+  return path !== null && paths.some((resource) => path === resource || path.startsWith(`${resource}/`));
+}
+
+/** The data of an openapi-fetch call, its error body thrown on a refusal (as openapi-react-query's functions do). */
+export async function dataOf<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  const { data, error } = await call;
+  if (error !== undefined) throw error;
+  return data as T;
+}
+
+/**
+ * A one-off read through the cache (a download, a check): asked afresh each
+ * time and not kept, with the retry policy of every query.
+ */
+export const once = { staleTime: 0, gcTime: 0 } as const;
+
+/** Reads a query again now (a "Try again" button): marked stale, and read at once if on screen. */
+export const readAgain = (client: QueryClient, query: { queryKey: readonly unknown[] }): Promise<void> =>
+  client.invalidateQueries({ queryKey: query.queryKey, exact: true });
 
 export type Settled<T> = { ok: true; data: T; error?: undefined } | { ok: false; data?: undefined; error: unknown };
 
 /**
  * The answer of a mutation (`mutateAsync`) as a value: `{ ok: true, data }`,
  * or `{ ok: false, error }` with the server's error body. A call that got no
- * answer still throws (the caller shows the lost-connection text).
+ * answer still throws (the caller shows the connection-loss text).
  */
 export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   try {

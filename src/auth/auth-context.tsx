@@ -4,6 +4,8 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
+import { sendChange } from '../api/changes.ts';
+import { $api, dataOf, once, queryClient, settle } from '../api/queries.ts';
 import { onSessionEnded } from '../api/session-events.ts';
 import type { Account, Permission } from '../api/types.ts';
 import { clearSession, readSession, writeSession } from './session-store.ts';
@@ -18,12 +20,15 @@ export interface AuthState {
   signedIn(token: string, remember: boolean, account: Account): void;
   /** Revokes the token (best effort) and forgets the session. */
   signOut(): Promise<void>;
-  /** Reloads the account, e.g. after a language change or a lost connection. */
+  /** Reloads the account, e.g. after a language change or once the network is back. */
   refresh(): Promise<void>;
   can(permission: Permission): boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+
+/** Revokes the stored token, best effort (a refusal or no answer: the session is forgotten anyway). */
+export const signOutCall = (): Promise<unknown> => sendChange(queryClient, 'signOut', () => dataOf(api.POST('/auth/logout'))).catch(() => undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (readSession() ? 'loading' : 'anonymous'));
@@ -38,15 +43,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     if (!readSession()) return forget();
     try {
-      const { data } = await api.GET('/account');
-      if (data) {
-        setAccount(data.data);
+      const answer = await settle(queryClient.fetchQuery({ ...$api.queryOptions('get', '/account'), ...once }));
+      if (answer.ok) {
+        setAccount(answer.data.data);
         setStatus('authenticated');
       } else {
         forget();
       }
     } catch {
-      // connection lost: the middleware has shown the toast; keep the stored token
+      // no answer: the middleware has shown the connection-loss toast; keep the stored token
       setStatus(readSession() ? 'offline' : 'anonymous');
     }
   }, [forget]);
@@ -64,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    if (readSession()) await api.POST('/auth/logout').catch(() => undefined);
+    if (readSession()) await signOutCall();
     forget();
   }, [forget]);
 

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { api } from '../api/client.ts';
+import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useApiSubmit } from '../lib/use-api-submit.ts';
 
@@ -15,11 +15,12 @@ export function ForgottenPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const [sent, setSent] = useState(false);
   const { submitting, error, submit: run } = useApiSubmit();
+  const { mutateAsync: requestReset } = $api.useMutation('post', '/auth/reset-password');
 
   const submit = (values: Values) =>
     run(async () => {
-      const { data, error: apiError } = await api.POST('/auth/reset-password', { body: values });
-      if (!data) return errorMessageOf(apiError) ?? t`Invalid login or e-mail, please contact your sales contact.`;
+      const { ok, error: apiError } = await settle(requestReset({ body: values }));
+      if (!ok) return errorMessageOf(apiError) ?? t`Invalid login or e-mail, please contact your sales contact.`;
       setSent(true);
       return null;
     });

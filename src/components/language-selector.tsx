@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../engine/index.ts';
-import { api } from '../api/client.ts';
+import { $api, settle } from '../api/queries.ts';
 import { useLocale } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { writeLocaleCookie } from '../i18n/i18n.ts';
@@ -20,12 +20,14 @@ export function LanguageSelector() {
   const navigate = useNavigate();
   const location = useLocation();
   const { account, refresh } = useAuth();
+  const { mutateAsync: saveLocale } = $api.useMutation('put', '/user/{id}');
 
   const change = async (next: Locale) => {
     writeLocaleCookie(next);
     void navigate(`${withLocale(location.pathname, next)}${location.search}`);
     if (account && account.locale !== next) {
-      await api.PUT('/user/{id}', { params: { path: { id: account.id } }, body: { locale: next } });
+      // a refusal changes nothing on screen, the account is read again; a call without answer stops here
+      await settle(saveLocale({ params: { path: { id: account.id } }, body: { locale: next } }));
       await refresh();
     }
   };

@@ -1,9 +1,10 @@
 /** "Request access" from the login page: a professional asks for an account. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, Result, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../engine/index.ts';
-import { api } from '../api/client.ts';
+import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useApiSubmit } from '../lib/use-api-submit.ts';
 
@@ -17,18 +18,15 @@ interface Values {
 }
 
 export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [form] = Form.useForm<Values>();
-  const [countries, setCountries] = useState<{ value: string; label: string }[]>([]);
   const [sent, setSent] = useState(false);
   const { submitting, error, setError, submit: run } = useApiSubmit();
-
-  useEffect(() => {
-    if (!open) return;
-    void api.GET('/country').then(({ data }) => {
-      if (data) setCountries(data.data.map((c) => ({ value: c.code, label: c.name })));
-    });
-  }, [open, i18n.locale]);
+  // the server's names, in the page's language (a change of language reloads them: see ApiCacheScope)
+  const countryQuery = $api.queryOptions('get', '/country');
+  const { data: found } = useQuery({ ...countryQuery, staleTime: Infinity, queryFn: open ? countryQuery.queryFn : skipToken });
+  const countries = found?.data.map((c) => ({ value: c.code, label: c.name })) ?? [];
+  const { mutateAsync: sendRequest } = $api.useMutation('post', '/access-requests');
 
   const close = () => {
     onClose();
@@ -42,8 +40,8 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
 
   const submit = (values: Values) =>
     run(async () => {
-      const { data, error: apiError } = await api.POST('/access-requests', { body: values });
-      if (!data) return errorMessageOf(apiError) ?? t`The request could not be sent.`;
+      const { ok, error: apiError } = await settle(sendRequest({ body: values }));
+      if (!ok) return errorMessageOf(apiError) ?? t`The request could not be sent.`;
       setSent(true);
       return null;
     });

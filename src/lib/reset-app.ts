@@ -2,11 +2,11 @@
  * The error pages' way out: sign out, clear local storage and cookies, and
  * start again from the landing page.
  */
-import { api } from '../api/client.ts';
+import { signOutCall } from '../auth/auth-context.tsx';
 import { readSession } from '../auth/session-store.ts';
 
 export async function resetApplication(landingPath: string): Promise<void> {
-  if (readSession()) await api.POST('/auth/logout').catch(() => undefined);
+  if (readSession()) await signOutCall();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -5,9 +5,9 @@
  * next page loads; errors come back as the server's message.
  */
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, skipToken, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, skipToken, useQuery, useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { errorText } from '../api/errors.ts';
+import { readAgain } from '../api/queries.ts';
 import { withMinDelay } from './min-delay.ts';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -45,8 +45,8 @@ export function useApiList<Page extends ListPage<unknown>>(list: ListQuery<Page>
     queryFn: list ? async (context) => (await withMinDelay(Promise.resolve(list.queryFn(context)))) as ListPage<RowOf<Page>> : skipToken,
     placeholderData: keepPreviousData,
   });
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const client = useQueryClient();
+  const reload = () => void readAgain(client, { queryKey: list?.queryKey ?? NOTHING });
   if (!list) return { status: 'ready', rows: [], total: 0, refreshing: false, error: null, reload };
   const { data, error, isError, isFetching } = query;
   return {

@@ -3,8 +3,8 @@ import { connectionLostText } from '../api/errors.ts';
 
 /**
  * The state of a form that sends one API call: `submit(action)` runs the
- * action, which answers the error message to show or null on success; a lost
- * connection becomes the connection-loss message.
+ * action, which answers the error message to show or null on success; a call
+ * without answer becomes the connection-loss message.
  */
 export function useApiSubmit() {
   const [submitting, setSubmitting] = useState(false);

@@ -13,7 +13,7 @@ import { AnswerRequestDialog } from '../features/external-clients/access-request
 import { DeleteExternalClientDialog } from '../features/external-clients/delete-external-client-dialog.tsx';
 import { ExternalClientDialog } from '../features/external-clients/external-client-dialog.tsx';
 import { ExternalClientsView } from '../features/external-clients/external-clients-view.tsx';
-import { useCountries } from '../features/external-clients/use-countries.ts';
+import { useCountries } from '../lib/use-countries.ts';
 import { EXTERNAL_CLIENTS_PER_PAGE, useExternalClients } from '../features/external-clients/use-external-clients.ts';
 import '../features/quotes/quotes.css';
 import '../features/users/users.css';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Space, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../api/client.ts';
+import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -34,6 +34,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { submitting, error, setError, submit: run } = useApiSubmit();
+  const { mutateAsync: signIn } = $api.useMutation('post', '/auth/login');
   const [requestOpen, setRequestOpen] = useState<boolean | null>(null);
   const forgotten = search.get('view') === 'forgotten-password';
   const done = search.get('done'); // 'registered' or 'reset', from the subscription page
@@ -47,16 +48,18 @@ export default function LoginPage() {
 
   const submit = (values: LoginValues) =>
     run(async () => {
-      const { data, error: apiError } = await api.POST('/auth/login', {
-        body: {
-          identifier: values.identifier,
-          password: values.password,
-          remember_me: values.remember,
-          accept_terms: values.accept_terms,
-        },
-      });
-      if (!data) return errorMessageOf(apiError) ?? t`Invalid login or password.`;
-      const { access_token, user } = data.data;
+      const answer = await settle(
+        signIn({
+          body: {
+            identifier: values.identifier,
+            password: values.password,
+            remember_me: values.remember,
+            accept_terms: values.accept_terms,
+          },
+        }),
+      );
+      if (!answer.ok) return errorMessageOf(answer.error) ?? t`Invalid login or password.`;
+      const { access_token, user } = answer.data.data;
       signedIn(access_token, values.remember, user);
       const returnPath = safeReturnPath(search.get('r'));
       if (!returnPath) writeLocaleCookie(user.locale);

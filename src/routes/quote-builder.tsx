@@ -1,10 +1,12 @@
 /** The quote builder (/quote/{id}): the quote and its family's catalogue loaded, then the builder. */
 import { Trans } from '@lingui/react/macro';
 import { Button, Result, Spin } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useBuilderData } from '../features/builder/builder-data.ts';
-import { QuoteBuilderView } from '../features/builder/quote-builder-view.tsx';
+import { QuoteBuilderView, type ValidationSlots } from '../features/builder/quote-builder-view.tsx';
+import { ValidateStep } from '../features/validation/validate-step.tsx';
+import { outcomePath, ValidatedNotice } from '../features/validation/validated-notice.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { BuilderLayout } from '../layouts/builder-layout.tsx';
 
@@ -13,6 +15,20 @@ export default function QuoteBuilderPage() {
   const quoteId = Number(id);
   const prefix = useLocalePrefix();
   const { data, reload } = useBuilderData(Number.isInteger(quoteId) && quoteId > 0 ? quoteId : 0);
+  const navigate = useNavigate();
+  // the validation's screens in the builder; once validated, on to the order's page
+  const validation: ValidationSlots = {
+    step: ({ onValidated, ...props }) => (
+      <ValidateStep
+        {...props}
+        onValidated={(result) => {
+          onValidated(result.quote);
+          void navigate(localePath(prefix, outcomePath(result.quote)));
+        }}
+      />
+    ),
+    notice: (quote) => <ValidatedNotice quote={quote} />,
+  };
 
   if (data.status === 'loading') return <Spin fullscreen />;
   if (data.status === 'error') {
@@ -32,5 +48,5 @@ export default function QuoteBuilderPage() {
     );
   }
   // a reload (conflict with another tab) starts the builder again on the saved quote
-  return <QuoteBuilderView key={`${data.quote.id}:${data.quote.version}`} quote={data.quote} catalogue={data.catalogue} onReload={reload} />;
+  return <QuoteBuilderView key={`${data.quote.id}:${data.quote.version}`} quote={data.quote} catalogue={data.catalogue} validation={validation} onReload={reload} />;
 }

@@ -10,7 +10,7 @@ import type { Schemas } from '../../src/api/types.ts';
 import { AnswerRequestDialog } from '../../src/features/external-clients/access-requests.tsx';
 import { ExternalClientDialog } from '../../src/features/external-clients/external-client-dialog.tsx';
 import { ExternalClientsView } from '../../src/features/external-clients/external-clients-view.tsx';
-import { countryOptions } from '../../src/features/external-clients/use-countries.ts';
+import { countryOptions } from '../../src/lib/use-countries.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { localeOf } from '../story-locale.ts';
 import '../../src/features/quotes/quotes.css';

@@ -2,11 +2,16 @@
  * The API-backed async work of the quote-builder machine, handed in with
  * `machine.provide({ actors })`: saving answers (PUT /quote/{id} with the
  * version the builder holds, so that a save from a stale tab is refused) and
- * checking steps (GET /quote/{id}/inconsistency).
+ * checking steps (GET /quote/{id}/inconsistency), both through the query
+ * cache: a save is a change of the quote (what shows it is reloaded), a check
+ * a one-off read.
  */
 import { fromPromise } from 'xstate';
 import type { CheckStepsInput, CheckStepsOutput, SaveAnswersInput, SaveAnswersOutput } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
+import { sendChange } from '../../api/changes.ts';
+import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
+import type { ApiError } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
 
 /** A failed save, with the API's code (e.g. `quote_changed`) and message. */
@@ -58,25 +63,26 @@ export class BuilderSession {
 export function builderActors(session: BuilderSession) {
   return {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => {
-      const { data, error } = await api.PUT('/quote/{id}', {
-        params: { path: { id: session.quoteId } },
-        body: {
-          answers: input.answers,
-          last_step_id: input.stepId,
-          version: session.version,
-          ...(input.completedStepId !== undefined ? { completed_step_id: input.completedStepId } : {}),
-        },
-      });
-      if (!data) throw new SaveFailure(error?.error.code ?? 'save_failed', error?.error.message ?? '');
-      session.saved(data.data);
-      return { answers: data.data.answers };
+      const body = {
+        answers: input.answers,
+        last_step_id: input.stepId,
+        version: session.version,
+        ...(input.completedStepId !== undefined ? { completed_step_id: input.completedStepId } : {}),
+      };
+      const answer = await settle(sendChange(queryClient, 'quote', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: session.quoteId } }, body }))));
+      if (!answer.ok) {
+        const { error } = (answer.error ?? {}) as Partial<ApiError>;
+        throw new SaveFailure(error?.code ?? 'save_failed', error?.message ?? '');
+      }
+      session.saved(answer.data.data);
+      return { answers: answer.data.data.answers };
     }),
     checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(async ({ input }) => {
       if (input.stepIds.length === 0) return { status: 'ok', stepsWithData: [], inconsistencies: [] };
-      const { data } = await api.GET('/quote/{id}/inconsistency', {
-        params: { path: { id: session.quoteId }, query: { step_ids: input.stepIds.join(',') } },
-      });
-      if (!data) return null;
+      const check = $api.queryOptions('get', '/quote/{id}/inconsistency', { params: { path: { id: session.quoteId }, query: { step_ids: input.stepIds.join(',') } } });
+      const answer = await settle(queryClient.fetchQuery({ ...check, ...once }));
+      if (!answer.ok) return null;
+      const { data } = answer;
       return {
         status: data.data.status,
         stepsWithData: data.data.steps_with_data,

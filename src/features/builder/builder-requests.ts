@@ -3,16 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { QuoteMoney } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
+import { sendChange } from '../../api/changes.ts';
+import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { calculationQuery, useQuoteCalculation } from './use-quote-calculation.ts';
+import { calculationQuery, useQuoteCalculation } from '../../lib/use-quote-calculation.ts';
 
 /** Renames the quote; throws an Error with the server's message when refused. */
 export async function renameQuote(quoteId: number, name: string, version: number): Promise<Quote> {
-  const { data, error } = await api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { name, version } });
-  if (!data) throw new Error(errorMessageOf(error) ?? '');
-  return data.data;
+  const answer = await settle(sendChange(queryClient, 'quote', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { name, version } }))));
+  if (!answer.ok) throw new Error(errorMessageOf(answer.error) ?? '');
+  return answer.data.data;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function renameQuote(quoteId: number, name: string, version: number
 export function useStepPosition(quoteId: number, stepId: number, active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    void api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { last_step_id: stepId } });
+    void sendChange(queryClient, 'position', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { last_step_id: stepId } }))).catch(() => undefined);
   }, [quoteId, stepId, active]);
 }
 
@@ -44,6 +46,7 @@ export function useConfirmedTotal(quoteId: number, complete: boolean) {
 
 /** Downloads the quote's inconsistency report. */
 export async function downloadReport(quote: Pick<Quote, 'id' | 'reference'>): Promise<void> {
-  const { data } = await api.GET('/quote/{id}/inconsistency/report', { params: { path: { id: quote.id } }, parseAs: 'blob' });
-  if (data) saveBlob(data as Blob, `${quote.reference}-inconsistencies.pdf`);
+  const report = $api.queryOptions('get', '/quote/{id}/inconsistency/report', { params: { path: { id: quote.id } }, parseAs: 'blob' });
+  const answer = await settle(queryClient.fetchQuery({ ...report, ...once }));
+  if (answer.ok) saveBlob(answer.data as Blob, `${quote.reference}-inconsistencies.pdf`);
 }

@@ -7,7 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
-import { useCountries } from '../external-clients/use-countries.ts';
+import { useCountries } from '../../lib/use-countries.ts';
 
 export const EXTRA_LINES_MAX = 20;
 

@@ -6,10 +6,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Popconfirm, Typography, Upload } from 'antd';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppSettings } from '../../app/app-settings.tsx';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
-import { logoObjectUrl, type Customisation } from './customise-requests.ts';
+import { logoQuery, type Customisation } from './customise-requests.ts';
 
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
 
@@ -24,23 +25,15 @@ export interface LogoFieldProps {
 
 /** The object URL of the logo at `logoUrl`, revoked when it changes. */
 function useLogoPreview(quoteId: number, logoUrl: Customisation['logo_url']): string | null {
+  const logo = logoQuery(quoteId, logoUrl ?? '');
+  const { data: blob } = useQuery({ queryKey: logo.queryKey, queryFn: logoUrl ? logo.queryFn : skipToken, gcTime: 0 });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    let current = true;
-    let url: string | null = null;
-    setSrc(null);
-    if (logoUrl) {
-      void logoObjectUrl(quoteId).then((created) => {
-        url = created;
-        if (current) setSrc(created);
-        else if (created) URL.revokeObjectURL(created);
-      });
-    }
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [quoteId, logoUrl]);
+    if (!logoUrl || !blob) return setSrc(null);
+    const url = URL.createObjectURL(blob);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logoUrl, blob]);
   return src;
 }
 

@@ -6,38 +6,38 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
+import { errorMessageOf } from '../../api/types.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import type { Quote } from './builder-data.ts';
 
 export interface PresetsPanelProps {
   quoteId: number;
-  /** Changes when the saved step-1 answers change (the presets that fit follow). */
-  variantKey: string;
-  /** Unsaved edits would be lost: presets wait for a save. */
+  /** Unsaved edits would be thrown away: presets wait for a save. */
   dirty: boolean;
   onApplied: (quote: Quote) => void;
 }
 
-export function PresetsPanel({ quoteId, variantKey, dirty, onApplied }: PresetsPanelProps) {
+export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
   const { t } = useLingui();
-  const [presets, setPresets] = useState<Schemas['Preset'][]>([]);
   const [applying, setApplying] = useState<number | null>(null);
-
-  useEffect(() => {
-    void api.GET('/quote/{id}/presets', { params: { path: { id: quoteId } } }).then(({ data }) => setPresets(data?.data ?? []));
-  }, [quoteId, variantKey]);
+  // the presets that fit the saved variant: a save of the answers is a change of the quote, which makes them stale
+  const { data } = useQuery($api.queryOptions('get', '/quote/{id}/presets', { params: { path: { id: quoteId } } }));
+  const presets = data?.data ?? [];
+  const client = useQueryClient();
+  const { mutateAsync: applyPreset } = $api.useMutation('post', '/quote/{id}/presets-save-answers-other-steps', { onSuccess: () => void changed(client, 'quote') });
 
   if (presets.length === 0) return null;
 
   const apply = async (presetId: number) => {
     setApplying(presetId);
     try {
-      const { data, error } = await api.POST('/quote/{id}/presets-save-answers-other-steps', { params: { path: { id: quoteId } }, body: { preset_id: presetId } });
-      if (data) onApplied(data.data);
-      else showErrorToast(errorMessageOf(error) ?? t`The preset could not be applied.`);
+      const answer = await settle(applyPreset({ params: { path: { id: quoteId } }, body: { preset_id: presetId } }));
+      if (answer.ok) onApplied(answer.data.data);
+      else showErrorToast(errorMessageOf(answer.error) ?? t`The preset could not be applied.`);
     } finally {
       setApplying(null);
     }

@@ -7,17 +7,18 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { percentOfBasisPoints, SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
-import { api } from '../../api/client.ts';
+import { changedWithAnswer } from '../../api/changes.ts';
+import { $api, readAgain, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { formatCents } from '../../lib/money.ts';
 import { PriceLines } from './price-lines.tsx';
-import { PriceTotals } from './price-totals.tsx';
+import { PriceTotals } from '../../components/price-totals.tsx';
+import { calculationQuery, useQuoteCalculation } from '../../lib/use-quote-calculation.ts';
 
-type Calculation = Schemas['Calculation'];
 type Settings = Schemas['CalculationSettings'];
 
 export interface PriceStepProps {
@@ -35,28 +36,23 @@ export interface PriceStepProps {
 export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevious, onNext, canGoOn }: PriceStepProps) {
   const { t } = useLingui();
   const { isPhone } = useDevice();
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [form] = Form.useForm<Settings>();
   const { submitting, error, submit } = useApiSubmit();
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const { data, error: failure } = await api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } });
-    if (data) setCalculation(data.data);
-    else setLoadError(errorMessageOf(failure) ?? t`The price could not be calculated.`);
-  }, [quoteId, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const client = useQueryClient();
+  const priced = useQuoteCalculation(quoteId);
+  const calculation = priced.data?.data ?? null;
+  // a call without answer: the middleware's toast, and the skeleton stays
+  const loadError = priced.isError && !(priced.error instanceof Error) ? (errorMessageOf(priced.error) ?? t`The price could not be calculated.`) : null;
+  const { mutateAsync: saveSettings } = $api.useMutation('post', '/quote/{id}/calculation', {
+    // the answer is the new price: kept as the calculation's read, the rest of the quote made stale
+    onSuccess: (answer) => void changedWithAnswer(client, 'quote', calculationQuery(quoteId).queryKey, answer),
+  });
 
   const save = (settings: Settings) =>
     submit(async () => {
       const body = { ...settings, exchange_rate: settings.currency === 'EUR' ? 1 : settings.exchange_rate };
-      const { data, error: failure } = await api.POST('/quote/{id}/calculation', { params: { path: { id: quoteId } }, body });
-      if (!data) return errorMessageOf(failure);
-      setCalculation(data.data);
+      const answer = await settle(saveSettings({ params: { path: { id: quoteId } }, body }));
+      if (!answer.ok) return errorMessageOf(answer.error);
       onSettingsSaved();
       return null;
     });
@@ -70,7 +66,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
         <Trans>Price calculation</Trans>
       </Typography.Title>
       {loadError && (
-        <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void load()}><Trans>Try again</Trans></Button>} />
+        <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />
       )}
       {!calculation && !loadError && <Skeleton active />}
       {calculation && (

@@ -6,19 +6,26 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { checkInconsistencies, incompleteSteps, localize, pricedFor, STEP_CALCULATION, STEP_REFERENCE, type Catalogue } from '../../../engine/index.ts';
-import { useLocale, useLocalePrefix } from '../../app/locale-scope.tsx';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  checkInconsistencies,
+  incompleteSteps,
+  localize,
+  pricedFor,
+  STEP_CALCULATION,
+  STEP_REFERENCE,
+  type Answers,
+  type Catalogue,
+  type CheckedInconsistency,
+  type Locale,
+} from '../../../engine/index.ts';
+import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
 import { StepForm } from '../../configurator/step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
-import { localePath } from '../../i18n/locale-path.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
-import { ValidateStep } from '../validation/validate-step.tsx';
-import { outcomePath, ValidatedNotice } from '../validation/validated-notice.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { CustomiseStep } from './customise-step.tsx';
@@ -31,19 +38,41 @@ import { useConfirmLeave, useUnsavedGuard } from './use-unsaved-guard.tsx';
 import './builder.css';
 import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
 
+/** What step 11 (validation) is given; `onValidated` takes the validated quote. */
+export interface ValidationStepProps {
+  quoteId: number;
+  catalogue: Catalogue;
+  answers: Answers;
+  locale: Locale;
+  canValidate: boolean;
+  validated: boolean;
+  blocking: readonly CheckedInconsistency[];
+  stepTitle: (stepId: number) => string;
+  onGoto: (stepId: number) => void;
+  onPrevious: () => void;
+  onValidated: (quote: Quote) => void;
+}
+
+/** The validation's screens, handed in by the page: a feature imports no other feature. */
+export interface ValidationSlots {
+  /** Step 11: the summaries and the validation form. */
+  step: (props: ValidationStepProps) => ReactNode;
+  /** Above the steps of a quote already validated. */
+  notice: (quote: Quote) => ReactNode;
+}
+
 export interface QuoteBuilderViewProps {
   quote: Quote;
   catalogue: Catalogue;
+  validation: ValidationSlots;
   /** Reads the quote again (after a conflict with another tab). */
   onReload: () => void;
 }
 
-export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBuilderViewProps) {
+export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReload }: QuoteBuilderViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { can } = useAuth();
-  const navigate = useNavigate();
-  const prefix = useLocalePrefix();
   const [quote, setQuote] = useState(loaded);
   const [renaming, setRenaming] = useState(false);
   const complete = useMemo(() => incompleteSteps(catalogue, quote.answers).length === 0, [catalogue, quote.answers]);
@@ -83,7 +112,6 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
   const followingStep = builder.steps.slice(builder.steps.findIndex((step) => step.id === stepId) + 1).find((step) => step.visible && !step.disabled)?.id;
   const moveOn = readOnly ? () => followingStep !== undefined && builder.goto(followingStep) : builder.next;
   const nextEnabled = (id: number) => builder.steps.some((step) => step.id === id && step.visible && !step.disabled);
-  const variantKey = JSON.stringify(catalogue.steps[0]?.questions.map((q) => quote.answers[String(q.id)]) ?? []);
 
   return (
     <BuilderLayout
@@ -103,7 +131,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
         />
       )}
-      {quote.state !== 'draft' && <ValidatedNotice quote={quote} />}
+      {quote.state !== 'draft' && validation.notice(quote)}
       {quote.rejection_reason && quote.state === 'draft' && (
         <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
       )}
@@ -118,7 +146,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
           {stepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
           {isFormStep && (
             <>
-              {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} variantKey={variantKey} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
+              {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
               <StepForm
                 catalogue={catalogue}
                 stepId={stepId}
@@ -162,22 +190,19 @@ export function QuoteBuilderView({ quote: loaded, catalogue, onReload }: QuoteBu
             />
           )}
           {stepId === 11 && (
-            <ValidateStep
-              quoteId={quote.id}
-              catalogue={catalogue}
-              answers={quote.answers}
-              locale={locale}
-              canValidate={quote.state === 'draft' && can('QUOTE_VALIDATE')}
-              validated={quote.state !== 'draft'}
-              blocking={savedInconsistencies.filter((item) => item.blocking)}
-              stepTitle={stepTitle}
-              onGoto={builder.goto}
-              onPrevious={builder.previous}
-              onValidated={(result) => {
-                setQuote(result.quote);
-                navigate(localePath(prefix, outcomePath(result.quote)));
-              }}
-            />
+            validation.step({
+              quoteId: quote.id,
+              catalogue,
+              answers: quote.answers,
+              locale,
+              canValidate: quote.state === 'draft' && can('QUOTE_VALIDATE'),
+              validated: quote.state !== 'draft',
+              blocking: savedInconsistencies.filter((item) => item.blocking),
+              stepTitle,
+              onGoto: builder.goto,
+              onPrevious: builder.previous,
+              onValidated: setQuote,
+            })
           )}
           <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
         </section>

@@ -7,14 +7,13 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUOTE_NAME_MAX_LENGTH } from '../../../engine/index.ts';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
+import { errorMessageOf } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import type { Quote } from './builder-data.ts';
-
-type QuoteClient = Schemas['QuoteClient'];
 
 interface ReferenceValues {
   name: string;
@@ -35,31 +34,30 @@ export interface ReferenceStepProps {
 export function ReferenceStep({ quote, version, readOnly, onSaved, onNext }: ReferenceStepProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<ReferenceValues>();
-  const [client, setClient] = useState<QuoteClient | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const { submitting, error, submit } = useApiSubmit();
-
-  useEffect(() => {
-    void api.GET('/quote/{id}/client', { params: { path: { id: quote.id } } }).then(({ data, error: failure }) => {
-      if (data) setClient(data.data);
-      else setLoadError(errorMessageOf(failure) ?? t`The billing choices could not be loaded.`);
-    });
-  }, [quote.id, t]);
+  // the billing choices; a call without answer leaves the skeleton (the middleware has said why)
+  const choices = useQuery($api.queryOptions('get', '/quote/{id}/client', { params: { path: { id: quote.id } } }));
+  const client = choices.data?.data ?? null;
+  const loadError = choices.isError && !(choices.error instanceof Error) ? (errorMessageOf(choices.error) ?? t`The billing choices could not be loaded.`) : null;
+  const queryClient = useQueryClient();
+  const { mutateAsync: saveQuote } = $api.useMutation('put', '/quote/{id}', { onSuccess: () => void changed(queryClient, 'quote') });
 
   const save = (values: ReferenceValues) =>
     submit(async () => {
-      const { data, error: failure } = await api.PUT('/quote/{id}', {
-        params: { path: { id: quote.id } },
-        body: {
-          name: values.name.trim(),
-          billing: values.billing,
-          ...(values.installer_id !== undefined ? { installer_id: values.installer_id } : {}),
-          end_customer_reference: values.end_customer_reference?.trim() || null,
-          version: version(),
-        },
-      });
-      if (!data) return errorMessageOf(failure);
-      onSaved(data.data);
+      const answer = await settle(
+        saveQuote({
+          params: { path: { id: quote.id } },
+          body: {
+            name: values.name.trim(),
+            billing: values.billing,
+            ...(values.installer_id !== undefined ? { installer_id: values.installer_id } : {}),
+            end_customer_reference: values.end_customer_reference?.trim() || null,
+            version: version(),
+          },
+        }),
+      );
+      if (!answer.ok) return errorMessageOf(answer.error);
+      onSaved(answer.data.data);
       onNext();
       return null;
     });

@@ -8,7 +8,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import type { CountryOption } from './use-countries.ts';
+import type { CountryOption } from '../../lib/use-countries.ts';
 import { connectionLostText } from '../../api/errors.ts';
 
 export type ExternalClientValues = Schemas['ExternalClientCreate'];

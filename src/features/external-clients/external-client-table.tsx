@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Table, Tooltip } from 'antd';
 import type { Schemas } from '../../api/types.ts';
-import type { CountryOption } from './use-countries.ts';
+import type { CountryOption } from '../../lib/use-countries.ts';
 
 type Client = Schemas['ExternalClient'];
 

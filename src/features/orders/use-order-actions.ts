@@ -7,9 +7,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { changed } from '../../api/changes.ts';
-import { $api, settle } from '../../api/queries.ts';
+import { $api, once, queryClient as cache, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
@@ -72,9 +71,10 @@ export function useOrderActions() {
 export async function downloadPurchaseOrder(order: Pick<Schemas['OrderListItem'], 'number' | 'purchase_order_path'>, failure: string): Promise<void> {
   if (!order.purchase_order_path) return;
   try {
-    const { data, error } = await api.GET('/order/purchase-order', { params: { query: { path: order.purchase_order_path } }, parseAs: 'blob' });
-    if (data) saveBlob(data as Blob, `${order.number}.pdf`);
-    else showErrorToast(errorMessageOf(error) ?? failure);
+    const file = $api.queryOptions('get', '/order/purchase-order', { params: { query: { path: order.purchase_order_path } }, parseAs: 'blob' });
+    const answer = await settle(cache.fetchQuery({ ...file, ...once }));
+    if (answer.ok) saveBlob(answer.data as Blob, `${order.number}.pdf`);
+    else showErrorToast(errorMessageOf(answer.error) ?? failure);
   } catch {
     showErrorToast(failure);
   }

@@ -1,9 +1,8 @@
 /** One order (getOrder) for the drawer, from the query cache: loaded again when its id changes, after a change of the order, or on `reload()`. */
 import { useLingui } from '@lingui/react/macro';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../api/errors.ts';
-import { $api } from '../../api/queries.ts';
+import { $api, readAgain } from '../../api/queries.ts';
 import type { Schemas } from '../../api/types.ts';
 
 export interface OrderState {
@@ -16,8 +15,8 @@ export function useOrder(id: number | null) {
   const { t } = useLingui();
   const options = $api.queryOptions('get', '/order/{id}', { params: { path: { id: id ?? 0 } } });
   const query = useQuery({ ...options, queryFn: id === null ? skipToken : options.queryFn });
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const client = useQueryClient();
+  const reload = () => void readAgain(client, options);
   if (id === null) return { order: null, loading: false, error: null, reload };
   return {
     order: query.isError ? null : (query.data?.data ?? null),

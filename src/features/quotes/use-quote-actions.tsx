@@ -20,7 +20,7 @@ interface Options {
   open(id: number): void;
 }
 
-/** Runs a mutation; a lost connection becomes an Error with the lost-connection text. */
+/** Runs a mutation; a call without answer becomes an Error with the connection-loss text. */
 async function attempt<T>(call: Promise<T>): Promise<Settled<T>> {
   try {
     return await settle(call);

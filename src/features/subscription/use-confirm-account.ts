@@ -1,7 +1,7 @@
 /** confirmAccount for the registration and reset pages: the server's refusals sorted into field and form errors. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../../api/client.ts';
+import { $api, settle } from '../../api/queries.ts';
 import type { ApiError, Schemas } from '../../api/types.ts';
 import type { PasswordErrors, PasswordValues } from './password-form.tsx';
 import { connectionLostText } from '../../api/errors.ts';
@@ -14,14 +14,16 @@ export function useConfirmAccount(token: string) {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<LinkProblem>(null);
+  const { mutateAsync: confirmAccount } = $api.useMutation('post', '/account/confirm-account');
 
   /** Resolves with the login and language of the account once its password is set, else null. */
   const confirm = async (values: PasswordValues): Promise<Schemas['ConfirmAccountResult'] | null> => {
     setSubmitting(true);
     setFormError(null);
     try {
-      const { data, error } = await api.POST('/account/confirm-account', { body: { token, ...values } });
-      if (data) return data.data;
+      const answer = await settle(confirmAccount({ body: { token, ...values } }));
+      if (answer.ok) return answer.data.data;
+      const { error } = answer;
       const body = (error as ApiError | undefined)?.error;
       const next: PasswordErrors = {};
       for (const detail of body?.details ?? []) {

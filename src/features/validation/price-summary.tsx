@@ -4,40 +4,30 @@
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { api } from '../../api/client.ts';
-import { errorMessageOf, type Schemas } from '../../api/types.ts';
+import { errorText } from '../../api/errors.ts';
+import { readAgain } from '../../api/queries.ts';
 import { formatCents } from '../../lib/money.ts';
-import { PriceTotals } from '../builder/price-totals.tsx';
-import { connectionLostText } from '../../api/errors.ts';
-
-type Calculation = Schemas['Calculation'];
+import { calculationQuery, useQuoteCalculation } from '../../lib/use-quote-calculation.ts';
+import { PriceTotals } from '../../components/price-totals.tsx';
 
 export function PriceSummary({ quoteId, locale, onPriced }: { quoteId: number; locale: Locale; onPriced?: (priced: boolean) => void }) {
   const { t } = useLingui();
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data, error: failure } = await api.GET('/quote/{id}/calculate', { params: { path: { id: quoteId } } });
-      setCalculation(data?.data ?? null);
-      if (!data) setError(errorMessageOf(failure) ?? t`The price could not be calculated.`);
-      onPriced?.(Boolean(data));
-    } catch {
-      setError(connectionLostText());
-    }
-  }, [quoteId, t, onPriced]);
-
+  const client = useQueryClient();
+  const priced = useQuoteCalculation(quoteId);
+  const calculation = priced.data?.data ?? null;
+  const error = priced.isError ? errorText(priced.error, t`The price could not be calculated.`) : null;
+  // told of each answer of the server (not of a call without answer)
+  const answered = priced.isSuccess ? true : priced.isError && !(priced.error instanceof Error) ? false : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (answered !== null) onPriced?.(answered);
+  }, [answered, priced.dataUpdatedAt, priced.errorUpdatedAt, onPriced]);
 
   if (error) {
-    return <Alert type="error" showIcon role="alert" title={error} action={<Button icon={<ReloadOutlined />} onClick={() => void load()}><Trans>Try again</Trans></Button>} />;
+    return <Alert type="error" showIcon role="alert" title={error} action={<Button icon={<ReloadOutlined />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />;
   }
   if (!calculation) return <Skeleton active paragraph={{ rows: 3 }} />;
   return <PriceTotals calculation={calculation} locale={locale} money={(cents) => formatCents(cents, calculation.currency, locale)} />;

@@ -8,7 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { changed } from '../../api/changes.ts';
+import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';
@@ -26,13 +28,15 @@ export function ValidatedNotice({ quote }: { quote: Quote }) {
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const [duplicating, setDuplicating] = useState(false);
+  const client = useQueryClient();
+  const { mutateAsync: duplicateQuote } = $api.useMutation('post', '/quote/{id}/duplicate', { onSuccess: () => void changed(client, 'quote') });
 
   const duplicate = async () => {
     setDuplicating(true);
     try {
-      const { data, error } = await api.POST('/quote/{id}/duplicate', { params: { path: { id: quote.id } } });
-      if (data) navigate(localePath(prefix, `/quote/${data.data.id}`));
-      else showErrorToast(errorMessageOf(error) ?? t`The quote could not be duplicated.`);
+      const answer = await settle(duplicateQuote({ params: { path: { id: quote.id } } }));
+      if (answer.ok) navigate(localePath(prefix, `/quote/${answer.data.data.id}`));
+      else showErrorToast(errorMessageOf(answer.error) ?? t`The quote could not be duplicated.`);
     } catch {
       showErrorToast(connectionLostText());
     } finally {

@@ -7,10 +7,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $api, createQueryClient, invalidate, isApiQuery, NETWORK_RETRIES, retryPolicy } from '../../../src/api/queries.ts';
-import { changed, CHANGES, type Change } from '../../../src/api/changes.ts';
+import { changed, changedWithAnswer, CHANGES, type Change } from '../../../src/api/changes.ts';
 import { InvalidResponseFormatError } from '../../../src/api/errors.ts';
 import { builderQuoteKey, builderDefinitionKey } from '../../../src/features/builder/builder-data.ts';
-import { calculationQuery } from '../../../src/features/builder/use-quote-calculation.ts';
+import { calculationQuery } from '../../../src/lib/use-quote-calculation.ts';
+import { logoQuery } from '../../../src/features/builder/customise-requests.ts';
+import { OUTCOME_POLL_MS, outcomeKey, pollWhileWaiting } from '../../../src/features/validation/use-order-outcome.ts';
 
 const quote = $api.queryOptions('get', '/quote/{id}', { params: { path: { id: 7 } } }).queryKey;
 const otherQuote = $api.queryOptions('get', '/quote/{id}', { params: { path: { id: 8 } } }).queryKey;
@@ -130,5 +132,62 @@ describe('what each change makes stale (CHANGES)', () => {
       expect(stale).not.toContainEqual(settings);
       expect(stale).not.toContainEqual(countries);
     }
+  });
+});
+
+describe("the screens' own keys", () => {
+  let client: QueryClient;
+  const outcome = outcomeKey(7);
+  const logo = logoQuery(7, '/api/v1/quote/7/customisation/logo?v=abc').queryKey;
+
+  beforeEach(() => {
+    client = createQueryClient();
+    for (const key of [outcome, logo, countries]) client.setQueryData(key, { data: {} });
+  });
+
+  it("the order's outcome is a read of the quote, reloaded by a change of an order or a validation, not of a user", async () => {
+    expect(outcome.slice(0, 3)).toEqual(quote);
+    await changed(client, 'user');
+    expect(client.getQueryState(outcome)?.isInvalidated).toBe(false);
+    await changed(client, 'order');
+    expect(client.getQueryState(outcome)?.isInvalidated).toBe(true);
+    client.setQueryData(outcome, { data: {} });
+    await changed(client, 'validation');
+    expect(client.getQueryState(outcome)?.isInvalidated).toBe(true);
+  });
+
+  it('a new logo is a new read (its address is in the key), and a change of the quote reloads it', async () => {
+    expect(logoQuery(7, 'a').queryKey).not.toEqual(logoQuery(7, 'b').queryKey);
+    await changed(client, 'quote');
+    expect(client.getQueryState(logo)?.isInvalidated).toBe(true);
+  });
+
+  it('moving to another step and signing out make nothing stale', async () => {
+    await changed(client, 'position');
+    await changed(client, 'signOut');
+    for (const key of [outcome, logo, countries]) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('the outcome is polled every 20 s while the order waits for its trading group, not once it is decided', () => {
+    const waiting = { quote: { state: 'pending_confirmation' }, order: null } as unknown as Parameters<typeof pollWhileWaiting>[0];
+    const ordered = { quote: { state: 'ordered' }, order: null } as unknown as Parameters<typeof pollWhileWaiting>[0];
+    expect(pollWhileWaiting(waiting)).toBe(OUTCOME_POLL_MS);
+    expect(OUTCOME_POLL_MS).toBe(20_000);
+    expect(pollWhileWaiting(ordered)).toBe(false);
+    expect(pollWhileWaiting(undefined)).toBe(false);
+  });
+});
+
+describe('a change answered with a fresh read (changedWithAnswer)', () => {
+  it('stores the answer under its key and leaves it fresh, while the rest of the change is made stale', async () => {
+    const client = createQueryClient();
+    for (const key of ALL) client.setQueryData(key, { data: {} });
+    const newPrice = { data: { totalExVatCents: 12_345 } };
+    await changedWithAnswer(client, 'quote', calculation, newPrice);
+    expect(client.getQueryData(calculation)).toEqual(newPrice);
+    expect(client.getQueryState(calculation)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(quote)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(quotes)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(orders)?.isInvalidated).toBe(false);
   });
 });

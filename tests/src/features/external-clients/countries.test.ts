@@ -1,7 +1,7 @@
 /** The country list of the external-client form: the server's codes, named and sorted in the page's language. */
 import { describe, expect, it } from 'vitest';
 import { externalClientBody } from '../../../../src/features/external-clients/external-client-dialog.tsx';
-import { countryOptions } from '../../../../src/features/external-clients/use-countries.ts';
+import { countryOptions } from '../../../../src/lib/use-countries.ts';
 
 const COUNTRIES = [
   { code: 'DE', name: 'Germany' },

@@ -6,9 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Descriptions, Typography } from 'antd';
-import type { Locale } from '../../../engine/index.ts';
-import type { Schemas } from '../../api/types.ts';
-import { formatBasisPoints } from '../../lib/money.ts';
+import type { Locale } from '../../engine/index.ts';
+import type { Schemas } from '../api/types.ts';
+import { formatBasisPoints } from '../lib/money.ts';
 
 export function PriceTotals({ calculation, locale, money }: { calculation: Schemas['Calculation']; locale: Locale; money: (cents: number) => string }) {
   const { t } = useLingui();

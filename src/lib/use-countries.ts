@@ -4,8 +4,8 @@
  * browser has none) and sorted in that language.
  */
 import { useQuery } from '@tanstack/react-query';
-import { LOCALE_INFO, type Locale } from '../../../engine/index.ts';
-import { $api } from '../../api/queries.ts';
+import { LOCALE_INFO, type Locale } from '../../engine/index.ts';
+import { $api } from '../api/queries.ts';
 
 export interface CountryOption {
   value: string;

@@ -5,7 +5,7 @@
  * stale (`changed(client, 'quote')`).
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { $api } from '../../api/queries.ts';
+import { $api } from '../api/queries.ts';
 
 export const calculationQuery = (quoteId: number) => $api.queryOptions('get', '/quote/{id}/calculate', { params: { path: { id: quoteId } } });
 
