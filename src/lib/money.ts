@@ -14,10 +14,6 @@ export function formatQuantity(quantity: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(quantity);
 }
 
-export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
-}
-
 /** A rate in basis points (hundredths of a percent, as the API carries rates) as a percentage in the locale. */
 export function formatBasisPoints(bp: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
