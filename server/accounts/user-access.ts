@@ -1,13 +1,15 @@
 /**
  * Reaching one user: a user may read itself; anyone else needs
- * USER_MANAGEMENT (403 without it, for any id) over the user's company (a
- * user outside it answers 404, like a missing one), and changing it also
- * needs its permissions to be a subset of the caller's (403, user-rules.ts).
+ * USER_MANAGEMENT (403 without it, for any id: declared in the operation
+ * table, `{ selfOr: 'USER_MANAGEMENT' }` of getUser and updateUser, the
+ * permission of the others) over the user's company (a user outside it
+ * answers 404, like a missing one), and changing it also needs its
+ * permissions to be a subset of the caller's (403, user-rules.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
 import type { Company } from '../tenancy/clients.ts';
@@ -18,11 +20,11 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * The target user if the caller may see it (itself, or a user it manages),
- * with its company: 403 for anyone else without USER_MANAGEMENT (before the
- * id is looked up, so the answer says nothing of it), 404 outside its reach.
+ * with its company; 404 outside its reach. The caller is itself or holds
+ * USER_MANAGEMENT: the operation's permission checked that (403) before the
+ * id is looked up, so the answer says nothing of it.
  */
 export async function visibleUser(db: Queryable | Database, auth: AuthContext, id: number): Promise<{ user: UserRow; company: Company }> {
-  if (id !== auth.user.id && !auth.permissions.includes('USER_MANAGEMENT')) throw forbidden();
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound();
   if (target.id === auth.user.id) return { user: target, company: auth.company };

@@ -60,14 +60,14 @@ function changesOf(body: BodyOf<'updateUser'>): Partial<typeof users.$inferInser
 
 export const userOperations = [
   operation('getUser', {
-    permission: 'signed-in',
+    permission: { selfOr: 'USER_MANAGEMENT' },
     handler: async ({ db, params: { id }, auth }) => {
       return { data: await userView(db, (await visibleUser(db, auth, id)).user) };
     },
   }),
 
   operation('updateUser', {
-    permission: 'signed-in',
+    permission: { selfOr: 'USER_MANAGEMENT' },
     handler: async ({ db, params: { id }, body, auth, request }) => {
       const { user: target, company } = await targetFor(db, auth, id, body);
       const isSelf = target.id === auth.user.id;

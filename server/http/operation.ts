@@ -55,14 +55,25 @@ export interface ServerContext {
 }
 
 /**
- * Who may call an operation: anyone (`public`), any signed-in user
- * (`signed-in`), or a signed-in user holding the permission (or one of the
- * permissions of a list). Finer rules (on the target itself: a user's own
- * account, a quote of the caller's client) stay with the handler, which
- * answers 404 or 403 for them. `own-token`: a signed-in operation that checks
- * its bearer token itself (logout, which an expired token may still call).
+ * The user the path's `id` names is the caller itself, or the caller holds the
+ * permission: a user reads and changes its own account, a holder of
+ * USER_MANAGEMENT anyone's it may see (getUser, updateUser).
  */
-export type Access = 'public' | 'own-token' | 'signed-in' | Permission | readonly [Permission, ...Permission[]];
+export interface SelfOr {
+  readonly selfOr: Permission;
+}
+
+/**
+ * Who may call an operation: anyone (`public`), any signed-in user
+ * (`signed-in`), a signed-in user holding the permission (or one of the
+ * permissions of a list), or the user the path names and a holder of the
+ * permission (`{ selfOr }`). Finer rules (on the target itself: a quote of
+ * the caller's client, the fields one may change on oneself) stay with the
+ * handler, which answers 404 or 403 for them. `own-token`: a signed-in
+ * operation that checks its bearer token itself (logout, which an expired
+ * token may still call).
+ */
+export type Access = 'public' | 'own-token' | 'signed-in' | Permission | readonly [Permission, ...Permission[]] | SelfOr;
 
 interface RequestParts<Op extends OperationId> {
   params: PathOf<Op>;
@@ -108,11 +119,21 @@ export function callerOfAuth(auth: AuthContext): Caller {
 /** Whether the router authenticates the bearer token before the operation. */
 export const authenticates = (access: Access) => access !== 'public' && access !== 'own-token';
 
-/** Whether `permissions` satisfy an access rule; `public`, `own-token` and `signed-in` need none. */
-export function grants(access: Access, permissions: readonly Permission[]): boolean {
+/**
+ * Whether `permissions` satisfy an access rule; `public`, `own-token` and
+ * `signed-in` need none; `{ selfOr }` none when `target.self` (the path names
+ * the caller).
+ */
+export function grants(access: Access, permissions: readonly Permission[], target: { self: boolean } = { self: false }): boolean {
   if (access === 'public' || access === 'own-token' || access === 'signed-in') return true;
+  if (typeof access === 'object' && 'selfOr' in access) return target.self || permissions.includes(access.selfOr);
   const needed: readonly Permission[] = typeof access === 'string' ? [access] : access;
   return needed.some((permission) => permissions.includes(permission));
+}
+
+/** Whether the path's `id` (validated as an integer by the router) is the caller's user id. */
+function namesCaller(params: unknown, userId: number): boolean {
+  return typeof params === 'object' && params !== null && 'id' in params && params.id === userId;
 }
 
 export function operation<Op extends OperationId, const A extends Access>(id: Op, spec: OperationSpec<Op, A>): Operation {
@@ -126,7 +147,8 @@ export function operation<Op extends OperationId, const A extends Access>(id: Op
       const auth = authenticated ? request.auth : null;
       if (authenticated) {
         if (!auth) throw new AppError(401, 'unauthorized');
-        if (!grants(spec.permission, auth.permissions) || (spec.who && !spec.who(auth))) throw forbidden();
+        const self = namesCaller(request.params, auth.user.id);
+        if (!grants(spec.permission, auth.permissions, { self }) || (spec.who && !spec.who(auth))) throw forbidden();
       }
       // the router validated params, query and body against the contract before this point
       const typed = request as FastifyRequest<{ Params: PathOf<Op>; Querystring: QueryOf<Op>; Body: BodyOf<Op> }>;
