@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error.ts';
 import { bearerToken } from '../http/authenticate.ts';
 import { operation } from '../http/operation.ts';
 import { isCountryCode } from '../i18n/countries.ts';
-import { errorMessage } from '../i18n/messages.ts';
+import { ERROR_MESSAGES } from '../i18n/messages.ts';
+import { text } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { queueAccountMail, resetMail } from '../outbox/account-mails.ts';
 import { findLink, issueLink, voidLinks, type LinkCheck } from './account-links.ts';
@@ -111,7 +112,7 @@ export const accountOperations = [
     handler: async ({ db, body, locale }) => {
       if (body.password !== body.password_confirmation) {
         throw new AppError(422, 'password_mismatch', {
-          details: [{ path: 'body.password_confirmation', code: 'password_mismatch', message: errorMessage('password_mismatch', locale) }],
+          details: [{ path: 'body.password_confirmation', code: 'password_mismatch', message: text(ERROR_MESSAGES, 'password_mismatch', locale) }],
         });
       }
       const found = await findLink(db, body.token);
@@ -124,7 +125,7 @@ export const accountOperations = [
         throw new AppError(422, 'weak_password', {
           messageKey: problem,
           params,
-          details: [{ path: 'body.password', code: problem, message: errorMessage(problem, locale, params) }],
+          details: [{ path: 'body.password', code: problem, message: text(ERROR_MESSAGES, problem, locale, params) }],
         });
       }
       const passwordHash = await hashPassword(body.password);

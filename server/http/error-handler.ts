@@ -4,7 +4,8 @@
  * error occurred; the log keeps the rest.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage, type ErrorCode } from '../i18n/messages.ts';
+import { ERROR_MESSAGES, type ErrorCode } from '../i18n/messages.ts';
+import { text, type TextTable } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { TIME_LIMIT_SQLSTATES, TransactionClosedError } from '../db/transaction-scope.ts';
 import { AppError, type ErrorDetail } from './app-error.ts';
@@ -22,7 +23,7 @@ function detailsOf(errors: AjvLikeError[], context: string | undefined, request:
     if (error.keyword === 'required' && typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
     // the contract names a missing product family by its own message (spec §5)
     if (error.keyword === 'required' && path === 'body.family_id') {
-      return { path, code: 'missing_family', message: errorMessage('missing_family', request.locale) };
+      return { path, code: 'missing_family', message: text(ERROR_MESSAGES, 'missing_family', request.locale) };
     }
     if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
       path += `.${params.additionalProperty}`;
@@ -30,6 +31,9 @@ function detailsOf(errors: AjvLikeError[], context: string | undefined, request:
     return { path, code: error.keyword, message: validationMessage(error.keyword, params, request.locale) };
   });
 }
+
+/** The messages read with whatever params the error carries (AppError checked them where it was made). */
+const ANY_ERROR_MESSAGE: TextTable = ERROR_MESSAGES;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -96,7 +100,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: Record<string, unknown> = {
     error: {
       code: error.code,
-      message: errorMessage(error.messageKey, request.locale, error.params),
+      message: text(ANY_ERROR_MESSAGE, error.messageKey, request.locale, error.params),
       ...(error.details ? { details: error.details } : {}),
     },
   };

@@ -8,10 +8,9 @@
  * `{detail}` is a technical text (from Ajv or the CEL parser) kept as is;
  * `{kind}` is an English word from the engine, translated through `KINDS`.
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
 import type { CatalogueIssueCode } from '../../engine/catalogue/catalogue-issues.ts';
-
-type Texts = Record<Locale, string>;
+import { hasText, placeholdersOf, text, type TextValue, type Texts } from './text.ts';
 
 /** Codes of the errors the server finds itself while editing a document. */
 export type ServerCatalogueCode =
@@ -268,20 +267,18 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
   },
 };
 
-function fill(template: string, params: Record<string, string | number>, locale: Locale): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = String(params[name] ?? '');
-    if (name !== 'kind' || !Object.hasOwn(KINDS, value)) return value;
-    const kind = KINDS[value]!;
-    return kind[locale] || kind[FALLBACK_LOCALE];
-  });
-}
-
-/** The message of a known code in `locale` (English when a text is missing). */
+/**
+ * The message of a known code in `locale` (English when a text is missing):
+ * a placeholder without a param is left empty, and `{kind}` is translated.
+ */
 export function catalogueMessage(code: CatalogueMessageCode, params: Record<string, string | number>, locale: Locale): string {
   const texts = CATALOGUE_MESSAGES[code];
-  const language = texts[locale] ? locale : FALLBACK_LOCALE;
-  return fill(texts[language], params, language);
+  const values: Record<string, TextValue> = {};
+  for (const name of [...placeholdersOf(texts.en), ...placeholdersOf(texts[locale])]) {
+    const value = String(params[name] ?? '');
+    values[name] = name === 'kind' && hasText(KINDS, value) ? text(KINDS, value, locale) : value;
+  }
+  return text(CATALOGUE_MESSAGES, code, locale, values);
 }
 
 /** The message of an engine issue in `locale`; an unknown code keeps the issue's English message. */

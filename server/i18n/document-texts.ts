@@ -1,11 +1,9 @@
 /**
  * Texts of the documents the server writes (PDFs), in the six languages, the
- * same way as the error messages: a table per text, English as the fallback,
- * `{name}` placeholders filled from params.
+ * same way as the error messages: read through `text(DOCUMENT_TEXTS, key,
+ * locale, params)` (./text.ts).
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
-
-type Texts = Record<Locale, string>;
+import type { Texts } from './text.ts';
 
 export const DOCUMENT_TEXTS = {
   inconsistency_report: {
@@ -69,16 +67,4 @@ export const DOCUMENT_TEXTS = {
     nl: 'Pagina {page} van {pages}',
     it: 'Pagina {page} di {pages}',
   },
-} satisfies Record<string, Texts>;
-
-export type DocumentTextKey = keyof typeof DOCUMENT_TEXTS;
-
-/** A text of a six-language table in `locale` (English when missing there), its `{name}` placeholders filled from params. */
-export function fillText(texts: Texts, locale: Locale, params: Record<string, string | number> = {}): string {
-  const template = texts[locale] || texts[FALLBACK_LOCALE];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
-
-export function documentText(key: DocumentTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return fillText(DOCUMENT_TEXTS[key], locale, params);
-}
+} as const satisfies Record<string, Texts>;

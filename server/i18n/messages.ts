@@ -1,10 +1,9 @@
 /**
- * Messages the server writes into error responses, in the six languages.
- * English is the fallback for a missing text.
+ * Messages the server writes into error responses, in the six languages,
+ * read through `text(ERROR_MESSAGES, code, locale, params)` (./text.ts:
+ * English is the fallback for a missing text).
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
-
-type Texts = Record<Locale, string>;
+import type { TextParams, Texts } from './text.ts';
 
 export const ERROR_MESSAGES = {
   bad_request: {
@@ -656,13 +655,9 @@ export const ERROR_MESSAGES = {
     nl: 'Te veel verzoeken: probeer het over {wait} opnieuw.',
     it: 'Troppe richieste: riprova tra {wait}.',
   },
-} satisfies Record<string, Texts>;
+} as const satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The message of a code in a language, its `{name}` placeholders filled from `params`. */
-export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
-  const texts: Texts = ERROR_MESSAGES[code];
-  const text = texts[locale] || texts[FALLBACK_LOCALE];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] !== undefined ? String(params[name]) : whole));
-}
+/** The values of the `{name}` placeholders of a code's message. */
+export type ErrorParams<K extends ErrorCode = ErrorCode> = TextParams<typeof ERROR_MESSAGES, K>;

@@ -2,10 +2,11 @@
  * Why the order life cycle refuses a change (server/orders/order-lifecycle.ts),
  * in the six languages: the `{reason}` of 409 invalid_status_transition.
  */
-import { localize, type Locale } from '../../engine/index.ts';
 import type { RefusalReason } from '../orders/order-lifecycle.ts';
+import type { Texts } from './text.ts';
 
-const REASONS: Record<RefusalReason, Record<Locale, string>> = {
+/** Read through `text(REFUSAL_REASONS, reason, locale)` (./text.ts). */
+export const REFUSAL_REASONS: Record<RefusalReason, Texts> = {
   awaiting_confirmation: {
     fr: 'la commande attend encore la confirmation de sa centrale.',
     en: 'the order is still awaiting its trading group’s confirmation.',
@@ -55,7 +56,3 @@ const REASONS: Record<RefusalReason, Record<Locale, string>> = {
     it: 'l’ordine è annullato.',
   },
 };
-
-export function refusalText(reason: RefusalReason, locale: Locale): string {
-  return localize(REASONS[reason], locale);
-}

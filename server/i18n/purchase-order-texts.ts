@@ -1,10 +1,9 @@
 /**
  * Texts of the purchase-order PDF (server/pdf/purchase-order.ts), in the six
- * languages, English as the fallback, `{name}` placeholders filled from params.
+ * languages, read through `text(PURCHASE_ORDER_TEXTS, key, locale, params)`
+ * (./text.ts).
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
-
-type Texts = Record<Locale, string>;
+import type { Texts } from './text.ts';
 
 export const PURCHASE_ORDER_TEXTS = {
   title: { fr: 'Bon de commande', en: 'Purchase order', de: 'Bestellung', es: 'Orden de compra', nl: 'Bestelbon', it: 'Ordine d’acquisto' },
@@ -77,11 +76,4 @@ export const PURCHASE_ORDER_TEXTS = {
   },
   documents: { fr: 'Documents joints', en: 'Attached documents', de: 'Angehängte Dokumente', es: 'Documentos adjuntos', nl: 'Bijgevoegde documenten', it: 'Documenti allegati' },
   no_documents: { fr: 'Aucun', en: 'None', de: 'Keine', es: 'Ninguno', nl: 'Geen', it: 'Nessuno' },
-} satisfies Record<string, Texts>;
-
-export type PurchaseOrderTextKey = keyof typeof PURCHASE_ORDER_TEXTS;
-
-export function purchaseOrderText(key: PurchaseOrderTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const texts: Texts = PURCHASE_ORDER_TEXTS[key];
-  return (texts[locale] || texts[FALLBACK_LOCALE]).replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
+} as const satisfies Record<string, Texts>;

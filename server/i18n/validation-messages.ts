@@ -1,11 +1,11 @@
 /**
  * Field-level messages for request validation failures (Ajv keywords), in the
- * six languages. `{limit}` and `{values}` are filled from the Ajv error.
+ * six languages, read through `text` (./text.ts). `{limit}` and `{values}` are
+ * filled from the Ajv error.
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
 import { SINGLE_LINE_PATTERN } from '../http/single-line.ts';
-
-type Texts = Record<Locale, string>;
+import { hasText, text, type Texts } from './text.ts';
 
 const KEYWORD_MESSAGES: Record<string, Texts> = {
   required: {
@@ -162,8 +162,6 @@ export function validationMessage(
 ): string {
   // a line break where one line is meant says so, rather than "characters not allowed"
   const key = keyword === 'pattern' && params.pattern === SINGLE_LINE_PATTERN ? 'single_line' : keyword;
-  const texts = KEYWORD_MESSAGES[key] ?? KEYWORD_MESSAGES.invalid!;
-  const template = texts[locale] || texts[FALLBACK_LOCALE];
   const values = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
-  return template.replace('{limit}', String(params.limit ?? '')).replace('{values}', values);
+  return text(KEYWORD_MESSAGES, hasText(KEYWORD_MESSAGES, key) ? key : 'invalid', locale, { limit: String(params.limit ?? ''), values });
 }

@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { errorMessage } from '../i18n/messages.ts';
-import { refusalText } from '../i18n/order-texts.ts';
+import { ERROR_MESSAGES } from '../i18n/messages.ts';
+import { REFUSAL_REASONS } from '../i18n/order-texts.ts';
+import { text } from '../i18n/text.ts';
 import type { Transaction } from '../quotes/quote-repository.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import type { BodyOf } from '../http/operation.ts';
@@ -30,7 +31,7 @@ const STATUS_EVENTS: Record<OrderRow['status'], OrderEvent> = { in_progress: 're
 /** 409 invalid_status_transition with the life cycle's reason in the caller's language, unless the move is allowed. */
 export function transitionOrThrow(from: OrderStage, event: OrderEvent, dates: OrderDates, locale: Locale): OrderStage {
   const result = orderTransition(from, event, dates);
-  if (!result.ok) throw new AppError(409, 'invalid_status_transition', { params: { reason: refusalText(result.reason, locale) } });
+  if (!result.ok) throw new AppError(409, 'invalid_status_transition', { params: { reason: text(REFUSAL_REASONS, result.reason, locale) } });
   return result.to;
 }
 
@@ -64,7 +65,7 @@ function assertDatesInRange(order: OrderRow, changed: ReadonlyArray<readonly [st
   if (outside.length === 0) return;
   throw new AppError(422, 'date_out_of_range', {
     params,
-    details: outside.map(([field]) => ({ path: `body.${field}`, code: 'date_out_of_range', message: errorMessage('date_out_of_range', locale, params) })),
+    details: outside.map(([field]) => ({ path: `body.${field}`, code: 'date_out_of_range', message: text(ERROR_MESSAGES, 'date_out_of_range', locale, params) })),
   });
 }
 

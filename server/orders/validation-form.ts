@@ -10,7 +10,8 @@ import { sniffDocumentType, type DocumentType } from '../files/content-type.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipartForm } from '../http/multipart-form.ts';
 import { isSingleLine, SINGLE_LINE_PATTERN } from '../http/single-line.ts';
-import { errorMessage } from '../i18n/messages.ts';
+import { ERROR_MESSAGES } from '../i18n/messages.ts';
+import { text } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 
 export const MAX_DOCUMENTS = 5;
@@ -57,7 +58,7 @@ export async function readValidationForm(request: FastifyRequest, config: Pick<S
     const contentType = sniffDocumentType(file.bytes);
     const fileName = displayName(file.fileName, `document-${index + 1}`);
     if (!contentType) {
-      const message = `${fileName}: ${errorMessage('unsupported_document', locale)}`;
+      const message = `${fileName}: ${text(ERROR_MESSAGES, 'unsupported_document', locale)}`;
       throw new AppError(415, 'unsupported_document', { details: [{ path: `body.documents.${index}`, code: 'unsupported_document', message }] });
     }
     return { fileName, contentType, bytes: file.bytes };

@@ -1,13 +1,10 @@
 /**
  * Texts of the account e-mails (subscription link, password-reset link,
- * access request opened and answered), in the six languages: a table per
- * text, English as the fallback, `{name}` placeholders filled by
- * account-mails.ts (values are escaped there for the HTML part).
+ * access request opened and answered), in the six languages, read through
+ * `text(ACCOUNT_MAIL_TEXTS, key, locale, params)` (server/i18n/text.ts) by
+ * account-mails.ts (which escapes the values for the HTML part).
  */
-import type { Locale } from '../../engine/index.ts';
-import { fillText } from '../i18n/document-texts.ts';
-
-type Texts = Record<Locale, string>;
+import type { Texts } from '../i18n/text.ts';
 
 export const ACCOUNT_MAIL_TEXTS = {
   greeting: {
@@ -170,11 +167,6 @@ export const ACCOUNT_MAIL_TEXTS = {
     nl: 'Verzoeken om toegang bekijken',
     it: 'Vedi le richieste di accesso',
   },
-} satisfies Record<string, Texts>;
+} as const satisfies Record<string, Texts>;
 
 export type AccountMailText = keyof typeof ACCOUNT_MAIL_TEXTS;
-
-/** A text in a language, its `{name}` placeholders filled with the params passed through `fill` (which may escape them). */
-export function mailText(key: AccountMailText, locale: Locale, params: Record<string, string> = {}, fill: (value: string) => string = (v) => v): string {
-  return fillText(ACCOUNT_MAIL_TEXTS[key], locale, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, fill(value)])));
-}

@@ -10,7 +10,8 @@ import type { Locale } from '../../engine/index.ts';
 import type { IssuedLink, LinkPurpose } from '../accounts/account-links.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
-import { mailText, type AccountMailText } from './account-mail-texts.ts';
+import { text, type TextParams, type TextValue } from '../i18n/text.ts';
+import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts.ts';
 import { enqueueMail, type MailMessage } from './outbox.ts';
 
 export interface Recipient {
@@ -21,10 +22,19 @@ export interface Recipient {
   locale: Locale;
 }
 
-type Part = { kind: 'p'; key: AccountMailText; params?: Record<string, string> } | { kind: 'button'; key: AccountMailText; url: string };
+type ParamsField<P> = Readonly<Record<string, never>> extends P ? { params?: P } : { params: P };
+/** A paragraph: a text of the table with its params (checked by TypeScript). */
+type Paragraph = { [K in AccountMailText]: { kind: 'p'; key: K } & ParamsField<TextParams<typeof ACCOUNT_MAIL_TEXTS, K>> }[AccountMailText];
+type Part = Paragraph | { kind: 'button'; key: AccountMailText; url: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The same params, their values escaped for the HTML part. */
+function escapeParams<P extends Readonly<Record<string, TextValue>>>(params: P): { readonly [K in keyof P]: P[K] & string } {
+  // Object.fromEntries loses the names' type; the entries are exactly those of params
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(String(value))])) as { readonly [K in keyof P]: P[K] & string };
+}
 
 /** The page of an e-mailed link: `/{locale}/user/subscription?token=…` (`&reset=1` for a reset). */
 export function linkUrl(config: ServerConfig, locale: Locale, link: IssuedLink, purpose: LinkPurpose): string {
@@ -39,19 +49,19 @@ function render(to: Recipient, subject: string, parts: Part[]): MailMessage {
   const { locale } = to;
   const name = `${to.firstName} ${to.lastName}`.trim();
   const all: Part[] = [{ kind: 'p', key: 'greeting', params: { name } }, ...parts, { kind: 'p', key: 'signature' }];
-  const text = all
-    .map((part) => (part.kind === 'p' ? mailText(part.key, locale, part.params) : `${mailText(part.key, locale)}: ${part.url}`))
+  const plain = all
+    .map((part) => (part.kind === 'p' ? text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params) : `${text(ACCOUNT_MAIL_TEXTS, part.key, locale)}: ${part.url}`))
     .join('\n\n');
   const body = all
     .map((part) =>
       part.kind === 'p'
-        ? `<p style="margin:0 0 16px">${mailText(part.key, locale, part.params, escapeHtml)}</p>`
-        : `<p style="margin:0 0 16px"><a href="${escapeHtml(part.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(mailText(part.key, locale))}</a></p>` +
+        ? `<p style="margin:0 0 16px">${text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params && escapeParams(part.params))}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(part.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text(ACCOUNT_MAIL_TEXTS, part.key, locale))}</a></p>` +
           `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(part.url)}</p>`,
     )
     .join('\n');
   const html = `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">\n${body}\n</body></html>\n`;
-  return { to: to.email, subject, text: `${text}\n`, html, locale };
+  return { to: to.email, subject, text: `${plain}\n`, html, locale };
 }
 
 export interface LinkMail {
@@ -70,7 +80,7 @@ export function subscriptionMail(config: ServerConfig, to: Recipient, mail: Link
   const button: Part = { kind: 'button', key: 'choose_password', url };
   if (mail.installer) {
     const params = { installer: mail.installer, company: mail.company };
-    return render(to, mailText('granted_subject', to.locale, params), [
+    return render(to, text(ACCOUNT_MAIL_TEXTS, 'granted_subject', to.locale, params), [
       { kind: 'p', key: 'granted_intro', params },
       login,
       { kind: 'p', key: 'granted_link' },
@@ -78,7 +88,7 @@ export function subscriptionMail(config: ServerConfig, to: Recipient, mail: Link
       expiry,
     ]);
   }
-  return render(to, mailText('subscription_subject', to.locale), [
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'subscription_subject', to.locale), [
     { kind: 'p', key: 'subscription_intro', params: { company: mail.company } },
     login,
     button,
@@ -87,7 +97,7 @@ export function subscriptionMail(config: ServerConfig, to: Recipient, mail: Link
 }
 
 export function resetMail(config: ServerConfig, to: Recipient, link: IssuedLink): MailMessage {
-  return render(to, mailText('reset_subject', to.locale), [
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'reset_subject', to.locale), [
     { kind: 'p', key: 'reset_intro' },
     { kind: 'p', key: 'login_line', params: { login: to.login } },
     { kind: 'button', key: 'reset_button', url: linkUrl(config, to.locale, link, 'reset') },
@@ -99,14 +109,14 @@ export function resetMail(config: ServerConfig, to: Recipient, link: IssuedLink)
 /** Access granted to a user who already has a password (no link needed). */
 export function grantedMail(config: ServerConfig, to: Recipient, installer: string, company: string): MailMessage {
   const params = { installer, company };
-  return render(to, mailText('granted_subject', to.locale, params), [
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'granted_subject', to.locale, params), [
     { kind: 'p', key: 'granted_intro', params },
     { kind: 'p', key: 'granted_sign_in', params: { url: `${config.publicUrl}/${to.locale}/` } },
   ]);
 }
 
 export function refusedMail(to: Recipient, installer: string): MailMessage {
-  return render(to, mailText('refused_subject', to.locale, { installer }), [{ kind: 'p', key: 'refused_intro', params: { installer } }]);
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'refused_subject', to.locale, { installer }), [{ kind: 'p', key: 'refused_intro', params: { installer } }]);
 }
 
 export interface OpenedRequest {
@@ -119,7 +129,7 @@ export interface OpenedRequest {
 export function requestOpenedMail(config: ServerConfig, to: Recipient, request: OpenedRequest): MailMessage {
   const user = `${request.requester.firstName} ${request.requester.lastName}`.trim();
   const params = { user, email: request.requester.email, external: request.external, installer: request.installer };
-  return render(to, mailText('opened_subject', to.locale, params), [
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'opened_subject', to.locale, params), [
     { kind: 'p', key: 'opened_intro', params },
     { kind: 'button', key: 'opened_button', url: `${config.publicUrl}/${to.locale}/user/external-clients` },
   ]);

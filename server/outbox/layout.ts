@@ -13,7 +13,8 @@
  *   action: { label: 'Voir la commande', url: 'https://…/fr/order/12' },
  * });
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
+import { text, type Texts } from '../i18n/text.ts';
 
 export interface MailDetail {
   label: string;
@@ -44,14 +45,16 @@ export interface RenderedMail {
   text: string;
 }
 
-const FOOTER: Record<Locale, string> = {
-  fr: 'Ce message vous est envoyé automatiquement par le configurateur de {company}. Merci de ne pas y répondre.',
-  en: 'This message was sent automatically by the {company} configurator. Please do not reply to it.',
-  de: 'Diese Nachricht wurde automatisch vom Konfigurator von {company} gesendet. Bitte antworten Sie nicht darauf.',
-  es: 'Este mensaje lo envía automáticamente el configurador de {company}. Por favor, no responda a él.',
-  nl: 'Dit bericht is automatisch verzonden door de configurator van {company}. Gelieve er niet op te antwoorden.',
-  it: 'Questo messaggio è inviato automaticamente dal configuratore di {company}. Si prega di non rispondere.',
-};
+const LAYOUT_TEXTS = {
+  footer: {
+    fr: 'Ce message vous est envoyé automatiquement par le configurateur de {company}. Merci de ne pas y répondre.',
+    en: 'This message was sent automatically by the {company} configurator. Please do not reply to it.',
+    de: 'Diese Nachricht wurde automatisch vom Konfigurator von {company} gesendet. Bitte antworten Sie nicht darauf.',
+    es: 'Este mensaje lo envía automáticamente el configurador de {company}. Por favor, no responda a él.',
+    nl: 'Dit bericht is automatisch verzonden door de configurator van {company}. Gelieve er niet op te antwoorden.',
+    it: 'Questo messaggio è inviato automaticamente dal configuratore di {company}. Si prega di non rispondere.',
+  },
+} as const satisfies Record<string, Texts>;
 
 const COLOR = { primary: '#0b5cab', text: '#1f1f1f', secondary: '#595959', border: '#d9d9d9', background: '#f5f7fa', note: '#fff7e6', noteBorder: '#d48806' };
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -63,7 +66,7 @@ export function escapeHtml(value: string): string {
 
 /** The footer line of every message in `locale`. */
 export function mailFooter(locale: Locale, companyName: string): string {
-  return (FOOTER[locale] || FOOTER[FALLBACK_LOCALE]).replace('{company}', companyName);
+  return text(LAYOUT_TEXTS, 'footer', locale, { company: companyName });
 }
 
 /** Renders a message as its subject, HTML and plain text. */

@@ -1,12 +1,10 @@
 /**
- * Texts of the order e-mails in the six languages (English is the fallback),
- * `{name}` placeholders filled from params. `{quote}` is the quote's
- * reference and name, `{group}` the trading group, `{client}` the ordering
- * company.
+ * Texts of the order e-mails in the six languages, read through
+ * `text(ORDER_MAIL_TEXTS, key, locale, params)` (server/i18n/text.ts).
+ * `{quote}` is the quote's reference and name, `{group}` the trading group,
+ * `{client}` the ordering company.
  */
-import { FALLBACK_LOCALE, type Locale } from '../../engine/index.ts';
-
-type Texts = Record<Locale, string>;
+import type { Texts } from '../i18n/text.ts';
 
 export const ORDER_MAIL_TEXTS = {
   greeting: { fr: 'Bonjour {name},', en: 'Hello {name},', de: 'Guten Tag {name},', es: 'Hola, {name}:', nl: 'Beste {name},', it: 'Gentile {name},' },
@@ -238,12 +236,6 @@ export const ORDER_MAIL_TEXTS = {
 
   action_order: { fr: 'Voir la commande', en: 'View the order', de: 'Bestellung ansehen', es: 'Ver el pedido', nl: 'Bestelling bekijken', it: 'Vedi l’ordine' },
   action_quote: { fr: 'Ouvrir le devis', en: 'Open the quote', de: 'Angebot öffnen', es: 'Abrir el presupuesto', nl: 'Offerte openen', it: 'Apri il preventivo' },
-} satisfies Record<string, Texts>;
+} as const satisfies Record<string, Texts>;
 
 export type OrderMailTextKey = keyof typeof ORDER_MAIL_TEXTS;
-
-export function orderMailText(key: OrderMailTextKey, locale: Locale, params: Record<string, string> = {}): string {
-  const texts: Texts = ORDER_MAIL_TEXTS[key];
-  const template = texts[locale] || texts[FALLBACK_LOCALE];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
-}

@@ -6,7 +6,8 @@
 import { LOCALE_INFO, type Locale } from '../../engine/index.ts';
 import type { OrderEventRow } from '../orders/order-repository.ts';
 import { renderMail, type MailDetail } from './layout.ts';
-import { orderMailText as t, type OrderMailTextKey } from './order-mail-texts.ts';
+import { text } from '../i18n/text.ts';
+import { ORDER_MAIL_TEXTS, type OrderMailTextKey } from './order-mail-texts.ts';
 import type { MailMessage } from './outbox.ts';
 
 export type OrderChange = 'validated' | 'confirmed' | 'sent_back' | 'accepted' | 'dates_changed' | 'shipped' | 'cancelled' | 'status_changed';
@@ -100,8 +101,8 @@ export function formatDay(value: string | Date, locale: Locale): string {
 }
 
 function statusLabel(order: OrderFacts, locale: Locale): string {
-  if (order.status === 'in_progress' && order.awaitingConfirmation) return t('status_awaiting', locale);
-  return t(`status_${order.status}`, locale);
+  if (order.status === 'in_progress' && order.awaitingConfirmation) return text(ORDER_MAIL_TEXTS, 'status_awaiting', locale);
+  return text(ORDER_MAIL_TEXTS, `status_${order.status}`, locale);
 }
 
 function details(order: OrderFacts, events: OrderEventFacts[], recipient: MailRecipient): MailDetail[] {
@@ -110,20 +111,20 @@ function details(order: OrderFacts, events: OrderEventFacts[], recipient: MailRe
   const changed = new Map(events.filter((e) => isDateKind(e.kind)).map((e) => [e.kind as DateKind, e]));
   const dateRow = (kind: DateKind, value: string | null): MailDetail => {
     const change = changed.get(kind);
-    const shown = change && change.fromValue !== null ? t('changed_from', locale, { value: day(value) || t('no_date', locale), previous: day(change.fromValue) }) : day(value);
-    return { label: t(`label_${kind}`, locale), value: shown };
+    const shown = change && change.fromValue !== null ? text(ORDER_MAIL_TEXTS, 'changed_from', locale, { value: day(value) || text(ORDER_MAIL_TEXTS, 'no_date', locale), previous: day(change.fromValue) }) : day(value);
+    return { label: text(ORDER_MAIL_TEXTS, `label_${kind}`, locale), value: shown };
   };
   return [
-    { label: t('label_number', locale), value: order.number },
-    { label: t('label_status', locale), value: statusLabel(order, locale) },
-    { label: t('label_quote', locale), value: `${order.quoteReference} · ${order.quoteName}` },
-    { label: t('label_family', locale), value: order.familyTitle[locale] ?? order.familyTitle.en ?? '' },
-    { label: t('label_client', locale), value: order.clientName },
-    { label: t('label_customer_reference', locale), value: order.customerReference ?? '' },
-    { label: t('label_total_ex_vat', locale), value: formatAmount(order.totalExVatCents, order.currency, locale) },
-    { label: t('label_total_incl_vat', locale), value: formatAmount(order.totalInclVatCents, order.currency, locale) },
-    { label: t('label_net_total', locale), value: recipient.external ? '' : formatAmount(order.installerTotalCents, order.currency, locale) },
-    { label: t('label_created', locale), value: formatDay(order.createdAt, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_number', locale), value: order.number },
+    { label: text(ORDER_MAIL_TEXTS, 'label_status', locale), value: statusLabel(order, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_quote', locale), value: `${order.quoteReference} · ${order.quoteName}` },
+    { label: text(ORDER_MAIL_TEXTS, 'label_family', locale), value: order.familyTitle[locale] ?? order.familyTitle.en ?? '' },
+    { label: text(ORDER_MAIL_TEXTS, 'label_client', locale), value: order.clientName },
+    { label: text(ORDER_MAIL_TEXTS, 'label_customer_reference', locale), value: order.customerReference ?? '' },
+    { label: text(ORDER_MAIL_TEXTS, 'label_total_ex_vat', locale), value: formatAmount(order.totalExVatCents, order.currency, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_total_incl_vat', locale), value: formatAmount(order.totalInclVatCents, order.currency, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_net_total', locale), value: recipient.external ? '' : formatAmount(order.installerTotalCents, order.currency, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_created', locale), value: formatDay(order.createdAt, locale) },
     dateRow('requested_delivery_date', order.requestedDeliveryDate),
     dateRow('manufacture_date', order.manufactureDate),
     dateRow('ex_works_date', order.exWorksDate),
@@ -144,7 +145,7 @@ export interface OrderMailInput {
 
 export function renderOrderMail({ change, audience, order, events, recipient, companyName, publicUrl }: OrderMailInput): MailMessage {
   const { locale } = recipient;
-  const group = order.groupName ?? t('a_trading_group', locale);
+  const group = order.groupName ?? text(ORDER_MAIL_TEXTS, 'a_trading_group', locale);
   const params = { number: order.number, quote: `${order.quoteReference} (${order.quoteName})`, group, client: order.clientName, status: statusLabel(order, locale) };
   const bodyKey = (change === 'validated' && audience === 'author' ? `body_validated_author_${order.groupName === null ? 'direct' : 'group'}` : `body_${change}_${audience}`) as OrderMailTextKey;
   const reason = events.find((e) => (e.kind === 'rejected' || e.kind === 'status') && e.reason)?.reason ?? null;
@@ -152,14 +153,14 @@ export function renderOrderMail({ change, audience, order, events, recipient, co
   const rendered = renderMail({
     locale,
     companyName,
-    title: t(`subject_${change}_${audience}` as OrderMailTextKey, locale, params),
-    greeting: t('greeting', locale, { name: recipient.name }),
-    paragraphs: [t(bodyKey, locale, params)],
-    note: reason ? { label: sentBack ? t('label_reason_of', locale, { group }) : t('label_reason', locale), text: reason } : null,
+    title: text(ORDER_MAIL_TEXTS, `subject_${change}_${audience}` as OrderMailTextKey, locale, params),
+    greeting: text(ORDER_MAIL_TEXTS, 'greeting', locale, { name: recipient.name }),
+    paragraphs: [text(ORDER_MAIL_TEXTS, bodyKey, locale, params)],
+    note: reason ? { label: sentBack ? text(ORDER_MAIL_TEXTS, 'label_reason_of', locale, { group }) : text(ORDER_MAIL_TEXTS, 'label_reason', locale), text: reason } : null,
     details: details(order, events, recipient),
     action: sentBack
-      ? { label: t('action_quote', locale), url: `${publicUrl}/${locale}/quote/${order.quoteId}` }
-      : { label: t('action_order', locale), url: `${publicUrl}/${locale}/order/${order.id}` },
+      ? { label: text(ORDER_MAIL_TEXTS, 'action_quote', locale), url: `${publicUrl}/${locale}/quote/${order.quoteId}` }
+      : { label: text(ORDER_MAIL_TEXTS, 'action_order', locale), url: `${publicUrl}/${locale}/order/${order.id}` },
   });
   return { to: recipient.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale };
 }

@@ -5,7 +5,8 @@
  * document is built from it in the document worker.
  */
 import { localize, type Catalogue, type Inconsistency, type Locale } from '../../engine/index.ts';
-import { documentText } from '../i18n/document-texts.ts';
+import { DOCUMENT_TEXTS } from '../i18n/document-texts.ts';
+import { text } from '../i18n/text.ts';
 import type { QuoteRecord } from '../quotes/quote-repository.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
 
@@ -51,7 +52,7 @@ export function inconsistencyReportInput(record: QuoteRecord, catalogue: Catalog
 
 function stepSection(step: InconsistencyReportInput['steps'][number], locale: Locale): PdfContent[] {
   const rows = step.rows.map((row) => [
-    { text: documentText(row.blocking ? 'blocking' : 'warning', locale), color: row.blocking ? '#b42318' : '#ad6800', bold: true },
+    { text: text(DOCUMENT_TEXTS, row.blocking ? 'blocking' : 'warning', locale), color: row.blocking ? '#b42318' : '#ad6800', bold: true },
     row.category,
     row.reason,
   ]);
@@ -61,7 +62,7 @@ function stepSection(step: InconsistencyReportInput['steps'][number], locale: Lo
       table: {
         headerRows: 1,
         widths: [80, 110, '*'],
-        body: [[documentText('kind', locale), documentText('category', locale), documentText('reason', locale)].map((text) => ({ text, style: 'th' })), ...rows],
+        body: [[text(DOCUMENT_TEXTS, 'kind', locale), text(DOCUMENT_TEXTS, 'category', locale), text(DOCUMENT_TEXTS, 'reason', locale)].map((text) => ({ text, style: 'th' })), ...rows],
       },
       layout: 'lightHorizontalLines',
     },
@@ -70,13 +71,13 @@ function stepSection(step: InconsistencyReportInput['steps'][number], locale: Lo
 
 export function inconsistencyReport(input: InconsistencyReportInput): PdfDocument {
   const { locale, blocking } = input;
-  const title = documentText('inconsistency_report', locale);
+  const title = text(DOCUMENT_TEXTS, 'inconsistency_report', locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(input.printedAt);
   return {
     info: { title: `${title} ${input.reference}`, author: 'Aquaterra', subject: input.name },
     language: locale,
     pageMargins: [40, 48, 40, 48],
-    footer: (page, pages) => ({ text: documentText('page_of', locale, { page, pages }), alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
+    footer: (page, pages) => ({ text: text(DOCUMENT_TEXTS, 'page_of', locale, { page, pages }), alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
     styles: {
       title: { fontSize: 18, bold: true, color: BRAND },
       step: { fontSize: 13, bold: true, margin: [0, 16, 0, 6], color: BRAND },
@@ -85,12 +86,12 @@ export function inconsistencyReport(input: InconsistencyReportInput): PdfDocumen
     },
     content: [
       { text: title, style: 'title' },
-      { text: documentText('quote_line', locale, { reference: input.reference, name: input.name }), margin: [0, 6, 0, 0], bold: true },
-      { text: documentText('family_line', locale, { family: input.family, client: input.client }), style: 'muted' },
-      { text: documentText('printed_on', locale, { date }), style: 'muted', margin: [0, 0, 0, 8] },
+      { text: text(DOCUMENT_TEXTS, 'quote_line', locale, { reference: input.reference, name: input.name }), margin: [0, 6, 0, 0], bold: true },
+      { text: text(DOCUMENT_TEXTS, 'family_line', locale, { family: input.family, client: input.client }), style: 'muted' },
+      { text: text(DOCUMENT_TEXTS, 'printed_on', locale, { date }), style: 'muted', margin: [0, 0, 0, 8] },
       input.total === 0
-        ? { text: documentText('no_inconsistency', locale), margin: [0, 12, 0, 0] }
-        : { text: documentText('summary_counts', locale, { blocking, warnings: input.total - blocking }), bold: true },
+        ? { text: text(DOCUMENT_TEXTS, 'no_inconsistency', locale), margin: [0, 12, 0, 0] }
+        : { text: text(DOCUMENT_TEXTS, 'summary_counts', locale, { blocking, warnings: input.total - blocking }), bold: true },
       ...input.steps.flatMap((step) => stepSection(step, locale)),
     ],
   };

@@ -7,8 +7,9 @@
  * validates.
  */
 import { localize, percentOf, type Calculation, type Locale, type SummaryStep } from '../../engine/index.ts';
-import { documentText } from '../i18n/document-texts.ts';
-import { purchaseOrderText as text } from '../i18n/purchase-order-texts.ts';
+import { DOCUMENT_TEXTS } from '../i18n/document-texts.ts';
+import { PURCHASE_ORDER_TEXTS } from '../i18n/purchase-order-texts.ts';
+import { text } from '../i18n/text.ts';
 import type { CompanyRow } from '../quotes/quote-repository.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
 
@@ -36,7 +37,7 @@ export interface PurchaseOrderInput {
 
 function address(company: CompanyRow, countryName: (code: string) => string, locale: Locale, withVat = true): string {
   const lines = [company.address1, company.address2, company.address3, company.address4, [company.zipcode, company.city].filter(Boolean).join(' '), countryName(company.countryCode)];
-  return [company.name, ...lines.filter((line): line is string => Boolean(line && line.trim())), withVat && company.vatNumber ? text('vat_number', locale, { number: company.vatNumber }) : null]
+  return [company.name, ...lines.filter((line): line is string => Boolean(line && line.trim())), withVat && company.vatNumber ? text(PURCHASE_ORDER_TEXTS, 'vat_number', locale, { number: company.vatNumber }) : null]
     .filter(Boolean)
     .join('\n');
 }
@@ -47,7 +48,7 @@ function party(title: string, company: CompanyRow | null, countryName: (code: st
 
 function linesTable(calculation: Calculation, locale: Locale, money: (cents: number) => string): PdfContent {
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const header = (['code', 'designation', 'quantity', 'unit_price', 'amount'] as const).map((key, index) => ({ text: text(key, locale), style: 'th', alignment: index >= 2 ? 'right' : 'left' }));
+  const header = (['code', 'designation', 'quantity', 'unit_price', 'amount'] as const).map((key, index) => ({ text: text(PURCHASE_ORDER_TEXTS, key, locale), style: 'th', alignment: index >= 2 ? 'right' : 'left' }));
   const rows = calculation.lines.map((line) => [
     { text: line.code, noWrap: true },
     localize(line.designation, locale),
@@ -76,16 +77,16 @@ function totals(calculation: Calculation, locale: Locale, money: (cents: number)
           widths: ['*', 90],
           body: withTerms
             ? [
-                row(text('list_total', locale), money(calculation.totalExVatCents)),
-                row(text('discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
-                row(text('net_total', locale), money(net), true),
-                row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
-                row(text('net_total_incl_vat', locale), money(net + vat), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.totalExVatCents)),
+                row(text(PURCHASE_ORDER_TEXTS, 'discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
+                row(text(PURCHASE_ORDER_TEXTS, 'net_total', locale), money(net), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
+                row(text(PURCHASE_ORDER_TEXTS, 'net_total_incl_vat', locale), money(net + vat), true),
               ]
             : [
-                row(text('list_total', locale), money(calculation.totalExVatCents), true),
-                row(text('vat', locale, { rate: percent(calculation.vatRateBp) }), money(calculation.vatCents)),
-                row(text('total_incl_vat', locale), money(calculation.totalInclVatCents), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.totalExVatCents), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vatRateBp) }), money(calculation.vatCents)),
+                row(text(PURCHASE_ORDER_TEXTS, 'total_incl_vat', locale), money(calculation.totalInclVatCents), true),
               ],
         },
         layout: 'lightHorizontalLines',
@@ -103,16 +104,16 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(input.date);
   const reference = (label: string, value: string | null) => [{ text: label, style: 'label' }, value ?? '—'];
   const notes = [
-    calculation.reverseCharge ? text('reverse_charge', locale) : null,
-    calculation.lines.some((line) => line.kind === 'eco') ? text('eco_note', locale) : null,
-    input.awaitingGroup ? text('awaiting_confirmation', locale, { group: input.awaitingGroup }) : text('to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
-    text('delivery_date', locale),
+    calculation.reverseCharge ? text(PURCHASE_ORDER_TEXTS, 'reverse_charge', locale) : null,
+    calculation.lines.some((line) => line.kind === 'eco') ? text(PURCHASE_ORDER_TEXTS, 'eco_note', locale) : null,
+    input.awaitingGroup ? text(PURCHASE_ORDER_TEXTS, 'awaiting_confirmation', locale, { group: input.awaitingGroup }) : text(PURCHASE_ORDER_TEXTS, 'to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
+    text(PURCHASE_ORDER_TEXTS, 'delivery_date', locale),
   ].filter((note): note is string => note !== null);
   return {
-    info: { title: `${text('title', locale)} ${input.number}`, author: input.supplier?.name ?? 'Aquaterra', subject: input.quote.name },
+    info: { title: `${text(PURCHASE_ORDER_TEXTS, 'title', locale)} ${input.number}`, author: input.supplier?.name ?? 'Aquaterra', subject: input.quote.name },
     language: locale,
     pageMargins: [40, 48, 40, 48],
-    footer: (page, pages) => ({ text: `${input.number} · ${documentText('page_of', locale, { page, pages })}`, alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
+    footer: (page, pages) => ({ text: `${input.number} · ${text(DOCUMENT_TEXTS, 'page_of', locale, { page, pages })}`, alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 16, 0, 0] }),
     styles: {
       title: { fontSize: 18, bold: true, color: BRAND },
       section: { fontSize: 12, bold: true, color: BRAND, margin: [0, 14, 0, 4] },
@@ -121,37 +122,37 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
       muted: { color: '#6b7280' },
     },
     content: [
-      { columns: [{ text: text('title', locale), style: 'title' }, { stack: [{ text: text('order_number', locale, { number: input.number }), bold: true }, text('order_date', locale, { date })], alignment: 'right' }] },
+      { columns: [{ text: text(PURCHASE_ORDER_TEXTS, 'title', locale), style: 'title' }, { stack: [{ text: text(PURCHASE_ORDER_TEXTS, 'order_number', locale, { number: input.number }), bold: true }, text(PURCHASE_ORDER_TEXTS, 'order_date', locale, { date })], alignment: 'right' }] },
       {
-        columns: [party(text('supplier', locale), input.supplier, countryName, locale), party(text('ordered_by', locale), input.orderedBy, countryName, locale), party(text('billed_to', locale), input.billedTo, countryName, locale)],
+        columns: [party(text(PURCHASE_ORDER_TEXTS, 'supplier', locale), input.supplier, countryName, locale), party(text(PURCHASE_ORDER_TEXTS, 'ordered_by', locale), input.orderedBy, countryName, locale), party(text(PURCHASE_ORDER_TEXTS, 'billed_to', locale), input.billedTo, countryName, locale)],
         columnGap: 16,
         margin: [0, 16, 0, 0],
       },
-      { text: text('references', locale), style: 'section' },
+      { text: text(PURCHASE_ORDER_TEXTS, 'references', locale), style: 'section' },
       {
         table: {
           widths: [130, '*'],
           body: [
-            reference(text('quote', locale), `${input.quote.reference} · ${input.quote.name}`),
-            reference(text('project', locale), input.quote.projectNumber),
-            reference(text('customer_reference', locale), input.customerReference),
-            reference(text('validated_by', locale), input.validatedBy),
-            reference(text('product_family', locale), input.familyTitle),
-            reference(text('delivery_address', locale), address(input.orderedBy, countryName, locale, false)),
+            reference(text(PURCHASE_ORDER_TEXTS, 'quote', locale), `${input.quote.reference} · ${input.quote.name}`),
+            reference(text(PURCHASE_ORDER_TEXTS, 'project', locale), input.quote.projectNumber),
+            reference(text(PURCHASE_ORDER_TEXTS, 'customer_reference', locale), input.customerReference),
+            reference(text(PURCHASE_ORDER_TEXTS, 'validated_by', locale), input.validatedBy),
+            reference(text(PURCHASE_ORDER_TEXTS, 'product_family', locale), input.familyTitle),
+            reference(text(PURCHASE_ORDER_TEXTS, 'delivery_address', locale), address(input.orderedBy, countryName, locale, false)),
           ],
         },
         layout: 'noBorders',
       },
-      { text: text('configuration', locale), style: 'section' },
+      { text: text(PURCHASE_ORDER_TEXTS, 'configuration', locale), style: 'section' },
       ...input.configuration.map((step) => ({
         stack: [{ text: step.title, bold: true, margin: [0, 4, 0, 2] }, { ul: step.items.map((item) => `${item.title}: ${item.value}`) }],
       })),
-      { text: text('items', locale), style: 'section' },
-      { text: text('currency', locale, { currency: calculation.currency }), style: 'muted' },
+      { text: text(PURCHASE_ORDER_TEXTS, 'items', locale), style: 'section' },
+      { text: text(PURCHASE_ORDER_TEXTS, 'currency', locale, { currency: calculation.currency }), style: 'muted' },
       linesTable(calculation, locale, money),
       totals(calculation, locale, money, input.withTerms),
-      { text: text('documents', locale), style: 'section' },
-      input.documents.length > 0 ? { ul: input.documents } : { text: text('no_documents', locale), style: 'muted' },
+      { text: text(PURCHASE_ORDER_TEXTS, 'documents', locale), style: 'section' },
+      input.documents.length > 0 ? { ul: input.documents } : { text: text(PURCHASE_ORDER_TEXTS, 'no_documents', locale), style: 'muted' },
       { stack: notes.map((note) => ({ text: note, margin: [0, 2, 0, 2] })), margin: [0, 14, 0, 0], fontSize: 9 },
     ],
   };

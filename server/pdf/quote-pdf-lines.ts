@@ -6,7 +6,8 @@
  */
 import type { CustomisedLine, CustomisedQuote, Locale } from '../../engine/index.ts';
 import type { PdfContent } from './pdf-printer.ts';
-import { quotePdfText } from './quote-pdf-texts.ts';
+import { text } from '../i18n/text.ts';
+import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
 
 export const BRAND = '#0b5cab';
 export const MUTED = '#6b7280';
@@ -48,10 +49,10 @@ function lineRow(line: CustomisedLine, detailed: boolean, formats: Formats): Pdf
 
 export function linesTable(offer: CustomisedQuote, locale: Locale, formats: Formats): PdfContent {
   const detailed = !offer.simplified;
-  const text = (key: Parameters<typeof quotePdfText>[0]) => quotePdfText(key, locale);
+  const label = (key: 'code' | 'designation' | 'quantity' | 'unit_price' | 'amount') => text(QUOTE_PDF_TEXTS, key, locale);
   const header = detailed
-    ? [th(text('code')), th(text('designation')), th(text('quantity'), 'right'), th(text('unit_price'), 'right'), th(text('amount'), 'right')]
-    : [th(text('designation')), th(text('amount'), 'right')];
+    ? [th(label('code')), th(label('designation')), th(label('quantity'), 'right'), th(label('unit_price'), 'right'), th(label('amount'), 'right')]
+    : [th(label('designation')), th(label('amount'), 'right')];
   return {
     table: {
       headerRows: 1,
@@ -80,18 +81,18 @@ export function totalsBlock(offer: CustomisedQuote, locale: Locale, formats: For
   const rows = [
     ...(offer.tradeDiscountCents !== 0
       ? [
-          row(quotePdfText('subtotal', locale), lines),
-          row(quotePdfText('trade_discount', locale, { percent: formats.percent(offer.tradeDiscountBp), base: formats.money(offer.discountBaseCents) }), -offer.tradeDiscountCents),
+          row(text(QUOTE_PDF_TEXTS, 'subtotal', locale), lines),
+          row(text(QUOTE_PDF_TEXTS, 'trade_discount', locale, { percent: formats.percent(offer.tradeDiscountBp), base: formats.money(offer.discountBaseCents) }), -offer.tradeDiscountCents),
         ]
       : []),
-    row(quotePdfText('total_ex_vat', locale), offer.totalExVatCents, { strong: true }),
-    row(quotePdfText('vat', locale, { rate: formats.percent(offer.vatRateBp) }), offer.vatCents),
+    row(text(QUOTE_PDF_TEXTS, 'total_ex_vat', locale), offer.totalExVatCents, { strong: true }),
+    row(text(QUOTE_PDF_TEXTS, 'vat', locale, { rate: formats.percent(offer.vatRateBp) }), offer.vatCents),
   ];
-  const total = row(quotePdfText('total_incl_vat', locale), offer.totalInclVatCents, { strong: true }).map((cell) => ({ ...cell, color: '#ffffff', fontSize: 12 }));
+  const total = row(text(QUOTE_PDF_TEXTS, 'total_incl_vat', locale), offer.totalInclVatCents, { strong: true }).map((cell) => ({ ...cell, color: '#ffffff', fontSize: 12 }));
   return [
     {
       columns: [
-        { width: '*', text: quotePdfText('amounts_in', locale, { currency: offer.currency }), style: 'muted', margin: [0, 6, 0, 0] },
+        { width: '*', text: text(QUOTE_PDF_TEXTS, 'amounts_in', locale, { currency: offer.currency }), style: 'muted', margin: [0, 6, 0, 0] },
         {
           width: 250,
           table: { widths: ['*', 'auto'], body: [...rows, total] },
@@ -108,6 +109,6 @@ export function totalsBlock(offer: CustomisedQuote, locale: Locale, formats: For
       margin: [0, 10, 0, 0],
       unbreakable: true,
     },
-    ...(offer.ecoCents > 0 ? [{ text: quotePdfText('eco_note', locale, { amount: formats.money(offer.ecoCents) }), style: 'note', margin: [0, 8, 0, 0] }] : []),
+    ...(offer.ecoCents > 0 ? [{ text: text(QUOTE_PDF_TEXTS, 'eco_note', locale, { amount: formats.money(offer.ecoCents) }), style: 'note', margin: [0, 8, 0, 0] }] : []),
   ];
 }

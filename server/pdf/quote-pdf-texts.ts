@@ -1,15 +1,13 @@
 /**
  * Texts of the customised quote PDF (the installer's offer to the end
- * customer) in the six languages; English is the fallback, `{name}`
- * placeholders are filled from params (server/i18n/document-texts.ts, whose
- * "page x of y" it shares).
+ * customer) in the six languages, read through `text(QUOTE_PDF_TEXTS, key,
+ * locale, params)` (server/i18n/text.ts); "page x of y" is the one of
+ * server/i18n/document-texts.ts.
  */
-import type { Locale } from '../../engine/index.ts';
-import { documentText, fillText } from '../i18n/document-texts.ts';
+import { DOCUMENT_TEXTS } from '../i18n/document-texts.ts';
+import type { Texts } from '../i18n/text.ts';
 
-type Texts = Record<Locale, string>;
-
-const QUOTE_PDF_TEXTS = {
+export const QUOTE_PDF_TEXTS = {
   title: { fr: 'Devis', en: 'Quote', de: 'Angebot', es: 'Presupuesto', nl: 'Offerte', it: 'Preventivo' },
   number: { fr: 'N° {reference}', en: 'No. {reference}', de: 'Nr. {reference}', es: 'N.º {reference}', nl: 'Nr. {reference}', it: 'N. {reference}' },
   date: { fr: 'Date : {date}', en: 'Date: {date}', de: 'Datum: {date}', es: 'Fecha: {date}', nl: 'Datum: {date}', it: 'Data: {date}' },
@@ -111,10 +109,5 @@ const QUOTE_PDF_TEXTS = {
     nl: 'Bedragen in {currency}',
     it: 'Importi in {currency}',
   },
-} satisfies Record<string, Texts>;
-
-export type QuotePdfTextKey = keyof typeof QUOTE_PDF_TEXTS | 'page_of';
-
-export function quotePdfText(key: QuotePdfTextKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return key === 'page_of' ? documentText('page_of', locale, params) : fillText(QUOTE_PDF_TEXTS[key], locale, params);
-}
+  page_of: DOCUMENT_TEXTS.page_of,
+} as const satisfies Record<string, Texts>;

@@ -8,9 +8,10 @@
  */
 import type { CustomisedQuote, Locale, PoolPlan } from '../../engine/index.ts';
 import { countryName } from '../i18n/countries.ts';
+import { text } from '../i18n/text.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
 import { BRAND, documentFormats, linesTable, MUTED, totalsBlock } from './quote-pdf-lines.ts';
-import { quotePdfText } from './quote-pdf-texts.ts';
+import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
 
 export interface PdfParty {
   name: string | null;
@@ -52,9 +53,9 @@ function partyLines(party: PdfParty, locale: Locale): string[] {
     ...party.addressLines,
     present([party.zipcode, party.city]).join(' '),
     party.countryCode ? countryName(party.countryCode, locale) : null,
-    party.phone ? quotePdfText('phone', locale, { phone: party.phone }) : null,
+    party.phone ? text(QUOTE_PDF_TEXTS, 'phone', locale, { phone: party.phone }) : null,
     party.email,
-    party.vatNumber ? quotePdfText('vat_number', locale, { number: party.vatNumber }) : null,
+    party.vatNumber ? text(QUOTE_PDF_TEXTS, 'vat_number', locale, { number: party.vatNumber }) : null,
   ]);
 }
 
@@ -71,10 +72,10 @@ function header(input: QuotePdfInput): PdfContent {
     ...partyLines(input.seller, locale).map((text) => ({ text, style: 'small' })),
   ];
   const title = [
-    { text: quotePdfText('title', locale).toUpperCase(), style: 'title', alignment: 'right' },
-    { text: quotePdfText('number', locale, { reference: input.reference }), bold: true, alignment: 'right', fontSize: 11 },
-    { text: quotePdfText('date', locale, { date: formatDate(input.date, locale) }), alignment: 'right', margin: [0, 4, 0, 0] },
-    { text: quotePdfText('valid_until', locale, { date: formatDate(input.validUntil, locale) }), alignment: 'right', style: 'muted' },
+    { text: text(QUOTE_PDF_TEXTS, 'title', locale).toUpperCase(), style: 'title', alignment: 'right' },
+    { text: text(QUOTE_PDF_TEXTS, 'number', locale, { reference: input.reference }), bold: true, alignment: 'right', fontSize: 11 },
+    { text: text(QUOTE_PDF_TEXTS, 'date', locale, { date: formatDate(input.date, locale) }), alignment: 'right', margin: [0, 4, 0, 0] },
+    { text: text(QUOTE_PDF_TEXTS, 'valid_until', locale, { date: formatDate(input.validUntil, locale) }), alignment: 'right', style: 'muted' },
   ];
   return { columns: [{ width: '*', stack: seller }, { width: 200, stack: title }], columnGap: 16 };
 }
@@ -83,18 +84,18 @@ function parties(input: QuotePdfInput): PdfContent {
   const { locale } = input;
   const customer = input.customer.name
     ? [{ text: input.customer.name, bold: true, fontSize: 11 }, ...partyLines(input.customer, locale).map((text) => ({ text }))]
-    : [{ text: quotePdfText('no_customer', locale), style: 'muted' }];
+    : [{ text: text(QUOTE_PDF_TEXTS, 'no_customer', locale), style: 'muted' }];
   const about = [
-    [quotePdfText('project', locale), input.name],
-    [quotePdfText('product', locale), input.product],
-    ...(input.createdBy ? [[quotePdfText('created_by', locale), input.createdBy]] : []),
-  ].map(([label, value]) => ({ text: [{ text: quotePdfText('labelled', locale, { label: label ?? '' }), style: 'muted' }, { text: value ?? '' }], margin: [0, 0, 0, 2] }));
+    [text(QUOTE_PDF_TEXTS, 'project', locale), input.name],
+    [text(QUOTE_PDF_TEXTS, 'product', locale), input.product],
+    ...(input.createdBy ? [[text(QUOTE_PDF_TEXTS, 'created_by', locale), input.createdBy]] : []),
+  ].map(([label, value]) => ({ text: [{ text: text(QUOTE_PDF_TEXTS, 'labelled', locale, { label: label ?? '' }), style: 'muted' }, { text: value ?? '' }], margin: [0, 0, 0, 2] }));
   return {
     columns: [
       { width: '*', stack: about, margin: [0, 8, 0, 0] },
       {
         width: 230,
-        table: { widths: ['*'], body: [[{ stack: [{ text: quotePdfText('customer', locale).toUpperCase(), style: 'label' }, ...customer], margin: [8, 6, 8, 8] }]] },
+        table: { widths: ['*'], body: [[{ stack: [{ text: text(QUOTE_PDF_TEXTS, 'customer', locale).toUpperCase(), style: 'label' }, ...customer], margin: [8, 6, 8, 8] }]] },
         layout: { hLineColor: () => '#c9d6e8', vLineColor: () => '#c9d6e8', fillColor: () => '#f7f9fc' },
       },
     ],
@@ -112,7 +113,7 @@ function planSection(input: QuotePdfInput): PdfContent[] {
   return [
     {
       stack: [
-        { text: quotePdfText('plan', input.locale), style: 'section' },
+        { text: text(QUOTE_PDF_TEXTS, 'plan', input.locale), style: 'section' },
         { svg: input.plan.svg, width, alignment: 'center' },
       ],
       unbreakable: true,
@@ -126,7 +127,7 @@ function acceptance(locale: Locale): PdfContent {
       { width: '*', text: '' },
       {
         width: 230,
-        table: { widths: ['*'], heights: [70], body: [[{ stack: [{ text: quotePdfText('acceptance', locale), bold: true }, { text: quotePdfText('acceptance_hint', locale), style: 'small' }], margin: [6, 4, 6, 4] }]] },
+        table: { widths: ['*'], heights: [70], body: [[{ stack: [{ text: text(QUOTE_PDF_TEXTS, 'acceptance', locale), bold: true }, { text: text(QUOTE_PDF_TEXTS, 'acceptance_hint', locale), style: 'small' }], margin: [6, 4, 6, 4] }]] },
         layout: { hLineColor: () => '#9aa5b1', vLineColor: () => '#9aa5b1' },
       },
     ],
@@ -138,7 +139,7 @@ function acceptance(locale: Locale): PdfContent {
 export function quotePdf(input: QuotePdfInput): PdfDocument {
   const { locale, offer } = input;
   const formats = documentFormats(locale, offer.currency);
-  const title = `${quotePdfText('title', locale)} ${input.reference}`;
+  const title = `${text(QUOTE_PDF_TEXTS, 'title', locale)} ${input.reference}`;
   return {
     info: { title, author: input.seller.name ?? undefined, subject: input.name },
     language: locale,
@@ -146,7 +147,7 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
     footer: (page, pages) => ({
       columns: [
         { text: present([input.seller.name, title]).join(' · '), alignment: 'left' },
-        { text: quotePdfText('page_of', locale, { page, pages }), alignment: 'right' },
+        { text: text(QUOTE_PDF_TEXTS, 'page_of', locale, { page, pages }), alignment: 'right' },
       ],
       fontSize: 8,
       color: MUTED,
@@ -172,8 +173,8 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
       linesTable(offer, locale, formats),
       ...totalsBlock(offer, locale, formats),
       ...planSection(input),
-      ...section(quotePdfText('payment_conditions', locale), input.paymentConditions),
-      ...section(quotePdfText('parameters_and_conditions', locale), input.parametersAndConditions),
+      ...section(text(QUOTE_PDF_TEXTS, 'payment_conditions', locale), input.paymentConditions),
+      ...section(text(QUOTE_PDF_TEXTS, 'parameters_and_conditions', locale), input.parametersAndConditions),
       acceptance(locale),
     ],
   };

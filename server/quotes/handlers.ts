@@ -4,13 +4,14 @@
  * installer.
  */
 import { eq } from 'drizzle-orm';
-import { localize, QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
+import { QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
 import { companySummary } from '../accounts/account-view.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { visibleFamily } from '../catalogue/visible-family.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { text, type Texts } from '../i18n/text.ts';
 import { operation } from '../http/operation.ts';
 import { deleteLogo, readCustomisation } from './customisation-repository.ts';
 import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
@@ -162,11 +163,13 @@ export const quoteOperations = [
   }),
 ];
 
-/** Labels of a copy's name, cut so that the whole fits the 35 characters. */
-const COPY_MARK = { fr: 'copie', en: 'copy', de: 'Kopie', es: 'copia', nl: 'kopie', it: 'copia' } as const;
+const COPY_TEXTS = {
+  copy_mark: { fr: 'copie', en: 'copy', de: 'Kopie', es: 'copia', nl: 'kopie', it: 'copia' },
+} as const satisfies Record<string, Texts>;
 
-export function copyName(name: string, locale: keyof typeof COPY_MARK): string {
-  const mark = ` (${localize(COPY_MARK, locale)})`;
+/** A copy's name: the original's with the label of a copy, cut so that the whole fits the 35 characters. */
+export function copyName(name: string, locale: Locale): string {
+  const mark = ` (${text(COPY_TEXTS, 'copy_mark', locale)})`;
   return `${name.slice(0, QUOTE_NAME_MAX_LENGTH - mark.length).trimEnd()}${mark}`;
 }
 

@@ -19,8 +19,9 @@ import {
 } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { companies, users } from '../db/schema.ts';
+import { text } from '../i18n/text.ts';
 import type { PdfParty, QuotePdfInput } from '../pdf/quote-pdf.ts';
-import { quotePdfText } from '../pdf/quote-pdf-texts.ts';
+import { QUOTE_PDF_TEXTS } from '../pdf/quote-pdf-texts.ts';
 import { customisationTerms, type SavedCustomisation } from './customisation-repository.ts';
 import type { CompanyRow, QuoteRecord } from './quote-repository.ts';
 
@@ -34,7 +35,7 @@ export function customisedOffer(record: QuoteRecord, catalogue: Catalogue, calcu
   return customiseQuote(calculation, customisationTerms(saved, simplified), {
     locale,
     vatRateBp: offerVatRateBp(calculation, pricedFor(record).countryCode),
-    titles: { product: productTitle(catalogue, record, locale), eco: quotePdfText('eco_line', locale), shipping: quotePdfText('shipping_line', locale) },
+    titles: { product: productTitle(catalogue, record, locale), eco: text(QUOTE_PDF_TEXTS, 'eco_line', locale), shipping: text(QUOTE_PDF_TEXTS, 'shipping_line', locale) },
   });
 }
 

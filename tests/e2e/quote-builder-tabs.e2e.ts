@@ -8,7 +8,8 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localize } from '../../engine/index.ts';
-import { errorMessage } from '../../server/i18n/messages.ts';
+import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
+import { text } from '../../server/i18n/text.ts';
 import { baseUrl, collectErrors, signIn, useBrowser } from './helpers/browser.ts';
 import { compileFamilyFile, toAnswers, type FamilyDefinition } from './helpers/builder-expect.ts';
 import { fillQuestion } from './helpers/builder-form.ts';
@@ -65,7 +66,7 @@ describe('quote builder: two tabs and closing a tab, in German', () => {
     const refused = second.waitForResponse(isPut(quoteId));
     await saveAndNext(second);
     expect((await refused).status()).toBe(409);
-    const alert = second.getByRole('alert').filter({ hasText: errorMessage('quote_changed', LOCALE) });
+    const alert = second.getByRole('alert').filter({ hasText: text(ERROR_MESSAGES, 'quote_changed', LOCALE) });
     await alert.waitFor();
     await second.locator('.builder-unsaved').getByText(t('Unsaved changes')).waitFor();
     const reread = second.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/quote/${quoteId}`);

@@ -16,7 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../../server/db/schema.ts';
 import { fileStore } from '../../../server/files/file-store.ts';
-import { errorMessage } from '../../../server/i18n/messages.ts';
+import { ERROR_MESSAGES } from '../../../server/i18n/messages.ts';
+import { text } from '../../../server/i18n/text.ts';
 import { insertLogo, writeCustomisation } from '../../../server/quotes/customisation-repository.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { nestedUseLogo, UNDRAWABLE_LOGOS } from '../helpers/svg-logos.ts';
@@ -98,7 +99,7 @@ describe('quote PDF limits', () => {
     const id = await pricedQuote();
     await storeLogo(id, nestedUseLogo());
     const body = expectError(await pdf(id, { 'x-locale': 'de' }), 422, 'document_too_complex');
-    expect(body.error.message).toBe(errorMessage('document_too_complex', 'de'));
+    expect(body.error.message).toBe(text(ERROR_MESSAGES, 'document_too_complex', 'de'));
     // the same PDF again fails the same way, never the process
     expectError(await pdf(id), 422, 'document_too_complex');
     const next = await pdf(await pricedQuote());
