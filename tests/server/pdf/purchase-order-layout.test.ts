@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Calculation, CalculationLine, Locale } from '../../../engine/index.ts';
 import { renderPdf } from '../../../server/pdf/pdf-printer.ts';
 import { purchaseOrderDocument, type PurchaseOrderInput } from '../../../server/pdf/purchase-order.ts';
-import { purchaseOrderText } from '../../../server/i18n/purchase-order-texts.ts';
+import { PURCHASE_ORDER_TEXTS } from '../../../server/i18n/purchase-order-texts.ts';
+import { text } from '../../../server/i18n/text.ts';
 import type { CompanyRow } from '../../../server/quotes/quote-repository.ts';
 import { pdfPages } from '../helpers/pdf-text.ts';
 
@@ -57,7 +58,7 @@ describe('purchase-order table', () => {
       expect(page, `row ${i + 1} (${line.code})`).toBeGreaterThanOrEqual(0);
       expect(pages[page], `row ${i + 1} split across pages`).toContain(locale === 'en' ? "pool's width" : locale === 'de' ? 'zugeschnitten' : 'piscina');
     }
-    const labels = [purchaseOrderText('list_total', locale), purchaseOrderText('net_total_incl_vat', locale)];
+    const labels = [text(PURCHASE_ORDER_TEXTS, 'list_total', locale), text(PURCHASE_ORDER_TEXTS, 'net_total_incl_vat', locale)];
     expect(pages.some((text) => labels.every((label) => text.includes(label))), 'the totals on one page').toBe(true);
   }, 60_000);
 });
