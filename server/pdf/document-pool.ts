@@ -119,8 +119,8 @@ export class DocumentPool {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     const slot: Slot = { worker, task: null, timer: null, ready: false, retired: false, stderr: '' };
+    // a loading worker keeps the process alive: a document may be waiting for it
     this.slots.add(slot);
-    this.idle(slot);
     worker.stderr?.setEncoding('utf8');
     worker.stderr?.on('data', (chunk: string) => {
       slot.stderr = (slot.stderr + chunk).slice(-STDERR_KEPT);
@@ -129,6 +129,7 @@ export class DocumentPool {
       if (answer === 'ready') {
         slot.ready = true;
         this.dispatch();
+        if (slot.task === null) this.idle(slot);
         return;
       }
       const task = this.finish(slot);
@@ -199,6 +200,8 @@ export class DocumentPool {
     const { worker } = slot;
     if (worker.exitCode !== null || worker.signalCode !== null) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // awaited: the process stays alive until the worker is gone
+    worker.ref();
     worker.kill('SIGKILL');
     await exited;
   }

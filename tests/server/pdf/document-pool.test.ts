@@ -5,6 +5,11 @@
  * of the quote (with a warning) instead of failing it. The exhausting
  * documents are fed to the pool directly, whatever the upload lets in.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { benchInput, blind } from '../../../scripts/bench-api/quote-pdf.ts';
 import { DocumentPool, DocumentTooComplexError } from '../../../server/pdf/document-pool.ts';
@@ -51,6 +56,31 @@ describe('document pool', () => {
     }
     expect(await pdfText(results[0]!.bytes)).toContain('Q-2026-000123');
   }, 120_000);
+
+  it('keeps a script that only renders alive until its document is done and the pool is closed', async () => {
+    // a worker loading for a waiting document, and one being killed by close(), hold the process (bench:api's PDF figures were never printed)
+    const folder = mkdtempSync(join(tmpdir(), 'pool-alive-'));
+    const root = join(import.meta.dirname, '../../..');
+    const script = join(folder, 'render.ts');
+    writeFileSync(
+      script,
+      `import { DocumentPool } from '${root}/server/pdf/document-pool.ts';
+const pool = new DocumentPool({ size: 1, timeLimitMs: 60000, memoryMb: 256 });
+const request = ${JSON.stringify(report())};
+request.input.printedAt = new Date(request.input.printedAt);
+const { bytes } = await pool.render(request);
+console.log('rendered', bytes.length > 0);
+await pool.close();
+console.log('closed');
+`,
+    );
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [script], { timeout: 60_000 });
+      expect(stdout).toBe('rendered true\nclosed\n');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('terminates a worker that runs out of heap, and the next document renders', async () => {
     pool = new DocumentPool({ size: 1, timeLimitMs: 120_000, memoryMb: 64 });
