@@ -34,7 +34,7 @@ function stairsStopped(catalogue: Catalogue, pool: CatalogueQuestion, stairs: Ca
   const margin = stairs.step ?? 0.1;
   if (stairs.max !== null && stairs.max <= poolWidth) return null;
   const wider = stairs.max === null ? poolWidth + margin : Math.min(stairs.max, poolWidth + margin);
-  const narrower = Math.max(stairs.min ?? margin, Math.min(poolWidth - margin, margin));
+  const narrower = stairs.min ?? margin;
   let probed = false;
   for (const preset of catalogue.presets) {
     const base: Answers = { ...preset.answers, [String(pool.id)]: poolWidth };

@@ -82,6 +82,7 @@ interface PrintedOrder {
   now: Date;
   /** The quote as printed: recording refuses a quote changed since. */
   version: number;
+  customerReference: string | null;
   price: string;
   documents: Array<ValidationForm['documents'][number] & { file: WrittenFile }>;
   purchaseOrder: WrittenFile;
@@ -101,12 +102,13 @@ async function printOrder(db: Database, store: CatalogueStore, write: (bytes: Bu
 
   const [supplier] = await db.select().from(companies).where(eq(companies.kind, 'manufacturer')).limit(1);
   const awaitingConfirmation = move.to === 'pending_confirmation';
+  const customerReference = form.orderReference ?? record.quote.endCustomerReference;
   const purchaseOrderInput: PurchaseOrderInput = {
     number,
     date: now,
     locale,
     quote: { reference: record.quote.reference, projectNumber: record.quote.projectNumber, name: record.quote.name },
-    customerReference: form.orderReference ?? record.quote.endCustomerReference,
+    customerReference,
     validatedBy: request.validatedBy,
     familyTitle: localize(catalogue.title, locale),
     configuration: summariseAnswers(catalogue, record.quote.answers, locale),
@@ -122,7 +124,7 @@ async function printOrder(db: Database, store: CatalogueStore, write: (bytes: Bu
   const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: (details, message) => request.log.warn(`${message} ${JSON.stringify(details)}`) });
   const purchaseOrder = await write(pdf);
   await validationPause('files_written');
-  return { id, number, now, version: record.quote.version, price: JSON.stringify(freezePrice(calculation)), documents, purchaseOrder };
+  return { id, number, now, version: record.quote.version, customerReference, price: JSON.stringify(freezePrice(calculation)), documents, purchaseOrder };
 }
 
 export async function createOrder(db: Database, store: CatalogueStore, files: FileStore, request: OrderRequest): Promise<number> {
@@ -172,7 +174,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
         installerId: record.quote.installerId,
         authorId: caller.userId,
         orderReference: form.orderReference,
-        customerReference: form.orderReference ?? record.quote.endCustomerReference,
+        customerReference: printed.customerReference,
         product: productLabels(catalogue, record.quote.answers),
         awaitingConfirmation,
         calculation: freezePrice(calculation),
