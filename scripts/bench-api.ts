@@ -72,9 +72,9 @@ async function main(): Promise<void> {
     const healthText = `/healthz while ten quote PDFs render: p99 ${health.p99Ms.toFixed(1)} ms, slowest ${health.maxMs.toFixed(1)} ms over ${health.samples} calls, ten PDFs in ${health.roundMs.toFixed(0)} ms (target p99 <= ${HEALTH_UNDER_PDF_TARGET_MS} ms)`;
     process.stdout.write(`${verdict(health.p99Ms <= HEALTH_UNDER_PDF_TARGET_MS, healthText)}\n`);
   }
-  process.stdout.write('\nquote PDF (rendered by the document worker pool, median of 20 after a warm-up)\n');
-  for (const { lines, medianMs, medianCpuMs, pages } of await measureQuotePdf()) {
-    const text = `quote PDF of ${lines} lines (${pages} pages): ${medianMs.toFixed(1)} ms, ${medianCpuMs.toFixed(1)} ms of CPU (target <= ${PDF_TARGETS_MS[lines]} ms)`;
+  process.stdout.write('\nquote PDF (rendered by the document worker pool, median of 20 after ten)\n');
+  for (const { lines, medianMs, firstMs, pages } of await measureQuotePdf()) {
+    const text = `quote PDF of ${lines} lines (${pages} pages): ${medianMs.toFixed(1)} ms (target <= ${PDF_TARGETS_MS[lines]} ms), the first one ${firstMs.toFixed(1)} ms`;
     process.stdout.write(`${verdict(medianMs <= PDF_TARGETS_MS[lines], text)}\n`);
   }
   const login = await loginRouteJavaScript();

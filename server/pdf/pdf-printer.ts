@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rememberParsedFonts } from './parsed-fonts.ts';
 
 /** The part of a pdfmake document definition this project writes (see pdfmake's docs). */
 export type PdfContent = Record<string, unknown> | string | PdfContent[];
@@ -35,6 +36,7 @@ const require = createRequire(import.meta.url);
 let printer: PdfMake | undefined;
 
 function loadPrinter(): PdfMake {
+  rememberParsedFonts(require);
   const pdfmake = require('pdfmake') as PdfMake;
   const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
   const names = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };

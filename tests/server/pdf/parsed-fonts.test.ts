@@ -1,0 +1,30 @@
+/**
+ * Fonts are parsed once per document worker (issue 14, the 30-line quote PDF
+ * in 60 ms): pdfkit gets the same parsed font for every document, and each
+ * document still embeds a subset with exactly the characters it prints.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { renderPdf } from '../../../server/pdf/pdf-printer.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+
+const require = createRequire(import.meta.url);
+const pdfkitFontkit = () => require(require.resolve('fontkit', { paths: [require.resolve('pdfkit')] })) as { remembersFonts?: true; create(bytes: Uint8Array): unknown };
+
+describe('fonts parsed once per process', () => {
+  it('hands pdfkit the same parsed font for the same file, and each document its own text', async () => {
+    const first = await renderPdf({ content: ['Première page : 12 345,67 €', { text: 'Größe', bold: true }] });
+    const second = await renderPdf({ content: ['Zweite Seite: Übergröße ÆØÅ ñ', { text: 'Mañana', bold: true }] });
+    expect(await pdfText(first)).toContain('Première page : 12 345,67 €');
+    expect(await pdfText(first)).toContain('Größe');
+    expect(await pdfText(second)).toContain('Zweite Seite: Übergröße ÆØÅ ñ');
+    expect(await pdfText(second)).toContain('Mañana');
+
+    const fontkit = pdfkitFontkit();
+    expect(fontkit.remembersFonts).toBe(true);
+    const file = readFileSync(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+    const parsed = fontkit.create(new Uint8Array(file));
+    expect(fontkit.create(new Uint8Array(Buffer.from(file)))).toBe(parsed);
+  });
+});
