@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { sweepFileStore } from './files/sweep-files.ts';
 import { createRelay } from './outbox/relay.ts';
+import { prepareDocuments } from './pdf/render-document.ts';
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +43,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     relay.start();
+    prepareDocuments();
   } catch (error) {
     await opened.close();
     throw error;

@@ -81,6 +81,16 @@ export class DocumentPool {
     });
   }
 
+  /**
+   * Starts a worker ahead of the first document (at the server's start), so
+   * that the first document does not wait about a second for one to load.
+   * It does not keep the process alive by itself.
+   */
+  prepare(): void {
+    if (this.closed || this.slots.size > 0) return;
+    this.idle(this.spawn());
+  }
+
   /** Workers alive now (for tests: a failed worker is replaced, not leaked). */
   get workerCount(): number {
     return this.slots.size;
@@ -102,9 +112,10 @@ export class DocumentPool {
     while (this.queue.length > 0 && !this.closed) {
       const slot = [...this.slots].find((candidate) => candidate.ready && candidate.task === null && !candidate.retired);
       if (!slot) {
-        // workers being loaded take the waiting documents once they are ready
-        const loading = [...this.slots].filter((candidate) => !candidate.ready && !candidate.retired).length;
-        if (loading < this.queue.length && this.slots.size < this.options.size) this.spawn();
+        // workers being loaded take the waiting documents once they are ready, and keep the process alive for them
+        const loading = [...this.slots].filter((candidate) => !candidate.ready && !candidate.retired);
+        for (const candidate of loading) this.hold(candidate);
+        if (loading.length < this.queue.length && this.slots.size < this.options.size) this.spawn();
         return;
       }
       this.start(slot, this.queue.shift()!);
@@ -168,8 +179,7 @@ export class DocumentPool {
   private start(slot: Slot, task: Task): void {
     slot.task = task;
     // a busy worker keeps the process alive until its document is done
-    slot.worker.ref();
-    slot.worker.channel?.ref();
+    this.hold(slot);
     slot.timer = setTimeout(() => {
       slot.retired = true;
       this.finish(slot)?.reject(new DocumentTooComplexError('time', `over ${this.options.timeLimitMs} ms`));
@@ -186,6 +196,11 @@ export class DocumentPool {
     slot.task = null;
     this.idle(slot);
     return task;
+  }
+
+  private hold(slot: Slot): void {
+    slot.worker.ref();
+    slot.worker.channel?.ref();
   }
 
   /** An idle worker does not keep the process alive. */

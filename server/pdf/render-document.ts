@@ -23,6 +23,12 @@ export function configureDocuments(next: DocumentPoolOptions): void {
   void previous?.close();
 }
 
+/** Starts a document worker now (at the server's start), so that the first PDF does not wait for one to load. */
+export function prepareDocuments(): void {
+  pool ??= new DocumentPool(options);
+  pool.prepare();
+}
+
 /** Renders the document off the event loop: its PDF bytes, or 422 document_too_complex past a limit. */
 export async function renderDocument(request: DocumentRequest, log: { warn(details: object, message: string): void }): Promise<Buffer> {
   pool ??= new DocumentPool(options);

@@ -57,6 +57,17 @@ describe('document pool', () => {
     expect(await pdfText(results[0]!.bytes)).toContain('Q-2026-000123');
   }, 120_000);
 
+  it('starts a worker ahead of the first document when asked, and renders on it', async () => {
+    pool = new DocumentPool({ size: 2, timeLimitMs: 60_000, memoryMb: 256 });
+    pool.prepare();
+    expect(pool.workerCount).toBe(1);
+    pool.prepare();
+    expect(pool.workerCount).toBe(1);
+    const { bytes } = await pool.render(report());
+    expect(isPdf(bytes)).toBe(true);
+    expect(pool.workerCount).toBe(1);
+  }, 60_000);
+
   it('keeps a script that only renders alive until its document is done and the pool is closed', async () => {
     // a worker loading for a waiting document, and one being killed by close(), hold the process (bench:api's PDF figures were never printed)
     const folder = mkdtempSync(join(tmpdir(), 'pool-alive-'));
@@ -68,6 +79,8 @@ describe('document pool', () => {
 const pool = new DocumentPool({ size: 1, timeLimitMs: 60000, memoryMb: 256 });
 const request = ${JSON.stringify(report())};
 request.input.printedAt = new Date(request.input.printedAt);
+pool.prepare();
+await new Promise((resolve) => setTimeout(resolve, 50));
 const { bytes } = await pool.render(request);
 console.log('rendered', bytes.length > 0);
 await pool.close();
