@@ -160,6 +160,29 @@ describe('quote customisation (step 10) and the quote PDF', () => {
       expect(other).toContain(`${scenario.other.total} ${money(offer.totalInclVatCents, scenario.other.locale)}`);
       for (const line of quote.calculation.lines) expect(other).not.toContain(line.code);
 
+      // a logo uploaded while the form has unsaved changes keeps them, through the reload of the customisation it causes
+      await page.locator('#end_customer_city').fill('Nîmes');
+      const isCustomisation = (method: string) => (r: { url(): string; request(): { method(): string } }) => r.url().endsWith(`/quote/${quote.id}/customisation`) && r.request().method() === method;
+      const reloaded = page.waitForResponse(isCustomisation('GET'));
+      const [again] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/quote/${quote.id}/customisation/logo`) && r.request().method() === 'POST'),
+        page.locator('.customise-form input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) }),
+      ]);
+      expect(again.status()).toBe(200);
+      await reloaded;
+      expect(await page.locator('#end_customer_city').inputValue()).toBe('Nîmes');
+      // reset: every field and the logo back to the defaults, drawn from the server's answer
+      await page.getByRole('button', { name: t('Reset'), exact: true }).click();
+      const [reset] = await Promise.all([
+        page.waitForResponse(isCustomisation('DELETE')),
+        page.waitForResponse(isCustomisation('GET')),
+        page.locator('.ant-popconfirm').getByRole('button', { name: t('Reset'), exact: true }).click(),
+      ]);
+      expect(reset.status()).toBe(204);
+      await expect.poll(() => page.locator('#end_customer_city').inputValue()).toBe('');
+      await page.getByTestId('logo-preview').waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: t('Save'), exact: true }).isDisabled()).toBe(true);
+
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `customise-${locale}-phone`);
       expect(errors).toEqual([]);

@@ -11,7 +11,6 @@ import { sendChange } from '../../api/changes.ts';
 import { $api, dataOf, once, queryClient, settle, type Settled } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { calculationQuery } from '../../lib/use-quote-calculation.ts';
 
 export type Customisation = Schemas['Customisation'];
 export type CustomisationInput = Schemas['CustomisationInput'];
@@ -27,17 +26,8 @@ const outcomeOf = <T, V>(answer: Settled<T>, value: (data: T) => V): Outcome<V> 
 /** A change of the customisation (a change of the quote: its PDF, its price). */
 const change = <T>(send: () => Promise<T>) => settle(sendChange(queryClient, 'quote', send));
 
-export async function loadCustomisation(quoteId: number): Promise<Outcome<{ customisation: Customisation; calculation: Calculation | null; calculationError: string | null }>> {
-  const [customisation, calculation] = await Promise.all([
-    settle(queryClient.fetchQuery($api.queryOptions('get', '/quote/{id}/customisation', path(quoteId)))),
-    settle(queryClient.fetchQuery(calculationQuery(quoteId))),
-  ]);
-  if (!customisation.ok) return { ok: false, message: errorMessageOf(customisation.error), error: customisation.error };
-  return {
-    ok: true,
-    value: { customisation: customisation.data.data, calculation: calculation.ok ? calculation.data.data : null, calculationError: calculation.ok ? null : errorMessageOf(calculation.error) },
-  };
-}
+/** The quote's customisation, read through the cache (a change of the quote reloads it). */
+export const customisationQuery = (quoteId: number) => $api.queryOptions('get', '/quote/{id}/customisation', path(quoteId));
 
 export async function saveCustomisation(quoteId: number, body: CustomisationInput): Promise<Outcome<Customisation>> {
   return outcomeOf(await change(() => dataOf(api.POST('/quote/{id}/customisation', { ...path(quoteId), body }))), (data) => data.data);

@@ -8,17 +8,20 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Form, Popconfirm, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import type { Quote } from './builder-data.ts';
 import { EndCustomerFields, OfferTextFields, PricingFields } from './customise-fields.tsx';
 import { CustomisePreview } from './customise-preview.tsx';
-import { downloadQuotePdf, loadCustomisation, resetCustomisation, saveCustomisation, uploadLogo, type Calculation, type Customisation } from './customise-requests.ts';
+import { customisationQuery, downloadQuotePdf, resetCustomisation, saveCustomisation, uploadLogo, type Customisation } from './customise-requests.ts';
 import { inputOf, liveOffer, valuesOf, type CustomiseValues } from './customise-values.ts';
 import { LogoField } from './logo-field.tsx';
 import { PdfDownload } from './pdf-download.tsx';
-import { connectionLostText } from '../../api/errors.ts';
+import { errorText } from '../../api/errors.ts';
+import { readAgain } from '../../api/queries.ts';
+import { calculationQuery } from '../../lib/use-quote-calculation.ts';
 
 export interface CustomiseStepProps {
   quote: Pick<Quote, 'id' | 'reference'>;
@@ -32,37 +35,54 @@ export interface CustomiseStepProps {
   canGoOn: boolean;
 }
 
+/** The same saved customisation (a reload after a save brings back what the save answered). */
+const sameCustomisation = (a: Customisation, b: Customisation | null) => b !== null && JSON.stringify(a) === JSON.stringify(b);
+
 const decimalSeparator = (locale: Locale) => new Intl.NumberFormat(locale).format(1.5).charAt(1);
 
 export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyChange, onPrevious, onNext, canGoOn }: CustomiseStepProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<CustomiseValues>();
+  const client = useQueryClient();
+  const loaded = useQuery(customisationQuery(quote.id));
+  const priced = useQuery(calculationQuery(quote.id));
   const [saved, setSaved] = useState<Customisation | null>(null);
-  const [calculation, setCalculation] = useState<{ value: Calculation | null; error: string | null }>({ value: null, error: null });
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [live, setLive] = useState<Partial<CustomiseValues>>({});
   const [dirty, setDirty] = useState(false);
   const { submitting, error, setError, submit } = useApiSubmit();
 
   // the form is drawn again from each saved customisation (first load, save, reset)
   const [generation, setGeneration] = useState(0);
+  const savedRef = useRef<Customisation | null>(null);
+  const dirtyRef = useRef(false);
+  const markDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
+  }, []);
   const show = useCallback((customisation: Customisation) => {
+    // a form drawn again keeps the values of its store over its new initial values: they are replaced here
+    if (savedRef.current !== null) form.setFieldsValue(valuesOf(customisation));
+    savedRef.current = customisation;
     setSaved(customisation);
     setLive(valuesOf(customisation));
     setGeneration((n) => n + 1);
-    setDirty(false);
-  }, []);
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const loaded = await loadCustomisation(quote.id);
-    if (!loaded.ok) return setLoadError(loaded.message ?? t`The customisation could not be loaded.`);
-    setCalculation({ value: loaded.value.calculation, error: loaded.value.calculationError });
-    show(loaded.value.customisation);
-  }, [quote.id, show, t]);
-
+    markDirty(false);
+  }, [form, markDirty]);
+  // each customisation read from the server: drawn, unless the user is changing the form (a logo uploaded meanwhile is kept, not the rest)
+  const current = loaded.data?.data;
   useEffect(() => {
-    void load().catch(() => setLoadError(connectionLostText()));
-  }, [load, t]);
+    if (!current || sameCustomisation(current, savedRef.current)) return;
+    if (dirtyRef.current) {
+      savedRef.current = current;
+      setSaved(current);
+    } else {
+      show(current);
+    }
+  }, [current, show]);
+  const loadError = loaded.error ? errorText(loaded.error, t`The customisation could not be loaded.`) : null;
+  const calculation = { value: priced.data?.data ?? null, error: priced.error ? errorText(priced.error, t`The price could not be calculated.`) : null };
+  const readAll = () => Promise.all([readAgain(client, customisationQuery(quote.id)), readAgain(client, calculationQuery(quote.id))]);
+
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -91,12 +111,13 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
 
   const logoChange = (result: Awaited<ReturnType<typeof uploadLogo>>) => {
     if (!result.ok) return result.message ?? '';
+    savedRef.current = result.value;
     setSaved(result.value);
     return null;
   };
 
   if (loadError) {
-    return <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void load()}><Trans>Try again</Trans></Button>} />;
+    return <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void readAll()}><Trans>Try again</Trans></Button>} />;
   }
   return (
     <Flex vertical gap={16}>
@@ -107,7 +128,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
       {!saved ? (
         <Skeleton active />
       ) : (
-        <Form<CustomiseValues> key={generation} form={form} initialValues={valuesOf(saved)} layout="vertical" disabled={readOnly} onValuesChange={(_, all) => { setLive(all); setDirty(true); }} className="customise-form">
+        <Form<CustomiseValues> key={generation} form={form} initialValues={valuesOf(saved)} layout="vertical" disabled={readOnly} onValuesChange={(_, all) => { setLive(all); markDirty(true); }} className="customise-form">
           <section className="customise-section">
             <Typography.Title level={3}>
               <Trans>Your logo</Trans>
@@ -148,7 +169,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
               okText={t`Reset`}
               cancelText={t`Cancel`}
               okButtonProps={{ danger: true }}
-              onConfirm={() => submit(async () => { const result = await resetCustomisation(quote.id); if (!result.ok) return result.message; await load(); return null; })}
+              onConfirm={() => submit(async () => { const result = await resetCustomisation(quote.id); if (!result.ok) return result.message; markDirty(false); return null; })}
             >
               <Button icon={<UndoOutlined aria-hidden />} disabled={submitting}>
                 <Trans>Reset</Trans>
