@@ -2,10 +2,12 @@
  * The signed-in user: loaded from GET /account when a token is stored,
  * replaced on sign-in, cleared on sign-out or when the API ends the session.
  */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../api/client.ts';
 import { sendChange } from '../api/changes.ts';
-import { $api, dataOf, once, queryClient, settle } from '../api/queries.ts';
+import { isNetworkError } from '../api/errors.ts';
+import { dataOf, queryClient, readAgain } from '../api/queries.ts';
 import { onSessionEnded } from '../api/session-events.ts';
 import type { Account, Permission } from '../api/types.ts';
 import { clearSession, readSession, writeSession } from './session-store.ts';
@@ -30,43 +32,55 @@ const AuthContext = createContext<AuthState | null>(null);
 /** Revokes the stored token, best effort (a refusal or no answer: the session is forgotten anyway). */
 export const signOutCall = (): Promise<unknown> => sendChange(queryClient, 'signOut', () => dataOf(api.POST('/auth/logout'))).catch(() => undefined);
 
+/**
+ * The signed-in account, under a key of its own (not an API read that a change
+ * of user or language drops: ApiCacheScope), read once per session and again
+ * on `refresh`. A call without answer is not retried: the screen says the
+ * server cannot be reached at once, with a button to try again.
+ */
+export const ACCOUNT_KEY = ['session', 'account'] as const;
+
+const accountQuery = queryOptions({
+  queryKey: ACCOUNT_KEY,
+  queryFn: ({ signal }) => dataOf(api.GET('/account', { signal })),
+  staleTime: Infinity,
+  retry: false,
+});
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Status>(() => (readSession() ? 'loading' : 'anonymous'));
-  const [account, setAccount] = useState<Account | null>(null);
+  const client = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => readSession() !== null);
+  const read = useQuery({ ...accountQuery, enabled: hasToken });
+  const account = hasToken ? (read.data?.data ?? null) : null;
+  // a refusal ends the stored session; no answer keeps it (the middleware has shown the connection-loss toast)
+  const refused = read.isError && !isNetworkError(read.error);
+  const status: Status = !hasToken || refused ? 'anonymous' : read.data ? 'authenticated' : read.isError ? 'offline' : 'loading';
 
   const forget = useCallback(() => {
     clearSession();
-    setAccount(null);
-    setStatus('anonymous');
-  }, []);
+    setHasToken(false);
+    client.removeQueries({ queryKey: accountQuery.queryKey });
+  }, [client]);
+
+  useEffect(() => {
+    if (hasToken && refused) forget();
+  }, [hasToken, refused, forget]);
 
   const refresh = useCallback(async () => {
     if (!readSession()) return forget();
-    try {
-      const answer = await settle(queryClient.fetchQuery({ ...$api.queryOptions('get', '/account'), ...once }));
-      if (answer.ok) {
-        setAccount(answer.data.data);
-        setStatus('authenticated');
-      } else {
-        forget();
-      }
-    } catch {
-      // no answer: the middleware has shown the connection-loss toast; keep the stored token
-      setStatus(readSession() ? 'offline' : 'anonymous');
-    }
-  }, [forget]);
-
-  useEffect(() => {
-    if (status === 'loading') void refresh();
-  }, [status, refresh]);
+    await readAgain(client, accountQuery);
+  }, [client, forget]);
 
   useEffect(() => onSessionEnded(forget), [forget]);
 
-  const signedIn = useCallback((token: string, remember: boolean, next: Account) => {
-    writeSession({ token, remember });
-    setAccount(next);
-    setStatus('authenticated');
-  }, []);
+  const signedIn = useCallback(
+    (token: string, remember: boolean, next: Account) => {
+      writeSession({ token, remember });
+      client.setQueryData(accountQuery.queryKey, { data: next });
+      setHasToken(true);
+    },
+    [client],
+  );
 
   const signOut = useCallback(async () => {
     if (readSession()) await signOutCall();

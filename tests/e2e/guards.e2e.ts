@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signIn, storedToken, useBrowser } from './helpers/browser.ts';
+import { translate } from './helpers/catalog.ts';
 
 describe('route guards', () => {
   const session = useBrowser();
@@ -20,6 +21,21 @@ describe('route guards', () => {
     expect(pathOf(page)).toBe('/de/order');
     await page.locator('[data-testid="company-name"]').waitFor();
     expect(await htmlLang(page)).toBe('de');
+  });
+
+  it('a stored session whose account gets no answer says the server cannot be reached, keeps the session and comes back on "try again"', async () => {
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.user')).toBe(200);
+    await page.locator('[data-testid="menu-order"]').waitFor();
+    const account = /\/api\/v1\/account$/;
+    await page.route(account, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByText(translate('fr', 'The server cannot be reached'), { exact: true }).waitFor();
+    await screenshot(page, 'offline-fr');
+    await page.unroute(account);
+    await page.getByRole('button', { name: translate('fr', 'Try again') }).click();
+    await page.locator('[data-testid="menu-order"]').waitFor();
+    expect(pathOf(page)).toBe('/fr/home');
   });
 
   it('a user without user management who opens /user is sent to /home', async () => {
