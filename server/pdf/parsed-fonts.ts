@@ -15,12 +15,52 @@
 import type { createRequire } from 'node:module';
 
 type Require = ReturnType<typeof createRequire>;
+/** What pdfkit reads of a fontkit glyph run: the glyphs and their positions, which it scales in place. */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: object[];
+}
+interface ParsedFont {
+  layout(text: string, ...options: unknown[]): GlyphRun;
+}
 interface Fontkit {
-  create(bytes: Uint8Array, postscriptName?: string): unknown;
+  create(bytes: Uint8Array, postscriptName?: string): ParsedFont;
 }
 
 /** Four Roboto styles: more than that is not a font this server embeds, and is parsed per document. */
 const KEPT = 8;
+/** Words shaped and kept per font (a quote has a few hundred different ones); past it, the memory starts again. */
+const WORDS_KEPT = 20_000;
+
+/** A copy pdfkit may scale in place: the same glyphs, positions of its own. */
+function copyOf(run: GlyphRun): GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+  copy.glyphs = run.glyphs.slice();
+  copy.positions = run.positions.map((position) => Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position));
+  return copy;
+}
+
+/**
+ * The font shapes each word once per worker instead of once per document:
+ * pdfkit shapes (lays out) every word of a document through the font, which
+ * was a fifth of a short quote's time. Runs with options (OpenType features,
+ * a script) are shaped each time.
+ */
+function rememberShapes(font: ParsedFont): ParsedFont {
+  const shape = font.layout.bind(font);
+  const shaped = new Map<string, GlyphRun>();
+  font.layout = (text: string, ...options: unknown[]) => {
+    if (options.some((option) => option !== undefined)) return shape(text, ...options);
+    let run = shaped.get(text);
+    if (!run) {
+      if (shaped.size >= WORDS_KEPT) shaped.clear();
+      run = shape(text);
+      shaped.set(text, run);
+    }
+    return copyOf(run);
+  };
+  return font;
+}
 
 export function rememberParsedFonts(require: Require): void {
   const pdfkitDir = require.resolve('pdfkit').replace(/[/\\]js[/\\]pdfkit\.js$/, '');
@@ -29,7 +69,7 @@ export function rememberParsedFonts(require: Require): void {
   const fontkit = require(fontkitPath) as Fontkit;
   const cached = require.cache[fontkitPath];
   if (!cached || (fontkit as { remembersFonts?: true }).remembersFonts) return;
-  const parsed: Array<{ bytes: Buffer; postscriptName: string | undefined; font: unknown }> = [];
+  const parsed: Array<{ bytes: Buffer; postscriptName: string | undefined; font: ParsedFont }> = [];
   const remembering = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(fontkit)) remembering[key] = (fontkit as unknown as Record<string, unknown>)[key];
   remembering.remembersFonts = true;
@@ -37,7 +77,7 @@ export function rememberParsedFonts(require: Require): void {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const known = parsed.find((entry) => entry.postscriptName === postscriptName && entry.bytes.equals(buffer));
     if (known) return known.font;
-    const font = fontkit.create(bytes, postscriptName);
+    const font = rememberShapes(fontkit.create(bytes, postscriptName));
     if (parsed.length < KEPT) parsed.push({ bytes: Buffer.from(buffer), postscriptName, font });
     return font;
   };

@@ -10,7 +10,13 @@ import { renderPdf } from '../../../server/pdf/pdf-printer.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
 const require = createRequire(import.meta.url);
-const pdfkitFontkit = () => require(require.resolve('fontkit', { paths: [require.resolve('pdfkit')] })) as { remembersFonts?: true; create(bytes: Uint8Array): unknown };
+interface Run {
+  glyphs: Array<{ id: number }>;
+  positions: Array<{ xAdvance: number }>;
+  advanceWidth: number;
+}
+const pdfkitFontkit = () =>
+  require(require.resolve('fontkit', { paths: [require.resolve('pdfkit')] })) as { remembersFonts?: true; create(bytes: Uint8Array): { layout(text: string, features?: unknown): Run; _layoutEngine: { layout(...args: unknown[]): Run } } };
 
 describe('fonts parsed once per process', () => {
   it('hands pdfkit the same parsed font for the same file, and each document its own text', async () => {
@@ -26,5 +32,33 @@ describe('fonts parsed once per process', () => {
     const file = readFileSync(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
     const parsed = fontkit.create(new Uint8Array(file));
     expect(fontkit.create(new Uint8Array(Buffer.from(file)))).toBe(parsed);
+  });
+
+  it('shapes a word once, and hands each caller a run of its own to scale', async () => {
+    await renderPdf({ content: ['Volet immergé'] });
+    const file = readFileSync(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+    const font = pdfkitFontkit().create(new Uint8Array(file));
+    // fontkit's own shaping, counted
+    const engine = font._layoutEngine;
+    const shape = engine.layout.bind(engine);
+    let shaped = 0;
+    engine.layout = (...args: unknown[]) => {
+      shaped += 1;
+      return shape(...args);
+    };
+    const first = font.layout('Aquaterra');
+    const width = first.advanceWidth;
+    // pdfkit scales the positions of the run it gets in place
+    for (const position of first.positions) position.xAdvance *= 0.5;
+    const second = font.layout('Aquaterra');
+    expect(second).not.toBe(first);
+    expect(second.advanceWidth).toBe(width);
+    expect(second.glyphs.map((glyph) => glyph.id)).toEqual(first.glyphs.map((glyph) => glyph.id));
+    expect(shaped).toBe(1);
+    // with OpenType features, shaped each time
+    font.layout('ffi', ['liga']);
+    font.layout('ffi', ['liga']);
+    expect(shaped).toBe(3);
+    engine.layout = shape;
   });
 });
