@@ -1978,6 +1978,12 @@ export interface components {
             scope: components["schemas"]["CompanyKind"];
             can_manage_users: boolean;
             can_manage_external_clients: boolean;
+            /**
+             * @description The roles this user may give through user management: those whose
+             *     permissions are all among its own (role 1 only to users of the
+             *     manufacturer, role 6 never). Empty without USER_MANAGEMENT.
+             */
+            grantable_roles: number[];
         };
         AccountEnvelope: {
             data: components["schemas"]["Account"];
@@ -2068,6 +2074,12 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             last_login_at: string | null;
+            /**
+             * @description Whether the caller may change this user, send it a new link or end
+             *     its subscription: false when the user holds a permission the caller
+             *     lacks (those calls answer 403).
+             */
+            manageable: boolean;
         };
         UserEnvelope: {
             data: components["schemas"]["User"];

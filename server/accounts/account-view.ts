@@ -1,7 +1,7 @@
 /** Builds the API views of the signed-in user and of a managed user. */
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { effectivePermissions } from '../auth/permissions.ts';
+import { effectivePermissions, grantableRoles, within, type Permission } from '../auth/permissions.ts';
 import { preparedFor, type Database } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import { companies, roles } from '../db/schema.ts';
@@ -62,29 +62,34 @@ function commonView(user: UserRow, company: Company, role: RoleRow) {
 export async function accountView(db: Database, user: UserRow, parts?: UserParts): Promise<DataOf<'getAccount'>> {
   const { company, role, client } = parts ?? (await loadUserParts(db, user));
   const isExternal = company.kind === 'external';
+  const permissions = effectivePermissions(role.permissions, user);
   return {
     ...commonView(user, company, role),
     client_id: client?.id ?? null,
     client: client ? companySummary(client) : null,
     external_client_id: isExternal ? company.id : null,
     externe: isExternal ? companySummary(company) : null,
-    permissions: effectivePermissions(role.permissions, user),
+    permissions,
     scope: company.kind,
+    grantable_roles: grantableRoles(permissions, company.kind),
   } as DataOf<'getAccount'>;
 }
 
-export async function userView(db: Database, user: UserRow): Promise<DataOf<'getUser'>> {
+/** A user as user management sees it; `callerPermissions`: the effective permissions of who asks. */
+export async function userView(db: Database, user: UserRow, callerPermissions: readonly Permission[]): Promise<DataOf<'getUser'>> {
   const { company, role } = await loadUserParts(db, user);
-  return managedUserView(user, company, role);
+  return managedUserView(user, company, role, callerPermissions);
 }
 
 /** A user as user management sees it, from its company and role already read. */
-export function managedUserView(user: UserRow, company: Company, role: RoleRow): DataOf<'getUser'> {
+export function managedUserView(user: UserRow, company: Company, role: RoleRow, callerPermissions: readonly Permission[]): DataOf<'getUser'> {
   return {
     ...commonView(user, company, role),
     active: user.active,
     subscription_status: user.subscriptionStatus,
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    // the rule of assertMayManage (user-rules.ts)
+    manageable: within(effectivePermissions(role.permissions, user), callerPermissions),
   } as DataOf<'getUser'>;
 }

@@ -62,7 +62,7 @@ export const userOperations = [
   operation('getUser', {
     permission: { selfOr: 'USER_MANAGEMENT' },
     handler: async ({ db, params: { id }, auth }) => {
-      return { data: await userView(db, (await visibleUser(db, auth, id)).user) };
+      return { data: await userView(db, (await visibleUser(db, auth, id)).user, auth.permissions) };
     },
   }),
 
@@ -96,7 +96,7 @@ export const userOperations = [
         .catch(loginTakenOnConflict);
       if (!updated) throw notFound();
       if (isSelf && updated.locale) request.locale = updated.locale;
-      return { data: await userView(db, updated as UserRow) };
+      return { data: await userView(db, updated as UserRow, auth.permissions) };
     },
   }),
 
@@ -141,7 +141,7 @@ export const userOperations = [
           return user!;
         })
         .catch(loginTakenOnConflict);
-      return { data: await userView(db, created) };
+      return { data: await userView(db, created, auth.permissions) };
     },
   }),
 
@@ -181,7 +181,7 @@ export const userOperations = [
     handler: async ({ db, params: { id }, query, auth }) => {
       const company = await reachableCompany(db, auth.company, id);
       if (!company) throw notFound();
-      return listCompanyUserPage(db, company, query);
+      return listCompanyUserPage(db, company, query, auth.permissions);
     },
   }),
 ];

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { roles, users } from '../db/schema.ts';
 import { folded, foldedPattern } from '../quotes/quote-list.ts';
+import type { Permission } from '../auth/permissions.ts';
 import { managedUserView } from './account-view.ts';
 import type { QueryOf } from '../http/operation.ts';
 import type { Company } from '../tenancy/clients.ts';
@@ -19,7 +20,7 @@ const SORT_COLUMNS = {
   last_login_at: users.lastLoginAt,
 } as const;
 
-export async function listCompanyUserPage(db: Database, company: Company, query: QueryOf<'listAccountClientUsers'>) {
+export async function listCompanyUserPage(db: Database, company: Company, query: QueryOf<'listAccountClientUsers'>, callerPermissions: readonly Permission[]) {
   const { page, perPage, offset } = pageWindow(query);
   const conditions: (SQL | undefined)[] = [eq(users.companyId, company.id)];
   if (query.active !== undefined) conditions.push(eq(users.active, query.active));
@@ -55,7 +56,7 @@ export async function listCompanyUserPage(db: Database, company: Company, query:
   return {
     data: rows.flatMap((user) => {
       const role = byId.get(user.roleId);
-      return role ? [managedUserView(user, company, role)] : [];
+      return role ? [managedUserView(user, company, role, callerPermissions)] : [];
     }),
     meta: { page, per_page: perPage, total: count?.total ?? 0 },
   };

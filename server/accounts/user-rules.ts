@@ -7,7 +7,7 @@
  * of its own permissions too, and role 1 belongs to the manufacturer's staff.
  */
 import { eq } from 'drizzle-orm';
-import { effectivePermissions, type Permission } from '../auth/permissions.ts';
+import { effectivePermissions, within } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { roles, type users } from '../db/schema.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
@@ -27,21 +27,17 @@ async function rolePermissions(db: Queryable | Database, roleId: number): Promis
   return role?.permissions ?? null;
 }
 
-function isSubset(permissions: readonly string[], of: readonly Permission[]): boolean {
-  return permissions.every((permission) => (of as readonly string[]).includes(permission));
-}
-
 /** The permissions a role and flags give; 403 unless the caller holds every one of them. */
 export async function assertMayGrant(db: Queryable | Database, auth: AuthContext, grant: Grant): Promise<void> {
   const permissions = await rolePermissions(db, grant.roleId);
   if (!permissions) throw forbidden();
-  if (!isSubset(effectivePermissions(permissions, grant), auth.permissions)) throw forbidden();
+  if (!within(effectivePermissions(permissions, grant), auth.permissions)) throw forbidden();
 }
 
 /** 403 unless the target's own effective permissions are a subset of the caller's. */
 export async function assertMayManage(db: Queryable | Database, auth: AuthContext, target: UserRow): Promise<void> {
   const permissions = await rolePermissions(db, target.roleId);
-  if (!permissions || !isSubset(effectivePermissions(permissions, target), auth.permissions)) throw forbidden();
+  if (!permissions || !within(effectivePermissions(permissions, target), auth.permissions)) throw forbidden();
 }
 
 /** Role 1 (manufacturer staff) only for users of the manufacturer. */

@@ -55,6 +55,21 @@ export const ROLES: RoleDefinition[] = [
   { id: 6, key: 'erp_service', permissions: ['ORDER_SYNC'] },
 ];
 
+/** Whether every one of `permissions` is among `of`: who may manage or grant what (server/accounts/user-rules.ts). */
+export function within(permissions: readonly string[], of: readonly string[]): boolean {
+  return permissions.every((permission) => of.includes(permission));
+}
+
+/**
+ * The roles a user with these effective permissions may give through user
+ * management: those whose permissions are all among its own; role 1 only
+ * within the manufacturer, role 6 (the ERP's account) never.
+ */
+export function grantableRoles(permissions: readonly Permission[], companyKind: string): number[] {
+  if (!permissions.includes('USER_MANAGEMENT')) return [];
+  return ROLES.filter((role) => role.id !== 6 && (role.id !== 1 || companyKind === 'manufacturer') && within(role.permissions, permissions)).map((role) => role.id);
+}
+
 /** The role's permissions plus those the user's own flags grant (spec §3 user account). */
 export function effectivePermissions(
   rolePermissions: readonly string[],

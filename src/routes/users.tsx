@@ -77,6 +77,7 @@ function UsersScreen({ account }: { account: Account }) {
         companies={state.selected && !companyOptions.includes(state.selected) ? [state.selected, ...companyOptions] : companyOptions}
         defaultCompanyId={state.selected?.id ?? null}
         defaultLocale={account.locale}
+        grants={{ roles: account.grantable_roles, externalClients: account.permissions.includes('EXTERNAL_CLIENTS_MANAGEMENT') }}
         onSubmit={(values) => state.save(editing?.mode === 'edit' ? editing.user : null, values)}
         onClose={() => setEditing(null)}
       />

@@ -21,6 +21,7 @@ const meta = {
     companies: COMPANIES,
     defaultCompanyId: 3,
     defaultLocale: 'fr',
+    grants: { roles: [2, 3, 4], externalClients: true },
     onSubmit: fn(async (): Promise<unknown> => null),
     onClose: fn(),
   },
@@ -51,6 +52,8 @@ export const AddWithLoginTaken: Story = {
     await userEvent.type(box.getByLabelText(i18n._(msg`E-mail`)), 'marc@soleil.example');
     await userEvent.type(box.getByLabelText(i18n._(msg`Login`)), 'marc.lefevre');
     await userEvent.click(box.getByLabelText(i18n._(msg`Role`)));
+    // an administrator without confirmation is not offered the role with confirmation (the server would refuse it)
+    await expect(within(document.body).queryByTitle(i18n._(msg`Administrator with confirmation`))).toBeNull();
     await userEvent.click(await within(document.body).findByTitle(i18n._(msg`User with quote validation`)));
     await userEvent.click(box.getByRole('button', { name: i18n._(msg`Add and send the invitation`) }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());

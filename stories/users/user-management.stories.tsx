@@ -8,7 +8,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserManagementView } from '../../src/features/users/user-management-view.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { localeOf } from '../story-locale.ts';
-import { COMPANIES, ENDED_USER, PENDING_USER, SELF, USERS } from './user-story-data.ts';
+import { COMPANIES, ENDED_USER, PENDING_USER, SELF, STRONGER_USER, USERS } from './user-story-data.ts';
 import '../../src/features/quotes/quotes.css';
 import '../../src/features/users/users.css';
 
@@ -65,6 +65,9 @@ export const WithUsers: Story = {
     await userEvent.click(end[0]!);
     expect(args.users.onAction).toHaveBeenCalledWith('end', PENDING_USER);
     expect(ENDED_USER.subscription_status).toBe('ended');
+    // a stronger administrator: no action the server would refuse, and why
+    await expect(canvas.queryByRole('button', { name: new RegExp(`${STRONGER_USER.first_name} ${STRONGER_USER.last_name}`) })).toBeNull();
+    await expect(canvas.getByTestId('user-locked')).toHaveTextContent(i18n._(msg`Rights beyond yours`));
     await userEvent.click(canvas.getByTestId('add-user'));
     expect(args.onAdd).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Jardins & Bassins Martin' }));

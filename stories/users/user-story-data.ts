@@ -11,7 +11,7 @@ export const COMPANIES: Schemas['AccountClient'][] = [
 
 const role = (id: number): Schemas['Role'] => ({ id, name: String(id), permissions: [] });
 
-function user(id: number, first: string, last: string, status: Schemas['SubscriptionStatus'], roleId: number): Schemas['User'] {
+function user(id: number, first: string, last: string, status: Schemas['SubscriptionStatus'], roleId: number, manageable = true): Schemas['User'] {
   return {
     id,
     login: `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, ''),
@@ -28,10 +28,13 @@ function user(id: number, first: string, last: string, status: Schemas['Subscrip
     subscription_status: status,
     created_at: '2026-01-05T09:00:00Z',
     last_login_at: status === 'active' ? '2026-11-20T08:30:00Z' : null,
+    manageable,
   };
 }
 
 export const SELF = user(1, 'Claire', 'Dubois', 'active', 3);
 export const PENDING_USER = user(2, 'Marc', 'Lefèvre', 'pending', 2);
 export const ENDED_USER = user(4, 'Sophie', 'Bernard', 'ended', 4);
-export const USERS = [SELF, PENDING_USER, ENDED_USER];
+/** An administrator with confirmation: rights the signed-in administrator (role 3) does not have. */
+export const STRONGER_USER = user(5, 'Paul', 'Garnier', 'active', 5, false);
+export const USERS = [SELF, PENDING_USER, ENDED_USER, STRONGER_USER];

@@ -164,17 +164,30 @@ describe('accounts', () => {
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const external = ((await response.json()) as { data: { id: number } }).data;
     await page.getByText(t('The external client was created.')).waitFor();
     await page.getByText(company).first().waitFor();
 
-    const admin = await tokenOf('demo.admin');
+    // its user, added from /user: inactive until the request is accepted, and the screen says so (no "link on its way")
     const login = `e2e.external.${run}`;
     const email = `${login}@example.com`;
-    expect((await api('POST', '/user', admin, { company_id: external.id, first_name: 'Sara', last_name: 'Conti', email, login, role_id: 2, locale: 'it' })).status).toBe(201);
+    await page.goto(`${baseUrl()}/it/user`);
+    await page.getByRole('button', { name: company, exact: true }).click();
+    await page.getByTestId('add-user').click();
+    await page.locator('#last_name').fill('Conti');
+    await page.locator('#first_name').fill('Sara');
+    await page.locator('#email').fill(email);
+    await page.locator('#login').fill(login);
+    await choose(page, 'role_id', t('User with quote validation'));
+    await choose(page, 'locale', LOCALE_INFO.it.label);
+    const added = page.waitForResponse((r) => r.request().method() === 'POST' && apiPath(r.url()) === '/api/v1/user');
+    await page.getByRole('dialog').getByRole('button', { name: t('Add and send the invitation') }).click();
+    expect((await added).status()).toBe(201);
+    await page.getByText(t("The user was added, inactive until the installer's administrators accept the request for access; the subscription link is sent then.")).waitFor();
+    await page.locator('.ant-table').getByText(t("Awaiting the installer's approval")).waitFor();
+    expect(await page.getByText(t('The user was added; the subscription link is on its way.')).count()).toBe(0);
     await waitForMail('demo-admin@schwimmbad-mueller.example', /Giardini Test/);
 
-    await page.reload();
+    await page.goto(`${baseUrl()}/it/user/external-clients`);
     const request = page.locator('.access-requests .ant-list-item').filter({ hasText: 'Sara Conti' });
     await request.waitFor();
     await screenshot(page, 'accounts-external-clients-it');

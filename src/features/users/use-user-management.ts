@@ -108,9 +108,14 @@ export function useUserManagement(account: Account) {
     async (user: User | null, values: UserFormValues): Promise<unknown> => {
       const failed = { error: { code: 'unknown', message: t`The user could not be saved.` } };
       if (!user) {
-        const { ok, error } = await settle(create({ body: createBody(values) }));
+        const { ok, data, error } = await settle(create({ body: createBody(values) }));
         if (!ok) return error ?? failed;
-        showSuccessToast(t`The user was added; the subscription link is on its way.`);
+        // an external client's user waits for its installer's approval: no link is sent before
+        showSuccessToast(
+          data.data.active
+            ? t`The user was added; the subscription link is on its way.`
+            : t`The user was added, inactive until the installer's administrators accept the request for access; the subscription link is sent then.`,
+        );
       } else {
         const body = updateBody(user, values);
         if (body) {

@@ -7,7 +7,7 @@ import { Alert, Form, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { USER_FIELDS, UserFormFields, type UserFormValues } from './user-form-fields.tsx';
+import { USER_FIELDS, UserFormFields, type UserFormValues, type UserGrants } from './user-form-fields.tsx';
 import { connectionLostText } from '../../api/errors.ts';
 
 type User = Schemas['User'];
@@ -23,6 +23,8 @@ export interface UserDialogProps {
   companies: CompanyOption[];
   defaultCompanyId: number | null;
   defaultLocale: Schemas['LocaleCode'];
+  /** What the signed-in administrator may give (the server refuses the rest): its account's grantable roles and permissions. */
+  grants: UserGrants;
   /** Saves; resolves with the API's error body, or null when saved. */
   onSubmit(values: UserFormValues): Promise<unknown>;
   onClose(): void;
@@ -99,7 +101,7 @@ export function UserDialog(props: UserDialogProps) {
       {ready && (
         <Form<UserFormValues> form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submit(values)} className="user-form">
           {formError && <Alert className="form-alert" type="error" showIcon title={formError} role="alert" />}
-          <UserFormFields companies={companyOptions} editing={editing} companyKind={companyKind} />
+          <UserFormFields companies={companyOptions} editing={editing} companyKind={companyKind} grants={props.grants} />
         </Form>
       )}
     </Modal>

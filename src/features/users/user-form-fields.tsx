@@ -24,14 +24,21 @@ export const USER_FIELDS = [
   'can_manage_users', 'can_manage_external_clients',
 ] as const;
 
+/** What the signed-in administrator may give: the server refuses a role or an access beyond its own rights (403). */
+export interface UserGrants {
+  roles: number[];
+  externalClients: boolean;
+}
+
 export interface UserFormFieldsProps {
   /** Companies the user may belong to (create); on update the company is shown, not changed. */
   companies: { id: number; name: string; kind: Schemas['CompanyKind'] }[];
   editing: boolean;
   companyKind: Schemas['CompanyKind'] | undefined;
+  grants: UserGrants;
 }
 
-export function UserFormFields({ companies, editing, companyKind }: UserFormFieldsProps) {
+export function UserFormFields({ companies, editing, companyKind, grants }: UserFormFieldsProps) {
   const { t, i18n } = useLingui();
   const required = { required: true, whitespace: true, message: t`Required field` };
   return (
@@ -77,7 +84,7 @@ export function UserFormFields({ companies, editing, companyKind }: UserFormFiel
       </Form.Item>
       <div className="form-row">
         <Form.Item label={<Trans>Role</Trans>} name="role_id" rules={[{ required: true, message: t`Required field` }]}>
-          <Select options={rolesFor(companyKind).map((id) => ({ value: id, label: i18n._(ROLE_LABELS[id]!) }))} />
+          <Select options={rolesFor(companyKind).filter((id) => grants.roles.includes(id)).map((id) => ({ value: id, label: i18n._(ROLE_LABELS[id]!) }))} />
         </Form.Item>
         <Form.Item label={<Trans>Default language</Trans>} name="locale" rules={[{ required: true, message: t`Required field` }]}>
           <Select options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))} />
@@ -95,8 +102,13 @@ export function UserFormFields({ companies, editing, companyKind }: UserFormFiel
           <Trans>Access to user management</Trans>
         </Checkbox>
       </Form.Item>
-      <Form.Item name="can_manage_external_clients" valuePropName="checked" className="form-check">
-        <Checkbox>
+      <Form.Item
+        name="can_manage_external_clients"
+        valuePropName="checked"
+        className="form-check"
+        extra={grants.externalClients ? undefined : t`Only an administrator with access to external clients can give it.`}
+      >
+        <Checkbox disabled={!grants.externalClients}>
           <Trans>Access to external clients</Trans>
         </Checkbox>
       </Form.Item>

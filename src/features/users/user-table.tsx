@@ -1,5 +1,5 @@
 /** The users of one company, with their role, subscription state and actions. */
-import { EditOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, LockOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
@@ -9,6 +9,9 @@ import { ROLE_LABELS, SUBSCRIPTION_COLORS, SUBSCRIPTION_LABELS } from './user-la
 
 type User = Schemas['User'];
 export type UserAction = 'edit' | 'resend' | 'end';
+
+/** An external client's user created by its installer's side: inactive, no link sent, until the installer's administrators accept its request for access. */
+const awaitsApproval = (user: User) => user.company.kind === 'external' && !user.active && user.subscription_status === 'pending';
 
 export interface UserTableProps {
   rows: User[];
@@ -29,6 +32,16 @@ export function UserTable(props: UserTableProps) {
   const { t, i18n } = useLingui();
   const actions = (user: User) => {
     const name = `${user.first_name} ${user.last_name}`;
+    if (!user.manageable) {
+      // the server would refuse every change (403): say why instead of offering them
+      return (
+        <Tooltip title={t`${name} holds rights you do not have: only an administrator who has them can change this user.`}>
+          <span className="row-locked" tabIndex={0} data-testid="user-locked">
+            <LockOutlined aria-hidden /> <Trans>Rights beyond yours</Trans>
+          </span>
+        </Tooltip>
+      );
+    }
     return (
       <span className="row-actions">
         <Tooltip title={t`Update`}>
@@ -76,16 +89,21 @@ export function UserTable(props: UserTableProps) {
           {
             key: 'status',
             title: t`Subscription`,
-            render: (_, user) => (
-              <>
-                <Tag color={SUBSCRIPTION_COLORS[user.subscription_status]}>{i18n._(SUBSCRIPTION_LABELS[user.subscription_status])}</Tag>
-                {!user.active && user.subscription_status !== 'ended' && (
-                  <Tag>
-                    <Trans>Inactive</Trans>
-                  </Tag>
-                )}
-              </>
-            ),
+            render: (_, user) =>
+              awaitsApproval(user) ? (
+                <Tag color="gold">
+                  <Trans>Awaiting the installer's approval</Trans>
+                </Tag>
+              ) : (
+                <>
+                  <Tag color={SUBSCRIPTION_COLORS[user.subscription_status]}>{i18n._(SUBSCRIPTION_LABELS[user.subscription_status])}</Tag>
+                  {!user.active && user.subscription_status !== 'ended' && (
+                    <Tag>
+                      <Trans>Inactive</Trans>
+                    </Tag>
+                  )}
+                </>
+              ),
           },
           { key: 'last', title: t`Last sign-in`, responsive: ['xxl'], render: (_, user) => formatDateTime(user.last_login_at, props.locale) },
           { key: 'actions', title: <span className="sr-only">{t`Actions`}</span>, render: (_, user) => actions(user) },

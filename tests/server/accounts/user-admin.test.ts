@@ -132,6 +132,29 @@ describe('managing only users whose permissions are a subset of one’s own', ()
     expectError(await server.app.inject({ method: 'PUT', url: `/api/v1/user/${limited.id}`, payload: { can_manage_external_clients: true }, headers: auth(token) }), 403, 'forbidden');
   });
 
+  it('says beforehand what the server will accept: the roles one may give, and whether each listed user may be changed', async () => {
+    const limited = await insertUser(server.db, 'Schwimmbad Müller GmbH', { roleId: 4, canManageUsers: true });
+    const token = await login(server.app, limited.login);
+    const grantable = async (who: string) =>
+      ((await server.app.inject({ method: 'GET', url: '/api/v1/account', headers: auth(who) })).json() as { data: { grantable_roles: number[] } }).data.grantable_roles;
+    expect(await grantable(token)).toEqual([4]);
+    expect(await grantable(admin)).toEqual([2, 3, 4]); // role 3: not the administrator with confirmation (5)
+    expect(await grantable(await login(server.app, 'demo.group'))).toEqual([2, 3, 4, 5]);
+    expect(await grantable(await login(server.app, 'demo.staff'))).toEqual([1, 2, 3, 4, 5]);
+    expect(await grantable(await login(server.app, 'demo.user'))).toEqual([]); // no user management
+
+    const listed = await server.app.inject({ method: 'GET', url: `/api/v1/account/clients/${mueller}?per_page=100`, headers: auth(token) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const manageable = Object.fromEntries((listed.json() as { data: { login: string; manageable: boolean }[] }).data.map((user) => [user.login, user.manageable]));
+    expect(manageable['demo.admin']).toBe(false);
+    expect(manageable[limited.login]).toBe(true);
+    const stronger = await userId(server.db, 'demo.admin');
+    const one = (await server.app.inject({ method: 'GET', url: `/api/v1/user/${stronger}`, headers: auth(token) })).json() as { data: { manageable: boolean } };
+    expect(one.data.manageable).toBe(false);
+    const byAdmin = (await server.app.inject({ method: 'GET', url: `/api/v1/user/${limited.id}`, headers: auth(admin) })).json() as { data: { manageable: boolean } };
+    expect(byAdmin.data.manageable).toBe(true);
+  });
+
   it('never lets a user switch another user’s reference client', async () => {
     const staff = await login(server.app, 'demo.staff');
     const target = await insertUser(server.db, 'Zwembaden Vlaanderen');
