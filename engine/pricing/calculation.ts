@@ -2,7 +2,9 @@
  * The calculation step: priced lines in the quote's currency, the client's
  * discount, VAT and totals, all in integer cents. Public amounts are
  * converted line by line (unit price, then quantity x unit), each rounded to
- * the cent, halves up; totals are sums of lines.
+ * the cent, halves up; totals are sums of lines. A discount is the percentage
+ * of the sum of the lines it applies to, rounded once (`discountOf`), so that
+ * the printed base times the printed rate gives the printed discount.
  */
 import type { Answers, Catalogue } from '../catalogue/catalogue.types.ts';
 import { priceQuote, type PricedLine, type PricingContext } from './price-quote.ts';
@@ -56,6 +58,23 @@ export function percentOf(cents: number, bp: number): number {
   return divideRounded(BigInt(cents) * BigInt(bp), 10_000n);
 }
 
+/** A share of a signed amount, rounded to the cent, halves away from zero. */
+export function signedPercentOf(cents: number, bp: number): number {
+  return cents < 0 ? -percentOf(-cents, bp) : percentOf(cents, bp);
+}
+
+/**
+ * The discount at `bp` on the lines it applies to: the percentage of their
+ * sum (the base a document prints), rounded once, never line by line.
+ *
+ * @example
+ * discountOf([{ amountCents: 385_224 }, { amountCents: 385_224 }], 1000) // { baseCents: 770_448, discountCents: 77_045 }
+ */
+export function discountOf(lines: ReadonlyArray<{ amountCents: number }>, bp: number): { baseCents: number; discountCents: number } {
+  const baseCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return { baseCents, discountCents: signedPercentOf(baseCents, bp) };
+}
+
 /** The price list's lines (in EUR) in the quote's currency: the unit price converted, then quantity x unit. */
 function convertLines(lines: readonly PricedLine[], exchangeRate: number): CalculationLine[] {
   return lines.map((line): CalculationLine => {
@@ -104,10 +123,7 @@ export function calculate(catalogue: Catalogue, answers: Answers, pricing: Prici
   const lines = convertLines(priced.lines, settings.exchangeRate);
   const totalExVatCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (totalExVatCents === 0) return { status: 'zero_total', message: 'the calculation comes to zero' };
-  const installerTotalWithDiscountCents = lines.reduce(
-    (sum, line) => sum + line.amountCents - (line.discountable ? percentOf(line.amountCents, settings.discountBp) : 0),
-    0,
-  );
+  const installerTotalWithDiscountCents = totalExVatCents - discountOf(lines.filter((line) => line.discountable), settings.discountBp).discountCents;
   const vatCents = percentOf(totalExVatCents, settings.vatRateBp);
   return {
     status: 'ok',

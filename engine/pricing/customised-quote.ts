@@ -5,7 +5,8 @@
  * (amounts in the quote's currency), takes the installer's trade discount off
  * the product lines (and off the shipping lines when asked), adds the
  * installer's extra lines (which may be negative), then VAT. Every amount is in
- * integer cents; the discount is rounded per line, then added up.
+ * integer cents; the discount is the percentage of its printed base, rounded
+ * once (`discountOf`), so that it checks out with a calculator.
  *
  * Shipping lines (reading): the catalogue's price lines that are not
  * discountable (`discountable: false`: carriage, delivery, packing, which the
@@ -14,7 +15,7 @@
  */
 import type { Locale } from '../constants.ts';
 import { localize } from '../catalogue/localize.ts';
-import { percentOf, type Calculation } from './calculation.ts';
+import { discountOf, signedPercentOf, type Calculation } from './calculation.ts';
 import { standardVatRateBp } from './vat.ts';
 
 export interface ExtraLine {
@@ -76,11 +77,6 @@ export interface SimplifiedTitles {
 
 const kindOf = (line: Calculation['lines'][number]): CustomisedLineKind => (line.kind === 'eco' ? 'eco' : line.discountable ? 'product' : 'shipping');
 
-/** A share of a signed amount, rounded to the cent, halves away from zero. */
-function signedPercentOf(cents: number, bp: number): number {
-  return cents < 0 ? -percentOf(-cents, bp) : percentOf(cents, bp);
-}
-
 /**
  * The VAT rate of the offer to the end customer: the quote's rate, except
  * that a reverse-charge sale (0 % between businesses) becomes the standard
@@ -122,8 +118,7 @@ export function customiseQuote(
     amountCents: line.amountCents,
   }));
   const discounted = priced.filter((line) => line.kind === 'product' || (line.kind === 'shipping' && terms.discountOnShipping));
-  const discountBaseCents = discounted.reduce((sum, line) => sum + line.amountCents, 0);
-  const tradeDiscountCents = discounted.reduce((sum, line) => sum + signedPercentOf(line.amountCents, terms.tradeDiscountBp), 0);
+  const { baseCents: discountBaseCents, discountCents: tradeDiscountCents } = discountOf(discounted, terms.tradeDiscountBp);
   const extras: CustomisedLine[] = terms.extraLines.map((line) => ({
     kind: 'extra',
     code: null,

@@ -29,6 +29,7 @@ export const PURCHASE_ORDER_TEXTS = {
   amount: { fr: 'Montant HT', en: 'Amount ex VAT', de: 'Betrag netto', es: 'Importe sin IVA', nl: 'Bedrag excl. btw', it: 'Importo IVA esclusa' },
   list_total: { fr: 'Total HT au tarif', en: 'Total ex VAT at list prices', de: 'Summe netto zu Listenpreisen', es: 'Total sin IVA a precio de tarifa', nl: 'Totaal excl. btw tegen lijstprijzen', it: 'Totale IVA esclusa a prezzi di listino' },
   discount: { fr: 'Remise {percent}', en: 'Discount {percent}', de: 'Rabatt {percent}', es: 'Descuento {percent}', nl: 'Korting {percent}', it: 'Sconto {percent}' },
+  discount_on: { fr: 'Remise {percent} sur {base}', en: 'Discount {percent} on {base}', de: 'Rabatt {percent} auf {base}', es: 'Descuento {percent} sobre {base}', nl: 'Korting {percent} op {base}', it: 'Sconto {percent} su {base}' },
   net_total: { fr: 'Total net HT', en: 'Net total ex VAT', de: 'Nettosumme ohne MwSt.', es: 'Total neto sin IVA', nl: 'Nettototaal excl. btw', it: 'Totale netto IVA esclusa' },
   vat: { fr: 'TVA {rate}', en: 'VAT {rate}', de: 'MwSt. {rate}', es: 'IVA {rate}', nl: 'Btw {rate}', it: 'IVA {rate}' },
   net_total_incl_vat: { fr: 'Total net TTC', en: 'Net total incl. VAT', de: 'Nettosumme inkl. MwSt.', es: 'Total neto con IVA', nl: 'Nettototaal incl. btw', it: 'Totale netto IVA inclusa' },

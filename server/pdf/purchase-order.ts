@@ -63,6 +63,12 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
 function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string, withTerms: boolean): PdfContent {
   const percent = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const discountCents = calculation.totalExVatCents - calculation.installerTotalWithDiscountCents;
+  // the discount applies to the discountable lines: their sum is printed when it is not the list total, so that the figures check out
+  const baseCents = calculation.lines.filter((line) => line.discountable).reduce((sum, line) => sum + line.amountCents, 0);
+  const discountLabel =
+    baseCents === calculation.totalExVatCents
+      ? text(PURCHASE_ORDER_TEXTS, 'discount', locale, { percent: percent(calculation.discountBp) })
+      : text(PURCHASE_ORDER_TEXTS, 'discount_on', locale, { percent: percent(calculation.discountBp), base: money(baseCents) });
   const net = calculation.installerTotalWithDiscountCents;
   const vat = percentOf(net, calculation.vatRateBp);
   const row = (label: string, amount: string, bold = false) => [{ text: label, bold }, { text: amount, alignment: 'right', bold }];
@@ -78,7 +84,7 @@ function totals(calculation: Calculation, locale: Locale, money: (cents: number)
           body: withTerms
             ? [
                 row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.totalExVatCents)),
-                row(text(PURCHASE_ORDER_TEXTS, 'discount', locale, { percent: percent(calculation.discountBp) }), discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
+                row(discountLabel, discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
                 row(text(PURCHASE_ORDER_TEXTS, 'net_total', locale), money(net), true),
                 row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
                 row(text(PURCHASE_ORDER_TEXTS, 'net_total_incl_vat', locale), money(net + vat), true),

@@ -35,6 +35,24 @@ describe('calculate', () => {
     for (const line of result.calculation.lines) expect(line.amountCents).toBe(Math.round(line.quantity * line.unitCents));
   });
 
+  it('takes the client discount as the percentage of the discountable lines\' sum, rounded once (issue 16 item 10)', () => {
+    // three lines of 7 704,48 CHF: line by line, 32 % came to 2 465,44 and 10 % to 770,46
+    const amounts = [261_777, 137_265, 371_406];
+    const priceLines = amounts.map((unitCents, index) => ({ ...bubble.pricing[0]!, code: `L${index}`, unitCents, grid: null, when: null, quantity: null, discountable: true }));
+    const fixed = { ...bubble, pricing: [...priceLines, { ...priceLines[0]!, code: 'SHIP', unitCents: 5_000, discountable: false }] };
+    const CHF = { currency: 'CHF', exchangeRate: 1, vatRateBp: 810, reverseCharge: false };
+    const cases: Array<[number, number]> = [
+      [3200, 246_543], // 32 % of 7 704,48 = 2 465,4336
+      [1000, 77_045], // 10 % of 7 704,48 = 770,448
+    ];
+    for (const [discountBp, discountCents] of cases) {
+      const result = calculate(fixed, preset(bubble, 'rect_8x4_blue'), { country: 'CH', date: '2026-11-23' }, { ...CHF, discountBp });
+      if (result.status !== 'ok') throw new Error(result.message);
+      expect(result.calculation.totalExVatCents).toBe(770_448 + 5_000);
+      expect(result.calculation.totalExVatCents - result.calculation.installerTotalWithDiscountCents).toBe(discountCents);
+    }
+  });
+
   it('answers zero_total for nothing priced, unknown_item when a price cannot be found', () => {
     expect(calculate(bubble, {}, { country: 'BE', date: '2026-11-23' }, EUR).status).toBe('zero_total');
     const broken = { ...bubble, pricing: [{ ...bubble.pricing[0]!, unitCents: null, grid: { questionKey: 'length', bands: [{ upTo: 1, unitCents: 100 }] }, when: null }] };

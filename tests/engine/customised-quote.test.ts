@@ -26,7 +26,7 @@ const options = { locale: 'fr' as const, vatRateBp: 2000, titles };
 describe('customiseQuote', () => {
   const lines = [line('P1', 100_000), line('P2', 33_333), line('SHIP', 5_000, 'product', false), line('ECO', 150, 'eco')];
 
-  it('takes the trade discount off product lines, per line, and not off eco-participation or shipping by default', () => {
+  it('takes the trade discount off product lines, and not off eco-participation or shipping by default', () => {
     const offer = customiseQuote(calculation(lines), terms({ tradeDiscountBp: 1050 }), options);
     expect(offer.discountBaseCents).toBe(133_333);
     expect(offer.tradeDiscountCents).toBe(10_500 + 3_500); // 3 499.97 rounds to 3 500
@@ -41,6 +41,19 @@ describe('customiseQuote', () => {
       ['shipping', 'SHIP fr'],
       ['eco', 'ECO fr'],
     ]);
+  });
+
+  it('takes the percentage of the printed base, rounded once, so that the figures check out (issue 16 item 10)', () => {
+    // "Rabatt 10 % auf 7.704,48 CHF −770,46" and "32 %" −2.465,44: rounded line by line
+    const chf = (lines: CalculationLine[]) => ({ lines, currency: 'CHF' });
+    const products = [line('P1', 261_777), line('P2', 137_265), line('P3', 371_406), line('SHIP', 5_000, 'product', false)];
+    const ten = customiseQuote(chf(products), terms({ tradeDiscountBp: 1000 }), options);
+    expect(ten.discountBaseCents).toBe(770_448);
+    expect(ten.tradeDiscountCents).toBe(77_045);
+    expect(ten.totalExVatCents).toBe(775_448 - 77_045);
+    const thirtyTwo = customiseQuote(chf(products), terms({ tradeDiscountBp: 3200 }), options);
+    expect(thirtyTwo.tradeDiscountCents).toBe(246_543);
+    expect(thirtyTwo.totalExVatCents).toBe(775_448 - 246_543);
   });
 
   it('discounts the shipping lines too when asked', () => {
