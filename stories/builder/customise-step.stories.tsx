@@ -146,5 +146,9 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Save`) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Replace the logo`) })).toBeNull();
     await expect(canvas.getByRole('button', { name: i18n._(msg`Download the PDF`) })).toBeEnabled();
+    // the extra lines are shown, but none can be added or removed
+    await expect(canvas.getByDisplayValue('Pose et réglage')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Add a line`) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Remove extra line ${1}`) })).toBeNull();
   },
 };

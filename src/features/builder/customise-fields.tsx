@@ -110,7 +110,8 @@ export function OfferTextFields() {
   );
 }
 
-export function PricingFields({ currency, decimalSeparator }: { currency: string; decimalSeparator: string }) {
+/** readOnly: the extra lines are shown but none can be added or removed (the form's disabled state does not reach a button given its own `disabled`). */
+export function PricingFields({ currency, decimalSeparator, readOnly }: { currency: string; decimalSeparator: string; readOnly: boolean }) {
   const { t } = useLingui();
   return (
     <Section title={<Trans>Prices for your customer</Trans>}>
@@ -141,17 +142,21 @@ export function PricingFields({ currency, decimalSeparator }: { currency: string
                 <Form.Item name={[field.name, 'total']} rules={[{ required: true, message: t`Required field` }]}>
                   <InputNumber min={-1_000_000} max={1_000_000} precision={2} decimalSeparator={decimalSeparator} suffix={currency} placeholder={t`Total ex VAT`} aria-label={t`Total ex VAT of extra line ${index + 1}`} style={{ width: 170 }} />
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Remove extra line ${index + 1}`} onClick={() => remove(field.name)} />
+                {!readOnly && <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Remove extra line ${index + 1}`} onClick={() => remove(field.name)} />}
               </Flex>
             ))}
-            <Typography.Text type="secondary">
-              <Trans>Services or gestures of your own, ex VAT; a negative amount is a reduction.</Trans>
-            </Typography.Text>
-            <div>
-              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ designation: '', total: null })} disabled={fields.length >= EXTRA_LINES_MAX}>
-                <Trans>Add a line</Trans>
-              </Button>
-            </div>
+            {!readOnly && (
+              <>
+                <Typography.Text type="secondary">
+                  <Trans>Services or gestures of your own, ex VAT; a negative amount is a reduction.</Trans>
+                </Typography.Text>
+                <div>
+                  <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ designation: '', total: null })} disabled={fields.length >= EXTRA_LINES_MAX}>
+                    <Trans>Add a line</Trans>
+                  </Button>
+                </div>
+              </>
+            )}
           </Flex>
         )}
       </Form.List>

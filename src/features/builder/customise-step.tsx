@@ -143,7 +143,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
           </section>
           <EndCustomerFields locale={locale} />
           <OfferTextFields />
-          <PricingFields currency={calculation.value?.currency ?? 'EUR'} decimalSeparator={decimalSeparator(locale)} />
+          <PricingFields currency={calculation.value?.currency ?? 'EUR'} decimalSeparator={decimalSeparator(locale)} readOnly={readOnly} />
           {offer ? <CustomisePreview offer={offer} locale={locale} /> : calculation.error && <Alert type="warning" showIcon title={calculation.error} />}
         </Form>
       )}
