@@ -6,6 +6,12 @@ export type Account = Schemas['Account'];
 export type Permission = Schemas['Permission'];
 export type ApiError = Schemas['Error'];
 
+/** The code of an API error (`not_found`, …), or null. */
+export function errorCodeOf(error: unknown): string | null {
+  const code = (error as ApiError | undefined)?.error?.code;
+  return typeof code === 'string' ? code : null;
+}
+
 /** The localized message of an API error, or null. */
 export function errorMessageOf(error: unknown): string | null {
   const message = (error as ApiError | undefined)?.error?.message;

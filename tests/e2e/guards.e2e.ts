@@ -38,6 +38,19 @@ describe('route guards', () => {
     expect(pathOf(page)).toBe('/fr/home');
   });
 
+  it('an order that does not exist (or is not the user\'s) says so in French and leads back to the list, with no "try again"', async () => {
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.user')).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/fr/home');
+    await page.goto(`${baseUrl()}/fr/order/999999`);
+    const drawer = page.locator('.order-drawer');
+    await drawer.getByText(translate('fr', 'Order not found'), { exact: true }).waitFor();
+    expect(await drawer.getByRole('button', { name: translate('fr', 'Try again') }).count()).toBe(0);
+    await screenshot(page, 'order-missing-fr');
+    await drawer.getByRole('button', { name: translate('fr', 'Back to the orders') }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/order');
+  });
+
   it('a user without user management who opens /user is sent to /home', async () => {
     const page = await session.newPage();
     expect(await signIn(page, baseUrl(), 'en', 'demo.user')).toBe(200);

@@ -163,6 +163,10 @@ describe('an order from validation to shipping', () => {
       await typeDate(desk, 'order-action-manufacture', MANUFACTURE);
     }, text('fr', 'Order {number} accepted.', { number }));
     await desk.locator('.order-drawer .order-status-tag[data-stage="accepted"]').waitFor();
+    // "Modifier les dates" on the accepted order: the dialog and its toast tell of the dates, not of an acceptance
+    await decide(desk, 'fr', 'Change dates', async (dialog) => {
+      expect(await dialog.locator('.ant-modal-title').textContent()).toBe(text('fr', 'Change the dates of order {number}', { number }));
+    }, text('fr', 'Dates of order {number} changed.', { number }));
     await decide(desk, 'fr', 'Mark as shipped', async () => {
       await typeDate(desk, 'order-action-shipping', SHIPPING);
     }, text('fr', 'Order {number} marked as shipped.', { number }));

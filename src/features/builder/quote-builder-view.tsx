@@ -112,6 +112,10 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const followingStep = builder.steps.slice(builder.steps.findIndex((step) => step.id === stepId) + 1).find((step) => step.visible && !step.disabled)?.id;
   const moveOn = readOnly ? () => followingStep !== undefined && builder.goto(followingStep) : builder.next;
   const nextEnabled = (id: number) => builder.steps.some((step) => step.id === id && step.visible && !step.disabled);
+  // "previous" is offered only when the step before may be entered (the reference step stays disabled until the first form step is done)
+  const visibleSteps = builder.steps.filter((step) => step.visible);
+  const before = visibleSteps[visibleSteps.findIndex((step) => step.id === stepId) - 1];
+  const previousEnabled = before !== undefined && !before.disabled;
 
   return (
     <BuilderLayout
@@ -157,7 +161,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
                   builder.changeAnswers(answers);
                   builder.next();
                 }}
-                onPrevious={builder.previous}
+                onPrevious={previousEnabled ? builder.previous : undefined}
                 busy={builder.busy}
                 readOnly={readOnly ? { onNext: moveOn } : undefined}
               />

@@ -74,7 +74,13 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
     ship: { title: <Trans>Ship order {number}</Trans>, ok: t`Mark as shipped`, intro: <Trans>The client is told the order has been shipped.</Trans> },
     cancel: { title: <Trans>Cancel order {number}?</Trans>, ok: t`Cancel the order`, intro: <Trans>The client is told the order is cancelled, with your reason. This cannot be undone.</Trans> },
   };
-  const current = action ? texts[action] : null;
+  // accepting an order that has its dates already is changing them
+  const rescheduling = action === 'accept' && order?.manufacture_date != null && order.ex_works_date != null;
+  const current = rescheduling
+    ? { title: <Trans>Change the dates of order {number}</Trans>, ok: t`Save the dates`, intro: <Trans>The client is told of the new dates.</Trans> }
+    : action
+      ? texts[action]
+      : null;
   const required = (message: string) => ({ required: true, message });
   const reasonMax = action === 'cancel' ? REASON_MAX.cancel : REASON_MAX.reject;
   const notBefore = (field: keyof FormValues, message: string) => ({

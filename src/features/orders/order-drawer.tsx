@@ -22,6 +22,8 @@ export interface OrderDrawerProps {
   order: Order | null;
   loading: boolean;
   error: string | null;
+  /** The order does not exist or is not the user's to see: said so, with the way back to the list instead of "try again". */
+  missing?: boolean;
   locale: Locale;
   canConfirm: boolean;
   isDesk: boolean;
@@ -61,7 +63,7 @@ function ActionButtons({ order, actions, onAction }: { order: Order; actions: Or
   );
 }
 
-export function OrderDrawer({ open, order, loading, error, locale, canConfirm, isDesk, onAction, onDownload, onRetry, onClose }: OrderDrawerProps) {
+export function OrderDrawer({ open, order, loading, error, missing = false, locale, canConfirm, isDesk, onAction, onDownload, onRetry, onClose }: OrderDrawerProps) {
   const { t } = useLingui();
   const { isPhone } = useDevice();
   const number = order?.number ?? '';
@@ -82,7 +84,16 @@ export function OrderDrawer({ open, order, loading, error, locale, canConfirm, i
         )
       }
     >
-      {error && (
+      {missing ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t`Order not found`}
+          description={t`No order has this number among those you can see: it may not exist, or belong to another company.`}
+          action={<Button size="small" onClick={onClose}><Trans>Back to the orders</Trans></Button>}
+        />
+      ) : error && (
         <Alert type="error" showIcon title={error} action={<Button size="small" onClick={onRetry}><Trans>Try again</Trans></Button>} role="alert" />
       )}
       {!order && loading && <Skeleton active paragraph={{ rows: 8 }} />}

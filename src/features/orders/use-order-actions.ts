@@ -14,6 +14,7 @@ import { saveBlob } from '../../lib/download.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import type { OrderAction, OrderActionValues } from './order-action-dialog.tsx';
+import { orderStage } from './order-status.tsx';
 
 type Order = Pick<Schemas['Order'], 'id' | 'number' | 'quote_id'>;
 
@@ -59,7 +60,9 @@ export function useOrderActions() {
       await submit(async () => {
         const { ok, error: refusal } = await call(action, order, values);
         if (!ok) return errorMessageOf(refusal) ?? t`Something went wrong. Please try again.`;
-        showSuccessToast(done[action](order.number));
+        // 'accept' on an order accepted already is the desk's "change dates": it tells of the dates, not of an acceptance
+        const { number } = order;
+        showSuccessToast(action === 'accept' && orderStage(order) === 'accepted' ? t`Dates of order ${number} changed.` : done[action](number));
         setPending(null);
         return null;
       });

@@ -50,6 +50,10 @@ async function createQuote(page: Page, scenario: BuilderScenario, t: (msgid: str
     await page.getByRole('dialog').getByRole('button', { name: t('Continue') }).click();
   }
   await page.waitForURL((url) => url.pathname === `/${scenario.locale}/quote/${quote.id}`);
+  // a new quote opens on its first form step, whose "previous" would lead to the reference step, disabled until that step is done
+  const previous = page.locator('.builder-main').getByRole('button', { name: t('Previous'), exact: true });
+  await previous.waitFor();
+  expect(await previous.isDisabled()).toBe(true);
   const family = ((await (await definition).json()) as { data: FamilyDefinition }).data;
   return { quote, catalogue: compileFamilyFile(scenario.family, family) };
 }
