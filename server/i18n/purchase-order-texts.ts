@@ -51,13 +51,14 @@ export const PURCHASE_ORDER_TEXTS = {
     nl: 'Regels voor eco-bijdrage worden niet afgeprijsd.',
     it: 'Le righe di eco-contributo non sono scontate.',
   },
+  // the purchase order is written once, at validation: the note says so, and where the order's current state is read
   awaiting_confirmation: {
-    fr: 'Cette commande attend la confirmation de {group} avant de partir au service commandes.',
-    en: 'This order awaits the confirmation of {group} before it goes to the order desk.',
-    de: 'Diese Bestellung wartet auf die Bestätigung durch {group}, bevor sie an die Auftragsabwicklung geht.',
-    es: 'Este pedido espera la confirmación de {group} antes de pasar al servicio de pedidos.',
-    nl: 'Deze bestelling wacht op de bevestiging van {group} voordat ze naar de orderafdeling gaat.',
-    it: 'Questo ordine attende la conferma di {group} prima di passare all’ufficio ordini.',
+    fr: 'À la validation, le {date}, cette commande attendait la confirmation de {group} avant de partir au service commandes\u00a0; son état actuel se lit dans Mes commandes.',
+    en: 'At validation on {date}, this order awaited the confirmation of {group} before going to the order desk; its current state is in My orders.',
+    de: 'Stand bei der Freigabe am {date}: Diese Bestellung wartete auf die Bestätigung durch {group}, bevor sie an die Auftragsabwicklung ging; ihr aktueller Stand steht unter Meine Bestellungen.',
+    es: 'En la validación, el {date}, este pedido esperaba la confirmación de {group} antes de pasar al servicio de pedidos; su estado actual figura en Mis pedidos.',
+    nl: 'Bij de validatie op {date} wachtte deze bestelling op de bevestiging van {group} voordat ze naar de orderafdeling ging; de huidige stand staat in Mijn bestellingen.',
+    it: 'Alla convalida, il {date}, questo ordine attendeva la conferma di {group} prima di passare all’ufficio ordini; il suo stato attuale è in I miei ordini.',
   },
   to_order_desk: {
     fr: 'Cette commande est transmise au service commandes de {supplier}.',

@@ -112,7 +112,7 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
   const notes = [
     calculation.reverseCharge ? text(PURCHASE_ORDER_TEXTS, 'reverse_charge', locale) : null,
     calculation.lines.some((line) => line.kind === 'eco') ? text(PURCHASE_ORDER_TEXTS, 'eco_note', locale) : null,
-    input.awaitingGroup ? text(PURCHASE_ORDER_TEXTS, 'awaiting_confirmation', locale, { group: input.awaitingGroup }) : text(PURCHASE_ORDER_TEXTS, 'to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
+    input.awaitingGroup ? text(PURCHASE_ORDER_TEXTS, 'awaiting_confirmation', locale, { group: input.awaitingGroup, date }) : text(PURCHASE_ORDER_TEXTS, 'to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
     text(PURCHASE_ORDER_TEXTS, 'delivery_date', locale),
   ].filter((note): note is string => note !== null);
   return {

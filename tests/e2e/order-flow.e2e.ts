@@ -110,7 +110,8 @@ describe('an order from validation to shipping', () => {
     const installerErrors = collectErrors(installer);
     expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
     await installer.waitForURL(/\/en\/home$/);
-    const order = await validateInBrowser(installer, await pricedQuote());
+    const quoteId = await pricedQuote();
+    const order = await validateInBrowser(installer, quoteId);
     const { number } = order;
 
     // the group's administrator, in Dutch: counted on home, found in the queue, confirmed
@@ -201,6 +202,14 @@ describe('an order from validation to shipping', () => {
     // the purchase order downloads from the drawer
     const [download] = await Promise.all([installer.waitForEvent('download'), installer.locator('.order-drawer .ant-drawer-extra button').click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    // the quote's success page tells where the shipped order stands now, not what happened at validation
+    await installer.goto(`${baseUrl()}/en/quote/${quoteId}/success`);
+    const outcome = installer.locator('.order-outcome');
+    await outcome.locator('.ant-result-title').waitFor();
+    expect(await outcome.locator('.ant-result-title').textContent()).toBe(text('en', 'Your order {number} has shipped', { number: number.replaceAll('-', '\u2011') }));
+    expect(await outcome.textContent()).not.toContain(text('en', 'Our order desk has received the order and schedules its manufacture.'));
+    expect(await outcome.textContent()).toContain(text('en', 'The order was shipped on {shipping}.', { shipping: SHIPPING }));
+    await screenshot(installer, 'order-flow-en-success-shipped');
     expect(installerErrors).toEqual([]);
 
     // at phone width the list keeps the number and the purchase order in view

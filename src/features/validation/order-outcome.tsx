@@ -12,7 +12,7 @@ import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 
 import { Link, Navigate } from 'react-router-dom';
 import { useLocale, useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { formatCents } from '../../lib/money.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { useOrderOutcome } from './use-order-outcome.ts';
@@ -24,6 +24,13 @@ export interface OrderOutcomeProps {
   quoteId: number;
   /** The page shown: its quote's state decides whether it is the right one. */
   page: 'confirmation' | 'success';
+}
+
+/** Where an ordered quote's order stands now (the order desk's life cycle), so that the page does not stay at validation time. */
+type Progress = 'received' | 'accepted' | 'shipped' | 'cancelled';
+function progressOf(order: { status: string; manufacture_date: string | null; ex_works_date: string | null } | null): Progress {
+  if (order?.status === 'shipped' || order?.status === 'cancelled') return order.status;
+  return order?.manufacture_date && order.ex_works_date ? 'accepted' : 'received';
 }
 
 export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
@@ -75,13 +82,23 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
     if (!(await downloadPurchaseOrder(quote.id, `${order?.number ?? quote.reference}.pdf`))) showErrorToast(t`The purchase order does not exist.`);
   };
   const checkedAt = formatDateTime(state.checkedAt.toISOString(), locale);
+  const progress = progressOf(order);
+  const manufacture = formatDate(order?.manufacture_date ?? null, locale);
+  const exWorks = formatDate(order?.ex_works_date ?? null, locale);
+  const shipping = formatDate(order?.shipping_date ?? null, locale);
+  const titles: Record<Progress, React.ReactNode> = {
+    received: <Trans>Your order {number} is confirmed</Trans>,
+    accepted: <Trans>Your order {number} is accepted</Trans>,
+    shipped: <Trans>Your order {number} has shipped</Trans>,
+    cancelled: <Trans>Your order {number} is cancelled</Trans>,
+  };
 
   return (
     <Flex vertical gap={16} className="order-outcome">
       <Result
-        status={waiting ? 'info' : 'success'}
+        status={waiting ? 'info' : progress === 'cancelled' ? 'warning' : 'success'}
         icon={waiting ? <ClockCircleOutlined aria-hidden /> : undefined}
-        title={waiting ? <Trans>Your order {number} awaits the confirmation of {group}</Trans> : <Trans>Your order {number} is confirmed</Trans>}
+        title={waiting ? <Trans>Your order {number} awaits the confirmation of {group}</Trans> : titles[progress]}
         subTitle={<Trans>Quote {quote.reference} · {quote.name}</Trans>}
         extra={[
           <Button key="po" type="primary" icon={<FilePdfOutlined aria-hidden />} onClick={() => void download()}>
@@ -95,7 +112,7 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
       />
       <section aria-labelledby="outcome-next">
         <Typography.Title level={2} id="outcome-next">
-          <Trans>What happens next</Trans>
+          {progress === 'shipped' || progress === 'cancelled' ? <Trans>Where the order stands</Trans> : <Trans>What happens next</Trans>}
         </Typography.Title>
         {waiting ? (
           <ol className="order-outcome-next">
@@ -103,11 +120,25 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
             <li><Trans>Once confirmed, the order goes to our order desk, which schedules its manufacture.</Trans></li>
             <li><Trans>You receive an e-mail at each step, and you follow the order in My orders.</Trans></li>
           </ol>
-        ) : (
+        ) : progress === 'received' ? (
           <ol className="order-outcome-next">
             <li><Trans>Our order desk has received the order and schedules its manufacture.</Trans></li>
             <li><Trans>You receive the manufacture, ex-works and shipping dates by e-mail, and you follow them in My orders.</Trans></li>
           </ol>
+        ) : progress === 'accepted' ? (
+          <ol className="order-outcome-next">
+            <li><Trans>Our order desk has accepted the order: manufacture on {manufacture}, leaving the works on {exWorks}.</Trans></li>
+            <li><Trans>You receive the shipping date by e-mail, and you follow the order in My orders.</Trans></li>
+          </ol>
+        ) : (
+          <Typography.Paragraph className="order-outcome-next">
+            {progress === 'shipped' ? <Trans>The order was shipped on {shipping}.</Trans> : <Trans>The order was cancelled by our order desk; My orders gives the reason.</Trans>}
+          </Typography.Paragraph>
+        )}
+        {!waiting && (
+          <Typography.Paragraph type="secondary">
+            <Trans>The purchase order is the document as of validation: the order's current state is the one on this page and in My orders.</Trans>
+          </Typography.Paragraph>
         )}
       </section>
       {waiting && (
