@@ -4,13 +4,15 @@
  *
  * A table maps keys to one text per language. A text missing (or empty) in a
  * language is the English one (FALLBACK_LOCALE); `{name}` placeholders are
- * filled from params, and a placeholder without a param stays as written.
+ * filled from params, and a placeholder without a param stays as written. In
+ * French, "de {name}" is elided before a vowel or a mute h ("d’Aquaterra").
  *
  * Typed: the key must be one of the table's, and for a table declared
  * `as const` the params are exactly the placeholders of the key's English
  * text (a missing or unknown param does not compile).
  */
 import type { Locale } from '../../engine/index.ts';
+import { deBefore } from './french-typography.ts';
 
 /** A text in the six languages: how tables are written (every language required). */
 export type Texts = Readonly<Record<Locale, string>>;
@@ -44,6 +46,8 @@ type ParamsArgument<P> = Readonly<Record<string, never>> extends P ? [params?: P
 
 const FALLBACK = 'en' satisfies Locale;
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** A placeholder, with the French "de" before it when there is one. */
+const FILLED = /(\b[Dd]e )?\{(\w+)\}/g;
 
 /** The text of `key` in `locale` (English when missing there), its `{name}` placeholders filled from params. */
 export function text<T extends TextTable, K extends keyof T & string>(
@@ -56,9 +60,11 @@ export function text<T extends TextTable, K extends keyof T & string>(
   if (!entry) throw new Error(`No text "${key}" in this table`);
   const template = entry[locale] || entry[FALLBACK];
   const values: Readonly<Record<string, TextValue | undefined>> = params ?? {};
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
+  return template.replace(FILLED, (whole, de: string | undefined, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    if (de && locale === 'fr') return deBefore(de.trim() as 'de' | 'De', String(value));
+    return `${de ?? ''}${String(value)}`;
   });
 }
 

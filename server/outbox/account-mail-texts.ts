@@ -1,6 +1,8 @@
 /**
  * Texts of the account e-mails (subscription link, password-reset link,
- * access request opened and answered), in the six languages, read through
+ * access request opened to the installer, access given or not to the
+ * external client's user, who never asked for it since an administrator
+ * created it), in the six languages, read through
  * `text(ACCOUNT_MAIL_TEXTS, key, locale, params)` (server/i18n/text.ts) by
  * account-mails.ts (which escapes the values for the HTML part).
  */
@@ -103,13 +105,21 @@ export const ACCOUNT_MAIL_TEXTS = {
     nl: 'Uw toegang tot het account van {installer} is toegekend',
     it: 'Il tuo accesso all’account di {installer} è stato concesso',
   },
+  granted_created: {
+    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, pour {company}.',
+    en: 'An account was created for you on the Aquaterra configurator, for {company}.',
+    de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto für {company} angelegt.',
+    es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, para {company}.',
+    nl: 'Er is een account voor u aangemaakt in de Aquaterra-configurator, voor {company}.',
+    it: 'È stato creato un account per te sul configuratore Aquaterra, per {company}.',
+  },
   granted_intro: {
-    fr: '{installer} a accepté votre demande d’accès à son compte : vous pouvez établir des devis sur le configurateur Aquaterra pour {company}.',
-    en: '{installer} accepted your request for access to its account: you can make quotes on the Aquaterra configurator for {company}.',
-    de: '{installer} hat Ihre Zugangsanfrage zu seinem Konto angenommen: Sie können im Aquaterra-Konfigurator Angebote für {company} erstellen.',
-    es: '{installer} ha aceptado su solicitud de acceso a su cuenta: puede elaborar presupuestos en el configurador Aquaterra para {company}.',
-    nl: '{installer} heeft uw verzoek om toegang tot zijn account aanvaard: u kunt offertes maken in de Aquaterra-configurator voor {company}.',
-    it: '{installer} ha accettato la tua richiesta di accesso al suo account: puoi creare preventivi sul configuratore Aquaterra per {company}.',
+    fr: '{installer} vous a donné accès à son compte : vous pouvez établir des devis sur le configurateur Aquaterra pour {company}.',
+    en: '{installer} has given you access to its account: you can make quotes on the Aquaterra configurator for {company}.',
+    de: '{installer} hat Ihnen Zugang zu seinem Konto gewährt: Sie können im Aquaterra-Konfigurator Angebote für {company} erstellen.',
+    es: '{installer} le ha dado acceso a su cuenta: puede elaborar presupuestos en el configurador Aquaterra para {company}.',
+    nl: '{installer} heeft u toegang gegeven tot zijn account: u kunt offertes maken in de Aquaterra-configurator voor {company}.',
+    it: '{installer} ti ha dato accesso al suo account: puoi creare preventivi sul configuratore Aquaterra per {company}.',
   },
   granted_link: {
     fr: 'Pour commencer, choisissez votre mot de passe :',
@@ -128,20 +138,20 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Accedi con il tuo solito nome utente e la tua password: {url}',
   },
   refused_subject: {
-    fr: 'Votre demande d’accès au compte de {installer}',
-    en: 'Your request for access to the account of {installer}',
-    de: 'Ihre Zugangsanfrage zum Konto von {installer}',
-    es: 'Su solicitud de acceso a la cuenta de {installer}',
-    nl: 'Uw verzoek om toegang tot het account van {installer}',
-    it: 'La tua richiesta di accesso all’account di {installer}',
+    fr: 'Votre accès au compte de {installer}',
+    en: 'Your access to the account of {installer}',
+    de: 'Ihr Zugang zum Konto von {installer}',
+    es: 'Su acceso a la cuenta de {installer}',
+    nl: 'Uw toegang tot het account van {installer}',
+    it: 'Il tuo accesso all’account di {installer}',
   },
   refused_intro: {
-    fr: '{installer} n’a pas accepté votre demande d’accès à son compte sur le configurateur Aquaterra. Pour toute question, contactez directement {installer}.',
-    en: '{installer} did not accept your request for access to its account on the Aquaterra configurator. For any question, please contact {installer} directly.',
-    de: '{installer} hat Ihre Zugangsanfrage zu seinem Konto im Aquaterra-Konfigurator nicht angenommen. Bei Fragen wenden Sie sich bitte direkt an {installer}.',
-    es: '{installer} no ha aceptado su solicitud de acceso a su cuenta en el configurador Aquaterra. Para cualquier pregunta, póngase en contacto directamente con {installer}.',
-    nl: '{installer} heeft uw verzoek om toegang tot zijn account in de Aquaterra-configurator niet aanvaard. Neem bij vragen rechtstreeks contact op met {installer}.',
-    it: '{installer} non ha accettato la tua richiesta di accesso al suo account sul configuratore Aquaterra. Per qualsiasi domanda, contatta direttamente {installer}.',
+    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, mais {installer} ne lui a pas donné accès à son compte : vous ne pouvez pas vous connecter. Pour toute question, contactez directement {installer}.',
+    en: 'An account was created for you on the Aquaterra configurator, but {installer} has not given it access to its account: you cannot sign in. For any question, please contact {installer} directly.',
+    de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto angelegt, aber {installer} hat ihm keinen Zugang zu seinem Konto gewährt: Sie können sich nicht anmelden. Bei Fragen wenden Sie sich bitte direkt an {installer}.',
+    es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, pero {installer} no le ha dado acceso a su cuenta: no puede iniciar sesión. Para cualquier pregunta, póngase en contacto directamente con {installer}.',
+    nl: 'Er is een account voor u aangemaakt in de Aquaterra-configurator, maar {installer} heeft het geen toegang gegeven tot zijn account: u kunt zich niet aanmelden. Neem bij vragen rechtstreeks contact op met {installer}.',
+    it: 'È stato creato un account per te sul configuratore Aquaterra, ma {installer} non gli ha dato accesso al suo account: non puoi accedere. Per qualsiasi domanda, contatta direttamente {installer}.',
   },
   opened_subject: {
     fr: 'Demande d’accès de {external} à votre compte',

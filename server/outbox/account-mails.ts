@@ -10,7 +10,8 @@ import type { Locale } from '../../engine/index.ts';
 import type { IssuedLink, LinkPurpose } from '../accounts/account-links.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
-import { text, type TextParams, type TextValue } from '../i18n/text.ts';
+import { typeset } from '../i18n/french-typography.ts';
+import { text, type TextParams } from '../i18n/text.ts';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts.ts';
 import { enqueueMail, type MailMessage } from './outbox.ts';
 
@@ -30,12 +31,6 @@ type Part = Paragraph | { kind: 'button'; key: AccountMailText; url: string };
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The same params, their values escaped for the HTML part. */
-function escapeParams<P extends Readonly<Record<string, TextValue>>>(params: P): { readonly [K in keyof P]: P[K] & string } {
-  // Object.fromEntries loses the names' type; the entries are exactly those of params
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(String(value))])) as { readonly [K in keyof P]: P[K] & string };
-}
-
 /** The page of an e-mailed link: `/{locale}/user/subscription?token=…` (`&reset=1` for a reset). */
 export function linkUrl(config: ServerConfig, locale: Locale, link: IssuedLink, purpose: LinkPurpose): string {
   return `${config.publicUrl}/${locale}/user/subscription?token=${link.token}${purpose === 'reset' ? '&reset=1' : ''}`;
@@ -45,18 +40,21 @@ function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 }
 
-function render(to: Recipient, subject: string, parts: Part[]): MailMessage {
+function render(to: Recipient, written: string, parts: Part[]): MailMessage {
   const { locale } = to;
+  // French texts get their no-break spaces before : ; ! ? (typeset before escaping, so that no entity is touched)
+  const set = (value: string) => typeset(value, locale);
+  const subject = set(written);
   const name = `${to.firstName} ${to.lastName}`.trim();
   const all: Part[] = [{ kind: 'p', key: 'greeting', params: { name } }, ...parts, { kind: 'p', key: 'signature' }];
   const plain = all
-    .map((part) => (part.kind === 'p' ? text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params) : `${text(ACCOUNT_MAIL_TEXTS, part.key, locale)}: ${part.url}`))
+    .map((part) => (part.kind === 'p' ? set(text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params)) : `${set(`${text(ACCOUNT_MAIL_TEXTS, part.key, locale)}:`)} ${part.url}`))
     .join('\n\n');
   const body = all
     .map((part) =>
       part.kind === 'p'
-        ? `<p style="margin:0 0 16px">${text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params && escapeParams(part.params))}</p>`
-        : `<p style="margin:0 0 16px"><a href="${escapeHtml(part.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(text(ACCOUNT_MAIL_TEXTS, part.key, locale))}</a></p>` +
+        ? `<p style="margin:0 0 16px">${escapeHtml(set(text(ACCOUNT_MAIL_TEXTS, part.key, locale, part.params)))}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(part.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(set(text(ACCOUNT_MAIL_TEXTS, part.key, locale)))}</a></p>` +
           `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(part.url)}</p>`,
     )
     .join('\n');
@@ -81,6 +79,7 @@ export function subscriptionMail(config: ServerConfig, to: Recipient, mail: Link
   if (mail.installer) {
     const params = { installer: mail.installer, company: mail.company };
     return render(to, text(ACCOUNT_MAIL_TEXTS, 'granted_subject', to.locale, params), [
+      { kind: 'p', key: 'granted_created', params: { company: mail.company } },
       { kind: 'p', key: 'granted_intro', params },
       login,
       { kind: 'p', key: 'granted_link' },

@@ -4,6 +4,7 @@
  * rows, an optional highlighted note and button) and rendered both as HTML
  * (table layout with inline styles, which mail clients keep) and as plain
  * text with the same content. Every value is escaped; callers pass plain text.
+ * French texts get their no-break spaces before : ; ! ? (french-typography.ts).
  *
  * @example
  * const { subject, html, text } = renderMail({
@@ -14,6 +15,7 @@
  * });
  */
 import type { Locale } from '../../engine/index.ts';
+import { typeset } from '../i18n/french-typography.ts';
 import { text, type Texts } from '../i18n/text.ts';
 
 export interface MailDetail {
@@ -70,9 +72,24 @@ export function mailFooter(locale: Locale, companyName: string): string {
 }
 
 /** Renders a message as its subject, HTML and plain text. */
-export function renderMail(content: MailContent): RenderedMail {
+export function renderMail(written: MailContent): RenderedMail {
+  const content = typesetContent(written);
   const details = (content.details ?? []).filter((row) => row.value.trim() !== '');
   return { subject: oneLine(content.title), html: renderHtml(content, details), text: renderText(content, details) };
+}
+
+/** The message's texts with the typography of its language. */
+function typesetContent(content: MailContent): MailContent {
+  const set = (value: string) => typeset(value, content.locale);
+  return {
+    ...content,
+    title: set(content.title),
+    greeting: content.greeting ? set(content.greeting) : content.greeting,
+    paragraphs: content.paragraphs.map(set),
+    details: content.details?.map((row) => ({ label: set(row.label), value: set(row.value) })),
+    note: content.note ? { label: set(content.note.label), text: set(content.note.text) } : content.note,
+    action: content.action ? { label: set(content.action.label), url: content.action.url } : content.action,
+  };
 }
 
 function renderHtml(content: MailContent, details: MailDetail[]): string {
@@ -112,7 +129,7 @@ function renderHtml(content: MailContent, details: MailDetail[]): string {
     table +
     action +
     `</td></tr>` +
-    `<tr><td style="padding:16px 24px;border-top:1px solid ${COLOR.border};${FONT};font-size:12px;line-height:1.5;color:${COLOR.secondary}">${e(mailFooter(content.locale, content.companyName))}</td></tr>` +
+    `<tr><td style="padding:16px 24px;border-top:1px solid ${COLOR.border};${FONT};font-size:12px;line-height:1.5;color:${COLOR.secondary}">${e(typeset(mailFooter(content.locale, content.companyName), content.locale))}</td></tr>` +
     `</table></td></tr></table></body></html>`
   );
 }
@@ -132,9 +149,10 @@ function renderText(content: MailContent, details: MailDetail[]): string {
   if (content.greeting) blocks.push(oneLine(content.greeting));
   blocks.push(...content.paragraphs.map(oneLine));
   // the note (a reason) is the one text written on several lines
-  if (content.note) blocks.push(`${oneLine(content.note.label)}:\n${content.note.text}`);
-  if (details.length > 0) blocks.push(details.map((row) => `${oneLine(row.label)}: ${oneLine(row.value)}`).join('\n'));
-  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
-  blocks.push(`-- \n${content.companyName}\n${mailFooter(content.locale, content.companyName)}`);
+  const set = (value: string) => typeset(value, content.locale);
+  if (content.note) blocks.push(`${set(`${oneLine(content.note.label)}:`)}\n${content.note.text}`);
+  if (details.length > 0) blocks.push(details.map((row) => set(`${oneLine(row.label)}: ${oneLine(row.value)}`)).join('\n'));
+  if (content.action) blocks.push(`${set(`${content.action.label}:`)}\n${content.action.url}`);
+  blocks.push(`-- \n${content.companyName}\n${set(mailFooter(content.locale, content.companyName))}`);
   return `${blocks.join('\n\n')}\n`;
 }

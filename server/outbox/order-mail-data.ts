@@ -17,11 +17,14 @@ export interface OrderContext {
   client: { id: number; name: string };
   installer: { id: number; name: string } | null;
   billingClient: { id: number; name: string } | null;
+  /** The company of the user who validated (an external client validates on its installer's account). */
+  authorCompany: { id: number; name: string; kind: string } | null;
 }
 
 const client = alias(companies, 'client');
 const installer = alias(companies, 'installer');
 const billing = alias(companies, 'billing');
+const authorCompany = alias(companies, 'author_company');
 
 export async function loadOrderContext(tx: Queryable, orderId: number): Promise<OrderContext | null> {
   const [row] = await tx
@@ -32,6 +35,7 @@ export async function loadOrderContext(tx: Queryable, orderId: number): Promise<
       client: { id: client.id, name: client.name },
       installer: { id: installer.id, name: installer.name },
       billingClient: { id: billing.id, name: billing.name },
+      authorCompany: { id: authorCompany.id, name: authorCompany.name, kind: authorCompany.kind },
     })
     .from(orders)
     .innerJoin(quotes, eq(quotes.id, orders.quoteId))
@@ -39,13 +43,15 @@ export async function loadOrderContext(tx: Queryable, orderId: number): Promise<
     .innerJoin(client, eq(client.id, orders.clientId))
     .leftJoin(installer, eq(installer.id, orders.installerId))
     .leftJoin(billing, eq(billing.id, orders.billingClientId))
+    .leftJoin(users, eq(users.id, orders.authorId))
+    .leftJoin(authorCompany, eq(authorCompany.id, users.companyId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   return { ...row, family: { ...row.family, title: row.family.title ?? { en: row.family.key } } };
 }
 
 /** The order as its e-mails tell it. */
-export function orderFacts({ order, quote, family, client, billingClient }: OrderContext): OrderFacts {
+export function orderFacts({ order, quote, family, client, billingClient, authorCompany: author }: OrderContext): OrderFacts {
   return {
     id: order.id,
     number: order.number,
@@ -54,6 +60,7 @@ export function orderFacts({ order, quote, family, client, billingClient }: Orde
     quoteName: quote.name,
     familyTitle: family.title,
     clientName: client.name,
+    externalName: author?.kind === 'external' ? author.name : null,
     groupName: order.billing === 'group' ? (billingClient?.name ?? null) : null,
     customerReference: order.customerReference,
     currency: order.currency,

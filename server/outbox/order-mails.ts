@@ -25,6 +25,8 @@ export interface OrderFacts {
   quoteName: string;
   familyTitle: Record<string, string>;
   clientName: string;
+  /** The external client whose user validated the order on the client's account; null when the client's own user did. */
+  externalName: string | null;
   /** The trading group billed for the order, if any. */
   groupName: string | null;
   customerReference: string | null;
@@ -146,8 +148,10 @@ export interface OrderMailInput {
 export function renderOrderMail({ change, audience, order, events, recipient, companyName, publicUrl }: OrderMailInput): MailMessage {
   const { locale } = recipient;
   const group = order.groupName ?? text(ORDER_MAIL_TEXTS, 'a_trading_group', locale);
-  const params = { number: order.number, quote: `${order.quoteReference} (${order.quoteName})`, group, client: order.clientName, status: statusLabel(order, locale) };
-  const bodyKey = (change === 'validated' && audience === 'author' ? `body_validated_author_${order.groupName === null ? 'direct' : 'group'}` : `body_${change}_${audience}`) as OrderMailTextKey;
+  const params = { number: order.number, quote: `${order.quoteReference} (${order.quoteName})`, group, client: order.clientName, external: order.externalName ?? '', status: statusLabel(order, locale) };
+  // the desk and the confirmers are told who validated: the external client, when it is one of the client's external clients
+  const byExternal = change === 'validated' && audience !== 'author' && order.externalName !== null ? '_external' : '';
+  const bodyKey = (change === 'validated' && audience === 'author' ? `body_validated_author_${order.groupName === null ? 'direct' : 'group'}` : `body_${change}_${audience}${byExternal}`) as OrderMailTextKey;
   const reason = events.find((e) => (e.kind === 'rejected' || e.kind === 'status') && e.reason)?.reason ?? null;
   const sentBack = change === 'sent_back';
   const rendered = renderMail({

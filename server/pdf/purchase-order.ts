@@ -8,6 +8,7 @@
  */
 import { localize, percentOf, type Calculation, type Locale, type SummaryStep } from '../../engine/index.ts';
 import { DOCUMENT_TEXTS } from '../i18n/document-texts.ts';
+import { typesetTree } from '../i18n/french-typography.ts';
 import { PURCHASE_ORDER_TEXTS } from '../i18n/purchase-order-texts.ts';
 import { text } from '../i18n/text.ts';
 import type { CompanyRow } from '../quotes/quote-repository.ts';
@@ -127,7 +128,8 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
       th: { bold: true, color: '#374151' },
       muted: { color: '#6b7280' },
     },
-    content: [
+    // French: no-break spaces before : ; ! ? (french-typography.ts)
+    content: typesetTree([
       { columns: [{ text: text(PURCHASE_ORDER_TEXTS, 'title', locale), style: 'title' }, { stack: [{ text: text(PURCHASE_ORDER_TEXTS, 'order_number', locale, { number: input.number }), bold: true }, text(PURCHASE_ORDER_TEXTS, 'order_date', locale, { date })], alignment: 'right' }] },
       {
         columns: [party(text(PURCHASE_ORDER_TEXTS, 'supplier', locale), input.supplier, countryName, locale), party(text(PURCHASE_ORDER_TEXTS, 'ordered_by', locale), input.orderedBy, countryName, locale), party(text(PURCHASE_ORDER_TEXTS, 'billed_to', locale), input.billedTo, countryName, locale)],
@@ -160,6 +162,6 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
       { text: text(PURCHASE_ORDER_TEXTS, 'documents', locale), style: 'section' },
       input.documents.length > 0 ? { ul: input.documents } : { text: text(PURCHASE_ORDER_TEXTS, 'no_documents', locale), style: 'muted' },
       { stack: notes.map((note) => ({ text: note, margin: [0, 2, 0, 2] })), margin: [0, 14, 0, 0], fontSize: 9 },
-    ],
+    ], locale),
   };
 }

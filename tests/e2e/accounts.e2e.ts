@@ -77,7 +77,7 @@ describe('accounts', () => {
     await page.locator('.user-table, .ant-table').getByText(login).first().waitFor();
     await screenshot(page, 'accounts-user-list-fr');
 
-    const mail = await waitForMail(email, 'Votre compte sur le configurateur Aquaterra : terminez votre inscription');
+    const mail = await waitForMail(email, 'Votre compte sur le configurateur Aquaterra\u00a0: terminez votre inscription');
     expect(mail.body).toContain('Bonjour Camille Lefèvre,');
     expect(mail.body).toContain('Schwimmbad Müller GmbH');
     const link = accountLink(mail);

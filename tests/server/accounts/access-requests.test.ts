@@ -87,8 +87,8 @@ describe('requests for access', () => {
     expect((await answer(request.id, 'refuse')).statusCode).toBe(200);
     expect((await userRow(server.db, body.login)).active).toBe(false);
     const [mail] = await mailsTo(server.db, body.email);
-    expect(mail!.subject).toBe('Your request for access to the account of Piscine Lago Blu S.r.l.');
-    expect(mail!.text).toContain('did not accept your request');
+    expect(mail!.subject).toBe('Your access to the account of Piscine Lago Blu S.r.l.');
+    expect(mail!.text).toContain('Piscine Lago Blu S.r.l. has not given it access to its account: you cannot sign in.');
     const signIn = await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: body.login, password: 'whatever1', accept_terms: true } });
     expectError(signIn, 401, 'invalid_credentials');
   });

@@ -189,7 +189,7 @@ describe('order events to messages', () => {
     await notify();
     const { mails } = await messagesOf(order.orderId);
     const italian = mails.filter((m) => m.locale === 'it');
-    expect(italian.map((m) => m.subject)).toEqual([`Il vostro ordine ${order.number} è stato registrato`, `Il vostro ordine ${order.number} è stato annullato`]);
+    expect(italian.map((m) => m.subject)).toEqual([`Il tuo ordine ${order.number} è stato registrato`, `Il tuo ordine ${order.number} è stato annullato`]);
     expect(italian[1]!.text).toContain('Motivo:\nProdotto fuori catalogo');
     for (const mail of italian) {
       expect(mail.text).toContain(formatAmount(123456, 'CHF', 'it'));
@@ -198,6 +198,17 @@ describe('order events to messages', () => {
     }
     const desk = mails.find((m) => m.locale === 'fr')!;
     expect(desk.text).toContain(formatAmount(86419, 'CHF', 'fr'));
+  });
+
+  it('names the external client that validated, not its installer, in the order desk’s e-mail (issue 16 item 16)', async () => {
+    const byExternal = await insertOrder(db, { billing: 'direct', author: 'demo.external' });
+    const byInstaller = await insertOrder(db, { billing: 'direct', author: 'demo.admin' });
+    await notify();
+    const desk = (await messagesOf(byExternal.orderId)).mails.find((m) => m.locale === 'fr')!;
+    expect(desk.text).toContain(`Verde Acqua Giardini, client externe de Piscine Lago Blu S.r.l., a validé la commande ${byExternal.number}`);
+    expect(desk.html).toContain('Verde Acqua Giardini, client externe de Piscine Lago Blu S.r.l., a validé');
+    const own = (await messagesOf(byInstaller.orderId)).mails.find((m) => m.locale === 'fr')!;
+    expect(own.text).toContain(`Schwimmbad Müller GmbH a validé la commande ${byInstaller.number}`);
   });
 
   it('leaves inactive users out and never writes two messages to one person for one change', async () => {
