@@ -57,7 +57,7 @@ export const PURCHASE_ORDER_TEXTS = {
     en: 'At validation on {date}, this order awaited the confirmation of {group} before going to the order desk; its current state is in My orders.',
     de: 'Stand bei der Freigabe am {date}: Diese Bestellung wartete auf die Bestätigung durch {group}, bevor sie an die Auftragsabwicklung ging; ihr aktueller Stand steht unter Meine Bestellungen.',
     es: 'En la validación, el {date}, este pedido esperaba la confirmación de {group} antes de pasar al servicio de pedidos; su estado actual figura en Mis pedidos.',
-    nl: 'Bij de validatie op {date} wachtte deze bestelling op de bevestiging van {group} voordat ze naar de orderafdeling ging; de huidige stand staat in Mijn bestellingen.',
+    nl: 'Deze bestelling wacht op de bevestiging van {group} (stand bij de validatie op {date}) voordat ze naar de orderafdeling gaat; de huidige stand staat in Mijn bestellingen.',
     it: 'Alla convalida, il {date}, questo ordine attendeva la conferma di {group} prima di passare all’ufficio ordini; il suo stato attuale è in I miei ordini.',
   },
   to_order_desk: {

@@ -35,7 +35,7 @@ describe('purchase order note on the trading group', () => {
     ['en', 'At validation on November 26, 2026, this order awaited the confirmation of Benelux Pool Inkoop', 'My orders'],
     ['de', 'Stand bei der Freigabe am 26. November 2026: Diese Bestellung wartete auf die Bestätigung durch Benelux Pool Inkoop', 'Meine Bestellungen'],
     ['es', 'En la validación, el 26 de noviembre de 2026, este pedido esperaba la confirmación de Benelux Pool Inkoop', 'Mis pedidos'],
-    ['nl', 'Bij de validatie op 26 november 2026 wachtte deze bestelling op de bevestiging van Benelux Pool Inkoop', 'Mijn bestellingen'],
+    ['nl', 'Deze bestelling wacht op de bevestiging van Benelux Pool Inkoop (stand bij de validatie op 26 november 2026)', 'Mijn bestellingen'],
     ['it', 'Alla convalida, il 26 novembre 2026, questo ordine attendeva la conferma di Benelux Pool Inkoop', 'I miei ordini'],
   ] as const)('in %s says the order awaited its group as of validation, and where to read its current state', (locale, note, orders) => {
     const printed = textOf(purchaseOrderDocument(input(locale, 'Benelux Pool Inkoop')).content);
