@@ -50,6 +50,14 @@ export default tseslint.config(
     // src/: the engine through its index only; never the server
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      // an antd icon names itself in English ("search", "file-add"): decorative (aria-hidden) or named in the page's language (aria-label)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'Give an icon aria-hidden (beside a text or inside a named button) or an aria-label in the page language: its own is English.',
+        },
+      ],
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'src/ may not import server/.' },
         { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },

@@ -2,6 +2,8 @@
  * The language of the routes below: the URL prefix, or for unprefixed routes
  * the locale cookie, else French. Loads the catalogue before rendering.
  */
+import { CalendarOutlined, CloseCircleFilled, DownOutlined, EllipsisOutlined, SearchOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
 import { ConfigProvider, Spin } from 'antd';
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -22,6 +24,22 @@ export function useLocalePrefix(): Locale | null {
 
 export function useLocale(): Locale {
   return use(LocaleScopeContext).locale;
+}
+
+/**
+ * antd's own icons name themselves in English ("search", "close-circle",
+ * "down"): those that are the only content of a control are named in the
+ * page's language, the others hidden from assistive technology.
+ */
+function namedIcons() {
+  const clearIcon = <CloseCircleFilled aria-label={i18n._(msg`Clear`)} />;
+  return {
+    inputSearch: { searchIcon: <SearchOutlined aria-label={i18n._(msg`Search`)} /> },
+    input: { allowClear: { clearIcon } },
+    select: { clearIcon, suffixIcon: <DownOutlined aria-hidden /> },
+    datePicker: { clearIcon, suffixIcon: <CalendarOutlined aria-hidden /> },
+    tabs: { moreIcon: <EllipsisOutlined aria-label={i18n._(msg`More tabs`)} /> },
+  };
 }
 
 export function LocaleScope({ prefix }: { prefix: Locale | null }) {
@@ -45,7 +63,7 @@ export function LocaleScope({ prefix }: { prefix: Locale | null }) {
   if (!ready) return <Spin fullscreen />;
   return (
     <LocaleScopeContext value={{ prefix, locale }}>
-      <ConfigProvider locale={antdLocale(locale)}>
+      <ConfigProvider locale={antdLocale(locale)} {...namedIcons()}>
         <Outlet />
       </ConfigProvider>
     </LocaleScopeContext>

@@ -21,7 +21,7 @@ export function ErrorPage({ status, title, subTitle, landingPath }: ErrorPagePro
       <Logo />
       <StatusPanel
         tone={status === '500' ? 'error' : 'warning'}
-        icon={status === '500' ? <CloseCircleOutlined /> : <QuestionCircleOutlined />}
+        icon={status === '500' ? <CloseCircleOutlined aria-hidden /> : <QuestionCircleOutlined aria-hidden />}
         code={status}
         title={title}
         subTitle={subTitle}

@@ -44,7 +44,7 @@ export function ListFilters({ query, families, searchPlaceholder, searchLabel, c
     <div className="quote-filters" role="search">
       <SearchBox className="quote-filter-search" value={query.q} placeholder={searchPlaceholder} label={searchLabel} onSearch={(q) => onChange({ q })} />
       {isPhone && (
-        <Button icon={<FilterOutlined />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="quote-filter-toggle">
+        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="quote-filter-toggle">
           {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         </Button>
       )}

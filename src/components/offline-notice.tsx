@@ -9,7 +9,7 @@ export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
     <main className="error-page">
       <StatusPanel
         tone="warning"
-        icon={<DisconnectOutlined />}
+        icon={<DisconnectOutlined aria-hidden />}
         title={<Trans>The server cannot be reached</Trans>}
         subTitle={<Trans>Check your network connection, then try again.</Trans>}
         action={

@@ -42,7 +42,7 @@ export function BuilderLayout({ name, familyTitle, reference, status, onRename, 
             </Typography.Title>
             {onRename && (
               <Tooltip title={t`Rename the quote`}>
-                <Button type="text" icon={<EditOutlined />} onClick={onRename} aria-label={t`Rename the quote`} />
+                <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
               </Tooltip>
             )}
             {!isPhone && status}
@@ -57,7 +57,7 @@ export function BuilderLayout({ name, familyTitle, reference, status, onRename, 
         </div>
         <Tooltip title={t`Close the quote and go home`}>
           <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
-            <CloseOutlined />
+            <CloseOutlined aria-hidden />
           </Link>
         </Tooltip>
       </header>

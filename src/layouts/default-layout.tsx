@@ -72,7 +72,7 @@ export function DefaultLayout({ title, children }: { title: string; children: Re
           )}
           <LanguageSelector />
           <Tooltip title={t`Sign out`}>
-            <Button icon={<LogoutOutlined />} onClick={() => void logout()} aria-label={t`Sign out`}>
+            <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} aria-label={t`Sign out`}>
               {!isPhone && <Trans>Sign out</Trans>}
             </Button>
           </Tooltip>

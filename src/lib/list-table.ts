@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../engine/index.ts';
 import { formatCount } from './format.ts';
 import { PER_PAGE_OPTIONS } from './list-query.ts';
+import { paginationIcons } from './pagination-icons.tsx';
 
 interface PagedQuery {
   page: number;
@@ -17,6 +18,7 @@ interface PagedQuery {
 /** @param range the translated "first–last of all" label, from numbers already in the locale */
 export function listPagination(query: PagedQuery, total: number, locale: Locale, isPhone: boolean, range: (first: string, last: string, all: string) => string): TablePaginationConfig {
   return {
+    ...paginationIcons(),
     current: query.page,
     pageSize: query.perPage,
     total,

@@ -14,7 +14,7 @@ export function InfoButton({ label, text, image }: { label: string; text: string
         type="text"
         size="small"
         shape="circle"
-        icon={<InfoCircleOutlined />}
+        icon={<InfoCircleOutlined aria-hidden />}
         aria-label={t`Information about ${label}`}
         onClick={() => setOpen(true)}
       />

@@ -38,7 +38,7 @@ export default function HomePage() {
   const entries: MenuEntry[] = [
     {
       key: 'quote',
-      icon: <FileAddOutlined />,
+      icon: <FileAddOutlined aria-hidden />,
       title: <Trans>Create a quote</Trans>,
       description: <Trans>Configure a product step by step and get its price.</Trans>,
       permission: 'QUOTE_CREATE',
@@ -46,7 +46,7 @@ export default function HomePage() {
     },
     {
       key: 'order',
-      icon: <ShoppingCartOutlined />,
+      icon: <ShoppingCartOutlined aria-hidden />,
       title: <Trans>My orders</Trans>,
       description: <Trans>Follow your orders, from confirmation to shipping.</Trans>,
       to: awaitingCount > 0 ? '/order?view=to_confirm' : '/order',
@@ -55,7 +55,7 @@ export default function HomePage() {
     },
     {
       key: 'user',
-      icon: <TeamOutlined />,
+      icon: <TeamOutlined aria-hidden />,
       title: <Trans>User management</Trans>,
       description: <Trans>Add users, set their rights and manage external clients.</Trans>,
       permission: 'USER_MANAGEMENT',
@@ -63,7 +63,7 @@ export default function HomePage() {
     },
     {
       key: 'external-clients',
-      icon: <ContactsOutlined />,
+      icon: <ContactsOutlined aria-hidden />,
       title: <Trans>External clients</Trans>,
       description: <Trans>Your external clients and their requests for access.</Trans>,
       permission: 'EXTERNAL_CLIENTS_MANAGEMENT',
@@ -71,14 +71,14 @@ export default function HomePage() {
     },
     {
       key: 'billing',
-      icon: <BankOutlined />,
+      icon: <BankOutlined aria-hidden />,
       title: <Trans>Billing information</Trans>,
       description: <Trans>The company your orders are invoiced to.</Trans>,
       dialog: 'billing',
     },
     {
       key: 'installer',
-      icon: <IdcardOutlined />,
+      icon: <IdcardOutlined aria-hidden />,
       title: <Trans>Installer information</Trans>,
       description: <Trans>Your company's details and trading conditions.</Trans>,
       dialog: 'installer',

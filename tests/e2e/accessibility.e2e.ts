@@ -25,6 +25,27 @@ async function openDialog(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Icons whose accessible name is their library's own English name ("search",
+ * "file-add"): read aloud whatever the page's language. An icon hidden from
+ * assistive technology, or inside a control named otherwise, is not read.
+ */
+async function iconNamesReadAloud(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.anticon[role="img"][aria-label]')]
+      .filter((icon) => {
+        const name = icon.getAttribute('aria-label') ?? '';
+        if (!icon.classList.contains(`anticon-${name}`) || icon.closest('[aria-hidden="true"]')) return false;
+        // still to do (issue 16, item 13): antd's Alert names its status icon in English and offers no global setting
+        if (icon.closest('.ant-alert-icon')) return false;
+        // children of a button, a link or a tab are not read on their own when the control has a name of its own
+        const control = icon.closest('button, a, [role="button"], [role="tab"], [role="menuitem"]');
+        return !control?.getAttribute('aria-label');
+      })
+      .map((icon) => icon.getAttribute('aria-label') ?? ''),
+  );
+}
+
 async function closeDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' }).catch(() => undefined);
@@ -42,6 +63,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
         const violations = await axeViolations(page);
         if (violations.length) found.push(describeViolations(screen, violations));
         if ((await page.locator('h1').count()) !== 1) found.push(`${screen}: the page has ${await page.locator('h1').count()} h1 instead of one`);
+        const english = await iconNamesReadAloud(page);
+        if (english.length) found.push(`${screen}: icons named by their library's English name: ${english.join(', ')}`);
       };
 
       await page.goto(localeUrl(locale, '/'));
@@ -72,6 +95,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
         const violations = await axeViolations(page);
         if (violations.length) found.push(describeViolations(screen, violations));
         if ((await page.locator('h1').count()) !== 1) found.push(`${screen}: the page has ${await page.locator('h1').count()} h1 instead of one`);
+        const english = await iconNamesReadAloud(page);
+        if (english.length) found.push(`${screen}: icons named by their library's English name: ${english.join(', ')}`);
       };
       expect(await signIn(page, baseUrl(), locale, 'demo.staff')).toBe(200);
       await page.waitForURL((url) => url.pathname.endsWith('/home'));
@@ -136,6 +161,6 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await check('external-client dialog with errors');
       await closeDialog(page);
       expect(found.join('\n')).toBe('');
-    });
+    }, 180_000);
   }
 });

@@ -117,7 +117,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
   };
 
   if (loadError) {
-    return <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void readAll()}><Trans>Try again</Trans></Button>} />;
+    return <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined aria-hidden />} onClick={() => void readAll()}><Trans>Try again</Trans></Button>} />;
   }
   return (
     <Flex vertical gap={16}>

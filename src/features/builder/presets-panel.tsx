@@ -56,7 +56,7 @@ export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
               onConfirm={() => apply(preset.id)}
               disabled={dirty}
             >
-              <Button icon={<ThunderboltOutlined />} disabled={dirty} loading={applying === preset.id} className="preset-button">
+              <Button icon={<ThunderboltOutlined aria-hidden />} disabled={dirty} loading={applying === preset.id} className="preset-button">
                 {preset.title}
               </Button>
             </Popconfirm>

@@ -66,7 +66,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
         <Trans>Price calculation</Trans>
       </Typography.Title>
       {loadError && (
-        <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />
+        <Alert type="error" showIcon role="alert" title={loadError} action={<Button icon={<ReloadOutlined aria-hidden />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />
       )}
       {!calculation && !loadError && <Skeleton active />}
       {calculation && (

@@ -43,10 +43,10 @@ export function AccessRequestList({ requests, loading, error, locale, onAnswer }
             return (
               <List.Item
                 actions={[
-                  <Button key="accept" type="primary" size="small" icon={<CheckOutlined />} onClick={() => onAnswer(request, 'accept')}>
+                  <Button key="accept" type="primary" size="small" icon={<CheckOutlined aria-hidden />} onClick={() => onAnswer(request, 'accept')}>
                     <Trans>Accept</Trans>
                   </Button>,
-                  <Button key="refuse" size="small" danger icon={<CloseOutlined />} onClick={() => onAnswer(request, 'refuse')}>
+                  <Button key="refuse" size="small" danger icon={<CloseOutlined aria-hidden />} onClick={() => onAnswer(request, 'refuse')}>
                     <Trans>Refuse</Trans>
                   </Button>,
                 ]}

@@ -35,7 +35,7 @@ export function DeleteExternalClientDialog({ client, onConfirm, onClose }: Delet
       open={client !== null}
       title={
         <span className="dialog-title-icon">
-          <ExclamationCircleFilled className="dialog-title-warning" />
+          <ExclamationCircleFilled aria-hidden className="dialog-title-warning" />
           <Trans>Delete the external client?</Trans>
         </span>
       }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Table, Tooltip } from 'antd';
 import type { Schemas } from '../../api/types.ts';
 import type { CountryOption } from '../../lib/use-countries.ts';
+import { paginationIcons } from '../../lib/pagination-icons.tsx';
 
 type Client = Schemas['ExternalClient'];
 
@@ -32,7 +33,7 @@ export function ExternalClientTable(props: ExternalClientTableProps) {
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: props.error ?? t`No external client yet.` }}
-      pagination={{ current: props.page, pageSize: props.perPage, total: props.total, hideOnSinglePage: true, onChange: props.onPage }}
+      pagination={{ ...paginationIcons(), current: props.page, pageSize: props.perPage, total: props.total, hideOnSinglePage: true, onChange: props.onPage }}
       columns={[
         { key: 'company', title: t`Company`, dataIndex: 'company' },
         {
@@ -55,10 +56,10 @@ export function ExternalClientTable(props: ExternalClientTableProps) {
           render: (_, c) => (
             <span className="row-actions">
               <Tooltip title={t`Update`}>
-                <Button size="small" icon={<EditOutlined />} aria-label={t`Update ${c.company}`} onClick={() => props.onEdit(c)} />
+                <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t`Update ${c.company}`} onClick={() => props.onEdit(c)} />
               </Tooltip>
               <Tooltip title={t`Delete`}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t`Delete ${c.company}`} onClick={() => props.onDelete(c)} />
+                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Delete ${c.company}`} onClick={() => props.onDelete(c)} />
               </Tooltip>
             </span>
           ),

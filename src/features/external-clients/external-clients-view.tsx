@@ -29,7 +29,7 @@ export function ExternalClientsView({ table, requests, onSearch, onNew }: Extern
           <h3 id="external-client-list-title" className="pane-title">
             <Trans>My external clients</Trans>
           </h3>
-          <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="new-external-client">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew} data-testid="new-external-client">
             <Trans>New external client</Trans>
           </Button>
         </div>

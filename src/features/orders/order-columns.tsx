@@ -74,7 +74,7 @@ export function useOrderColumns({ locale, sort, compact, onDownload }: ColumnOpt
           <Tooltip title={t`Download the purchase order ${number(row)}`}>
             <Button
               type="text"
-              icon={<FilePdfOutlined />}
+              icon={<FilePdfOutlined aria-hidden />}
               aria-label={t`Download the purchase order ${number(row)}`}
               onClick={(event) => {
                 event.stopPropagation();

@@ -93,7 +93,7 @@ export function OrderDocuments({ order, locale }: { order: Order; locale: Locale
         return (
           <List.Item>
             <span>
-              <FileOutlined /> {document.name}
+              <FileOutlined aria-hidden /> {document.name}
             </span>
             <Typography.Text type="secondary">{formatFileSize(document.size_bytes, locale)}</Typography.Text>
           </List.Item>

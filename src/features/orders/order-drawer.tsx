@@ -44,15 +44,15 @@ export function actionsFor(order: Order, canConfirm: boolean, isDesk: boolean): 
 function ActionButtons({ order, actions, onAction }: { order: Order; actions: OrderAction[]; onAction: OrderDrawerProps['onAction'] }) {
   const stage = orderStage(order);
   const buttons: Record<OrderAction, ReactNode> = {
-    confirm: <Button type="primary" icon={<CheckOutlined />} onClick={() => onAction('confirm', order)}><Trans>Confirm</Trans></Button>,
-    reject: <Button danger icon={<RollbackOutlined />} onClick={() => onAction('reject', order)}><Trans>Send back</Trans></Button>,
+    confirm: <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={() => onAction('confirm', order)}><Trans>Confirm</Trans></Button>,
+    reject: <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => onAction('reject', order)}><Trans>Send back</Trans></Button>,
     accept: (
-      <Button type={stage === 'received' ? 'primary' : 'default'} icon={<ScheduleOutlined />} onClick={() => onAction('accept', order)}>
+      <Button type={stage === 'received' ? 'primary' : 'default'} icon={<ScheduleOutlined aria-hidden />} onClick={() => onAction('accept', order)}>
         {stage === 'received' ? <Trans>Accept</Trans> : <Trans>Change dates</Trans>}
       </Button>
     ),
-    ship: <Button type="primary" icon={<SendOutlined />} onClick={() => onAction('ship', order)}><Trans>Mark as shipped</Trans></Button>,
-    cancel: <Button danger icon={<CloseCircleOutlined />} onClick={() => onAction('cancel', order)}><Trans>Cancel the order</Trans></Button>,
+    ship: <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => onAction('ship', order)}><Trans>Mark as shipped</Trans></Button>,
+    cancel: <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={() => onAction('cancel', order)}><Trans>Cancel the order</Trans></Button>,
   };
   return (
     <Flex gap={8} wrap className="order-actions">
@@ -78,7 +78,7 @@ export function OrderDrawer({ open, order, loading, error, missing = false, loca
       closable={{ 'aria-label': t`Close` }}
       extra={
         order?.purchase_order_path && (
-          <Button icon={<FilePdfOutlined />} onClick={() => onDownload(order)} aria-label={isPhone ? t`Purchase order` : undefined}>
+          <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => onDownload(order)} aria-label={isPhone ? t`Purchase order` : undefined}>
             {!isPhone && <Trans>Purchase order</Trans>}
           </Button>
         )

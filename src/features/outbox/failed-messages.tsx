@@ -13,6 +13,7 @@ import type { Locale } from '../../../engine/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { FAILED_MESSAGES_PER_PAGE, useFailedMessages, type OutboxMessage } from './use-failed-messages.ts';
 import './failed-messages.css';
+import { paginationIcons } from '../../lib/pagination-icons.tsx';
 
 export interface FailedMessagesProps {
   /** The page's language (dates). */
@@ -43,7 +44,7 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
 
   const what = (message: OutboxMessage) => (
     <span className="failed-message-what">
-      {message.kind === 'mail' ? <Tag icon={<MailOutlined />}>{t`E-mail`}</Tag> : <Tag icon={<ApiOutlined />} color="purple">{t`ERP event`}</Tag>}
+      {message.kind === 'mail' ? <Tag icon={<MailOutlined aria-hidden />}>{t`E-mail`}</Tag> : <Tag icon={<ApiOutlined aria-hidden />} color="purple">{t`ERP event`}</Tag>}
       <span>{message.kind === 'mail' ? message.subject : message.event_type ? i18n._(EVENT_LABELS[message.event_type]) : ''}</span>
       {/* on a phone the order column folds away: its number comes here */}
       {message.order && <span className="failed-message-order-inline">{order(message)}</span>}
@@ -68,7 +69,7 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
         <Heading id="failed-messages-title" className="failed-messages-title">
           <Trans>Messages not sent</Trans>
         </Heading>
-        <Button icon={<ReloadOutlined />} loading={refreshing && status !== 'loading'} onClick={reload}>
+        <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing && status !== 'loading'} onClick={reload}>
           <Trans>Refresh</Trans>
         </Button>
       </div>
@@ -95,7 +96,7 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
           loading={status === 'loading'}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t`No message waiting: every e-mail and ERP event went out.` }}
-          pagination={{ current: page, pageSize: FAILED_MESSAGES_PER_PAGE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{ ...paginationIcons(), current: page, pageSize: FAILED_MESSAGES_PER_PAGE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
           columns={[
             { key: 'what', title: t`Message`, render: (_, message) => what(message) },
             { key: 'recipient', title: t`Recipient`, responsive: ['xl'], render: (_, message) => <span className="failed-message-recipient" title={message.recipient ?? undefined}>{message.recipient ?? t`ERP`}</span> },
@@ -128,7 +129,7 @@ export function FailedMessages({ locale, headingLevel = 2, onOpenOrder, onResent
                 return (
                   <Button
                     size="small"
-                    icon={<RedoOutlined />}
+                    icon={<RedoOutlined aria-hidden />}
                     loading={resending === message.id}
                     disabled={resending !== null && resending !== message.id}
                     aria-label={number ? t`Send again the message of order ${number}` : t`Send again the message to ${to}`}

@@ -41,7 +41,7 @@ export function DeleteQuoteDialog({ quote, onConfirm, onClose }: DeleteQuoteDial
       open={quote !== null}
       title={
         <span className="dialog-title-icon">
-          <ExclamationCircleFilled className="dialog-title-warning" />
+          <ExclamationCircleFilled aria-hidden className="dialog-title-warning" />
           <Trans>Delete the quote?</Trans>
         </span>
       }

@@ -39,7 +39,7 @@ export interface QuoteListViewProps {
 
 function NewQuoteButton({ onNew }: { onNew(): void }) {
   return (
-    <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="new-quote">
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew} data-testid="new-quote">
       <Trans>New quote</Trans>
     </Button>
   );

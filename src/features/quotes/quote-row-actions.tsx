@@ -31,10 +31,10 @@ export function rowActions(row: QuoteRow, canEdit: boolean, canCreate: boolean):
 export function QuoteRowActions({ row, canEdit, canCreate, onAction }: QuoteRowActionsProps) {
   const { t } = useLingui();
   const labels: Record<QuoteAction, { label: string; icon: ReactNode }> = {
-    open: { label: t`Open`, icon: <FolderOpenOutlined /> },
-    rename: { label: t`Rename`, icon: <EditOutlined /> },
-    duplicate: { label: t`Duplicate`, icon: <CopyOutlined /> },
-    delete: { label: t`Delete`, icon: <DeleteOutlined /> },
+    open: { label: t`Open`, icon: <FolderOpenOutlined aria-hidden /> },
+    rename: { label: t`Rename`, icon: <EditOutlined aria-hidden /> },
+    duplicate: { label: t`Duplicate`, icon: <CopyOutlined aria-hidden /> },
+    delete: { label: t`Delete`, icon: <DeleteOutlined aria-hidden /> },
   };
   const items: MenuProps['items'] = rowActions(row, canEdit, canCreate).map((action) => ({
     key: action,
@@ -57,7 +57,7 @@ export function QuoteRowActions({ row, canEdit, canCreate, onAction }: QuoteRowA
     >
       <Button
         type="text"
-        icon={<MoreOutlined />}
+        icon={<MoreOutlined aria-hidden />}
         aria-label={t`Actions for ${name}`}
         data-testid={`quote-actions-${row.id}`}
         onClick={(event) => event.stopPropagation()}

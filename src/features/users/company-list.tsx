@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Select, Table, Tag } from 'antd';
 import type { Schemas } from '../../api/types.ts';
 import { KIND_LABELS } from './user-labels.ts';
+import { paginationIcons } from '../../lib/pagination-icons.tsx';
 
 export type CompanyKindFilter = Schemas['CompanyKind'] | 'all';
 
@@ -58,7 +59,7 @@ export function CompanyList(props: CompanyListProps) {
         locale={{ emptyText: props.error ?? t`No company found.` }}
         rowClassName={(row) => `company-row${row.id === props.selectedId ? ' company-row-selected' : ''}`}
         onRow={(row) => ({ onClick: () => props.onSelect(row) })}
-        pagination={{ current: props.page, pageSize: COMPANIES_PER_PAGE, total: props.total, simple: true, hideOnSinglePage: true, onChange: props.onPage }}
+        pagination={{ ...paginationIcons(), current: props.page, pageSize: COMPANIES_PER_PAGE, total: props.total, simple: true, hideOnSinglePage: true, onChange: props.onPage }}
         columns={[
           {
             key: 'name',

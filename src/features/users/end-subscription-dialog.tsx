@@ -47,7 +47,7 @@ export function EndSubscriptionDialog({ user, onConfirm, onClose }: EndSubscript
       open={user !== null}
       title={
         <span className="dialog-title-icon">
-          <ExclamationCircleFilled className="dialog-title-warning" />
+          <ExclamationCircleFilled aria-hidden className="dialog-title-warning" />
           <Trans>End the subscription?</Trans>
         </span>
       }

@@ -34,7 +34,7 @@ export function UserManagementView({ companies, company, users, onAdd }: UserMan
                 <h3 id="company-users-title" className="pane-title">
                   <Trans>Users of {companyName}</Trans>
                 </h3>
-                <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="add-user">
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd} data-testid="add-user">
                   <Trans>Add a user</Trans>
                 </Button>
               </div>

@@ -6,6 +6,7 @@ import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABELS, SUBSCRIPTION_COLORS, SUBSCRIPTION_LABELS } from './user-labels.ts';
+import { paginationIcons } from '../../lib/pagination-icons.tsx';
 
 type User = Schemas['User'];
 export type UserAction = 'edit' | 'resend' | 'end';
@@ -45,16 +46,16 @@ export function UserTable(props: UserTableProps) {
     return (
       <span className="row-actions">
         <Tooltip title={t`Update`}>
-          <Button size="small" icon={<EditOutlined />} aria-label={t`Update ${name}`} onClick={() => props.onAction('edit', user)} />
+          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t`Update ${name}`} onClick={() => props.onAction('edit', user)} />
         </Tooltip>
         {user.subscription_status === 'pending' && user.active && (
           <Tooltip title={t`Send the subscription link again`}>
-            <Button size="small" icon={<MailOutlined />} aria-label={t`Send the subscription link again to ${name}`} onClick={() => props.onAction('resend', user)} />
+            <Button size="small" icon={<MailOutlined aria-hidden />} aria-label={t`Send the subscription link again to ${name}`} onClick={() => props.onAction('resend', user)} />
           </Tooltip>
         )}
         {user.subscription_status !== 'ended' && user.id !== props.selfId && (
           <Tooltip title={t`End the subscription`}>
-            <Button size="small" danger icon={<StopOutlined />} aria-label={t`End the subscription of ${name}`} onClick={() => props.onAction('end', user)} />
+            <Button size="small" danger icon={<StopOutlined aria-hidden />} aria-label={t`End the subscription of ${name}`} onClick={() => props.onAction('end', user)} />
           </Tooltip>
         )}
       </span>
@@ -72,7 +73,7 @@ export function UserTable(props: UserTableProps) {
         loading={props.loading}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: props.error ?? t`No user yet.` }}
-        pagination={{ current: props.page, pageSize: props.perPage, total: props.total, hideOnSinglePage: true, onChange: props.onPage }}
+        pagination={{ ...paginationIcons(), current: props.page, pageSize: props.perPage, total: props.total, hideOnSinglePage: true, onChange: props.onPage }}
         columns={[
           {
             key: 'name',

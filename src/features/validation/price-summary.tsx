@@ -27,7 +27,7 @@ export function PriceSummary({ quoteId, locale, onPriced }: { quoteId: number; l
   }, [answered, priced.dataUpdatedAt, priced.errorUpdatedAt, onPriced]);
 
   if (error) {
-    return <Alert type="error" showIcon role="alert" title={error} action={<Button icon={<ReloadOutlined />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />;
+    return <Alert type="error" showIcon role="alert" title={error} action={<Button icon={<ReloadOutlined aria-hidden />} onClick={() => void readAgain(client, calculationQuery(quoteId))}><Trans>Try again</Trans></Button>} />;
   }
   if (!calculation) return <Skeleton active paragraph={{ rows: 3 }} />;
   return <PriceTotals calculation={calculation} locale={locale} money={(cents) => formatCents(cents, calculation.currency, locale)} />;
