@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { accessRequests, accountLinks, users } from '../db/schema.ts';
+import { accountLinks, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { bearerToken } from '../http/authenticate.ts';
 import { operation } from '../http/operation.ts';
@@ -13,6 +13,7 @@ import { validationMessage } from '../i18n/validation-messages.ts';
 import { queueAccountMail, resetMail } from '../outbox/account-mails.ts';
 import { findLink, issueLink, voidLinks, type LinkCheck } from './account-links.ts';
 import { accountView } from './account-view.ts';
+import { recordAccessRequest } from './login-access-requests.ts';
 import { passwordProblem, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 import { revokeUserTokens } from './user-lifecycle.ts';
 
@@ -148,7 +149,7 @@ export const accountOperations = [
           details: [{ path: 'body.country_code', code: 'enum', message: validationMessage('invalid', {}, locale) }],
         });
       }
-      await db.insert(accessRequests).values({
+      await recordAccessRequest(db, {
         company: body.company.trim(),
         contactName: body.contact_name.trim(),
         email: body.email.trim(),

@@ -10,8 +10,9 @@ import type { Locale } from '../../engine/index.ts';
 import type { IssuedLink, LinkPurpose } from '../accounts/account-links.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
+import { countryName } from '../i18n/countries.ts';
 import { typeset } from '../i18n/french-typography.ts';
-import { text, type TextParams } from '../i18n/text.ts';
+import { text, type TextParams, type TextValue } from '../i18n/text.ts';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts.ts';
 import { enqueueMail, type MailMessage } from './outbox.ts';
 
@@ -132,6 +133,29 @@ export function requestOpenedMail(config: ServerConfig, to: Recipient, request: 
     { kind: 'p', key: 'opened_intro', params },
     { kind: 'button', key: 'opened_button', url: `${config.publicUrl}/${to.locale}/user/external-clients` },
   ]);
+}
+
+/** A request for access of the login page, as the manufacturer's staff are told of it. */
+export interface LoginAccessRequest {
+  company: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  countryCode: string;
+  message: string | null;
+}
+
+/** To the manufacturer's staff who manage users: a visitor of the login page asks for access. */
+export function staffAccessRequestMail(to: Recipient, request: LoginAccessRequest): MailMessage {
+  const { locale } = to;
+  const parts: Part[] = [
+    { kind: 'p', key: 'staff_request_intro', params: { contact: request.contactName, email: request.email, company: request.company } },
+    { kind: 'p', key: 'staff_request_country', params: { country: countryName(request.countryCode, locale) } },
+  ];
+  if (request.phone) parts.push({ kind: 'p', key: 'staff_request_phone', params: { phone: request.phone } });
+  if (request.message) parts.push({ kind: 'p', key: 'staff_request_message', params: { message: request.message } });
+  parts.push({ kind: 'p', key: 'staff_request_next' });
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'staff_request_subject', locale, { company: request.company }), parts);
 }
 
 /** Queues one account e-mail; `key` names the message uniquely (`account-link:42`, `access-request:7:refused`). */

@@ -2,9 +2,10 @@
  * What the order notifier reads: an order with its quote, family title and
  * parties, its un-notified events (locked), and the people to tell.
  */
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isLocale } from '../../engine/index.ts';
+import type { Permission } from '../auth/permissions.ts';
 import { companies, families, orderEvents, orders, quotes, roles, users } from '../db/schema.ts';
 import type { OrderEventRow, OrderRow } from '../orders/order-repository.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
@@ -139,14 +140,27 @@ export async function userRecipient(tx: Queryable, userId: number): Promise<Mail
   return row ? recipient(row) : null;
 }
 
-/** Active users whose role holds `permission`, of `companyId` when given. */
-export async function permissionHolders(tx: Queryable, permission: 'ORDER_CONFIRM' | 'ORDER_DESK', companyId?: number): Promise<MailRecipient[]> {
+/** The user flags that grant a permission on top of the role's (server/auth/permissions.ts effectivePermissions). */
+const FLAG_OF: Partial<Record<Permission, typeof users.canManageUsers | typeof users.canManageExternalClients>> = {
+  USER_MANAGEMENT: users.canManageUsers,
+  EXTERNAL_CLIENTS_MANAGEMENT: users.canManageExternalClients,
+};
+
+/** Reachable users who hold `permission` (by role or flag), of `companyId` when given, or of every company of `companyKind`. */
+export async function permissionHolders(
+  tx: Queryable,
+  permission: Permission,
+  scope: number | { companyKind: 'manufacturer' } | undefined = undefined,
+): Promise<MailRecipient[]> {
+  const byRole = sql`${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`;
+  const flag = FLAG_OF[permission];
+  const inScope = scope === undefined ? undefined : typeof scope === 'number' ? eq(users.companyId, scope) : eq(companies.kind, scope.companyKind);
   const found = await tx
     .select(recipientColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(reachable, sql`${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`, companyId === undefined ? undefined : eq(users.companyId, companyId)))
+    .where(and(reachable, flag ? or(byRole, eq(flag, true)) : byRole, inScope))
     .orderBy(asc(users.id));
   return found.map(recipient);
 }
