@@ -218,12 +218,12 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Il messaggio: {message}',
   },
   staff_request_next: {
-    fr: 'Pour lui ouvrir un accès, créez la société et son premier utilisateur dans la gestion des utilisateurs du configurateur\u00a0: le lien d’inscription lui sera envoyé par e-mail.',
-    en: 'To give them access, create the company and its first user in the configurator’s user management: the registration link will be e-mailed to them.',
-    de: 'Um Zugang zu gewähren, legen Sie die Firma und ihren ersten Benutzer in der Benutzerverwaltung des Konfigurators an: Der Registrierungslink wird per E-Mail zugesandt.',
-    es: 'Para darle acceso, cree la empresa y su primer usuario en la gestión de usuarios del configurador: se le enviará el enlace de registro por correo electrónico.',
-    nl: 'Om toegang te geven, maakt u het bedrijf en de eerste gebruiker aan in het gebruikersbeheer van de configurator: de registratielink wordt per e-mail verstuurd.',
-    it: 'Per concedere l’accesso, crea l’azienda e il suo primo utente nella gestione utenti del configuratore: il link di registrazione verrà inviato per e-mail.',
+    fr: 'Pour donner suite à la demande, répondez-lui directement à cette adresse.',
+    en: 'To follow up on the request, reply to them directly at this address.',
+    de: 'Um die Anfrage weiterzuverfolgen, antworten Sie bitte direkt an diese Adresse.',
+    es: 'Para dar curso a la solicitud, respóndale directamente a esa dirección.',
+    nl: 'Om op het verzoek in te gaan, antwoordt u rechtstreeks op dat adres.',
+    it: 'Per dare seguito alla richiesta, rispondi direttamente a quell’indirizzo.',
   },
 } as const satisfies Record<string, Texts>;
 
