@@ -6,6 +6,7 @@
 import { accountReferenceClientOperations } from './accounts/account-handlers.ts';
 import { externalClientOperations } from './accounts/external-handlers.ts';
 import { accountOperations } from './accounts/handlers.ts';
+import { loginAccessRequestOperations } from './accounts/login-access-request-handlers.ts';
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
@@ -24,6 +25,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...catalogueAdminOperations,
   ...accountOperations,
+  ...loginAccessRequestOperations,
   ...accountReferenceClientOperations,
   ...userOperations,
   ...externalClientOperations,

@@ -344,7 +344,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Requests for access of the login page
+         * @description The manufacturer's "requests for access" screen: the requests of the
+         *     login page, newest first, with their status (`new`, `accepted`,
+         *     `declined`). Needs USER_MANAGEMENT and a user of the manufacturer
+         *     (`403` for anyone else).
+         */
+        get: operations["listAccessRequests"];
         put?: never;
         /**
          * Request access (login page)
@@ -361,6 +368,29 @@ export interface paths {
          *     `Retry-After` until its window ends, and nothing is stored.
          */
         post: operations["requestAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request for access
+         * @description Needs USER_MANAGEMENT and a user of the manufacturer. Marks the
+         *     request declined and e-mails the visitor, in the request's language,
+         *     with `reason` when given. A request already answered gives
+         *     `409 request_already_answered` (nothing is changed or sent).
+         */
+        post: operations["declineAccessRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,6 +2169,31 @@ export interface components {
             message?: string;
             locale?: components["schemas"]["LocaleCode"];
         };
+        /** @description A request for an account from the login page, as the manufacturer's staff see it. */
+        LoginAccessRequest: {
+            id: number;
+            company: string;
+            contact_name: string;
+            email: string;
+            phone: string | null;
+            country_code: string;
+            message: string | null;
+            locale: components["schemas"]["LocaleCode"];
+            /** @enum {string} */
+            status: "new" | "accepted" | "declined";
+            /** Format: date-time */
+            requested_at: string;
+        };
+        LoginAccessRequestList: {
+            data: components["schemas"]["LoginAccessRequest"][];
+        };
+        LoginAccessRequestEnvelope: {
+            data: components["schemas"]["LoginAccessRequest"];
+        };
+        AccessRequestDecline: {
+            /** @description Told to the visitor in the e-mail, when given. */
+            reason?: string;
+        };
         /** @description A request by an external-client user for access to the installer's main account. */
         ExternalClientRequest: {
             id: number;
@@ -3695,6 +3750,32 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listAccessRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAccessRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     requestAccess: {
         parameters: {
             query?: never;
@@ -3718,6 +3799,45 @@ export interface operations {
         responses: {
             202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    declineAccessRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRequestDecline"];
+            };
+        };
+        responses: {
+            /** @description The declined request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAccessRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request was already answered (code `request_already_answered`). */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -225,6 +225,30 @@ export const ACCOUNT_MAIL_TEXTS = {
     nl: 'Om op het verzoek in te gaan, antwoordt u rechtstreeks op dat adres.',
     it: 'Per dare seguito alla richiesta, rispondi direttamente a quell’indirizzo.',
   },
+  declined_subject: {
+    fr: 'Votre demande d’accès au configurateur Aquaterra',
+    en: 'Your request for access to the Aquaterra configurator',
+    de: 'Ihre Zugangsanfrage zum Aquaterra-Konfigurator',
+    es: 'Su solicitud de acceso al configurador Aquaterra',
+    nl: 'Uw verzoek om toegang tot de Aquaterra-configurator',
+    it: 'La tua richiesta di accesso al configuratore Aquaterra',
+  },
+  declined_intro: {
+    fr: 'Merci de l’intérêt que vous portez à nos produits. Nous ne pouvons pas donner suite à votre demande d’accès au configurateur pour la société {company}.',
+    en: 'Thank you for your interest in our products. We cannot follow up on your request for access to the configurator for the company {company}.',
+    de: 'Vielen Dank für Ihr Interesse an unseren Produkten. Ihrer Anfrage auf Zugang zum Konfigurator für die Firma {company} können wir leider nicht entsprechen.',
+    es: 'Gracias por su interés en nuestros productos. No podemos dar curso a su solicitud de acceso al configurador para la empresa {company}.',
+    nl: 'Bedankt voor uw interesse in onze producten. Wij kunnen helaas niet ingaan op uw verzoek om toegang tot de configurator voor het bedrijf {company}.',
+    it: 'Grazie per l’interesse verso i nostri prodotti. Non possiamo dare seguito alla tua richiesta di accesso al configuratore per l’azienda {company}.',
+  },
+  declined_reason: {
+    fr: 'Motif\u00a0: {reason}',
+    en: 'Reason: {reason}',
+    de: 'Begründung: {reason}',
+    es: 'Motivo: {reason}',
+    nl: 'Reden: {reason}',
+    it: 'Motivo: {reason}',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type AccountMailText = keyof typeof ACCOUNT_MAIL_TEXTS;

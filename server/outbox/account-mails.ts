@@ -6,7 +6,7 @@
  * outbox inside the transaction of the change it tells of, under a key
  * unique to that message.
  */
-import type { Locale } from '../../engine/index.ts';
+import { isLocale, type Locale } from '../../engine/index.ts';
 import type { IssuedLink, LinkPurpose } from '../accounts/account-links.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
@@ -156,6 +156,15 @@ export function staffAccessRequestMail(to: Recipient, request: LoginAccessReques
   if (request.message) parts.push({ kind: 'p', key: 'staff_request_message', params: { message: request.message } });
   parts.push({ kind: 'p', key: 'staff_request_next' });
   return render(to, text(ACCOUNT_MAIL_TEXTS, 'staff_request_subject', locale, { company: request.company }), parts);
+}
+
+/** To the visitor whose request of the login page is declined, in the request's language, with the reason when given. */
+export function declinedAccessMail(request: { company: string; contactName: string; email: string; locale: string }, reason: string | null): MailMessage {
+  const locale = isLocale(request.locale) ? request.locale : 'fr';
+  const to: Recipient = { email: request.email, firstName: request.contactName, lastName: '', login: '', locale };
+  const parts: Part[] = [{ kind: 'p', key: 'declined_intro', params: { company: request.company } }];
+  if (reason) parts.push({ kind: 'p', key: 'declined_reason', params: { reason } });
+  return render(to, text(ACCOUNT_MAIL_TEXTS, 'declined_subject', locale), parts);
 }
 
 /** Queues one account e-mail; `key` names the message uniquely (`account-link:42`, `access-request:7:refused`). */

@@ -21,7 +21,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
 import { issueToken } from '../../../server/auth/tokens.ts';
 import { issueLink } from '../../../server/accounts/account-links.ts';
-import { companies, externalClientRequests, outbox, type users } from '../../../server/db/schema.ts';
+import { accessRequests, companies, externalClientRequests, outbox, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
 import { auth, DEMO_PASSWORD, type TestServer } from '../helpers/test-server.ts';
@@ -230,6 +230,15 @@ export class MatrixWorld {
       return row!.id;
     };
     return fresh ? make() : this.once(`access-request:${target === 'other'}`, make);
+  }
+
+  /** A new request for access of the login page (each cell its own: declining one answers it). */
+  async loginAccessRequest(): Promise<number> {
+    const [row] = await this.server.db
+      .insert(accessRequests)
+      .values({ company: this.unique('Matrix Visitor '), contactName: 'Matrix Visitor', email: `${this.unique('visitor')}@example.com`, countryCode: 'BE', locale: 'nl' })
+      .returning({ id: accessRequests.id });
+    return row!.id;
   }
 
   /** The raw token of a subscription link e-mailed to a new user of A (each use spends it). */

@@ -165,6 +165,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (w) => ({ body: { company: 'Matrix Pools', contact_name: 'Cell Tester', email: `${w.unique('access')}@example.com`, country_code: 'BE' } }),
     expect: { none: ANYONE(202) },
   },
+  listAccessRequests: { request: none, expect: { none: '401 200 403 403 403 403 403 403' } },
+  declineAccessRequest: {
+    request: async (w) => ({ params: { id: await w.loginAccessRequest() }, body: {} }),
+    expect: { none: '401 200 403 403 403 403 403 403' },
+  },
   listExternalClientRequests: { request: none, expect: { none: '401 200 403 200 403 200 403 403' } },
   answerExternalClientRequest: {
     request: async (w, _p, t, fresh) => ({ params: { id: await w.accessRequest(t, { fresh }) }, body: { decision: 'accept', password: 'demo1234' } }),
