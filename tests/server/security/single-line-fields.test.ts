@@ -34,6 +34,7 @@ const MULTI_LINE = new Set([
   'confirmQuote body.reason',
   'updateOrder body.reason',
   'requestAccess body.message',
+  'declineAccessRequest body.reason',
 ]);
 
 /** Secrets: compared with a hash, never shown or sent anywhere, taken as typed. */
