@@ -12,7 +12,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../quotes/quote-repository.ts';
 import { countryName } from '../i18n/countries.ts';
 import { typeset } from '../i18n/french-typography.ts';
-import { text, type TextParams, type TextValue } from '../i18n/text.ts';
+import { text, type TextParams } from '../i18n/text.ts';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts.ts';
 import { enqueueMail, type MailMessage } from './outbox.ts';
 
