@@ -102,6 +102,8 @@ export async function signIn(
     page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login') && r.request().method() === 'POST'),
     page.locator('form button[type="submit"]').click(),
   ]);
+  // signed in: the app stores the session, then leaves the sign-in page; a navigation of the test before that would lose the session
+  if (response.status() === 200) await page.waitForURL((url) => !/^\/([a-z]{2}\/?)?$/.test(url.pathname));
   return response.status();
 }
 
