@@ -51,6 +51,16 @@ async function setPassword(page: Page, link: URL, password: string, login: strin
   await expect.poll(() => page.locator('#identifier').inputValue()).toBe(login);
 }
 
+/** The user form of /user, filled in: names, e-mail, login, the role by its label and the language. */
+async function fillUserForm(page: Page, user: { lastName: string; firstName: string; email: string; login: string; role: string; locale: keyof typeof LOCALE_INFO }) {
+  await page.locator('#last_name').fill(user.lastName);
+  await page.locator('#first_name').fill(user.firstName);
+  await page.locator('#email').fill(user.email);
+  await page.locator('#login').fill(user.login);
+  await choose(page, 'role_id', user.role);
+  await choose(page, 'locale', LOCALE_INFO[user.locale].label);
+}
+
 describe('accounts', () => {
   const session = useBrowser();
 
@@ -63,12 +73,7 @@ describe('accounts', () => {
     await page.getByTestId('add-user').click();
     const login = `e2e.invite.${run}`;
     const email = `${login}@example.com`;
-    await page.locator('#last_name').fill('Lefèvre');
-    await page.locator('#first_name').fill('Camille');
-    await page.locator('#email').fill(email);
-    await page.locator('#login').fill(login);
-    await choose(page, 'role_id', t('User without quote validation'));
-    await choose(page, 'locale', LOCALE_INFO.fr.label);
+    await fillUserForm(page, { lastName: 'Lefèvre', firstName: 'Camille', email, login, role: t('User without quote validation'), locale: 'fr' });
     await screenshot(page, 'accounts-invite-form-fr');
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && apiPath(r.url()) === '/api/v1/user');
     await page.getByRole('dialog').getByRole('button', { name: t('Add and send the invitation') }).click();
@@ -173,12 +178,7 @@ describe('accounts', () => {
     await page.goto(`${baseUrl()}/it/user`);
     await page.getByRole('button', { name: company, exact: true }).click();
     await page.getByTestId('add-user').click();
-    await page.locator('#last_name').fill('Conti');
-    await page.locator('#first_name').fill('Sara');
-    await page.locator('#email').fill(email);
-    await page.locator('#login').fill(login);
-    await choose(page, 'role_id', t('User with quote validation'));
-    await choose(page, 'locale', LOCALE_INFO.it.label);
+    await fillUserForm(page, { lastName: 'Conti', firstName: 'Sara', email, login, role: t('User with quote validation'), locale: 'it' });
     const added = page.waitForResponse((r) => r.request().method() === 'POST' && apiPath(r.url()) === '/api/v1/user');
     await page.getByRole('dialog').getByRole('button', { name: t('Add and send the invitation') }).click();
     expect((await added).status()).toBe(201);
