@@ -63,9 +63,10 @@ function rememberShapes(font: ParsedFont): ParsedFont {
 }
 
 export function rememberParsedFonts(require: Require): void {
-  const pdfkitDir = require.resolve('pdfkit').replace(/[/\\]js[/\\]pdfkit\.js$/, '');
-  const fontkitPath = require.resolve('fontkit', { paths: [pdfkitDir] });
-  if (require.cache[require.resolve('pdfkit')]) return;
+  const pdfkitPath = require.resolve('pdfkit');
+  if (require.cache[pdfkitPath]) return;
+  // the fontkit pdfkit itself resolves
+  const fontkitPath = require.resolve('fontkit', { paths: [pdfkitPath] });
   const fontkit = require(fontkitPath) as Fontkit;
   const cached = require.cache[fontkitPath];
   if (!cached || (fontkit as { remembersFonts?: true }).remembersFonts) return;
