@@ -15,8 +15,11 @@ interface PagedQuery {
   perPage: number;
 }
 
-/** @param range the translated "first–last of all" label, from numbers already in the locale */
-export function listPagination(query: PagedQuery, total: number, locale: Locale, isPhone: boolean, range: (first: string, last: string, all: string) => string): TablePaginationConfig {
+/**
+ * @param range the translated "first–last of all" label, from numbers already in the locale, and the
+ * number of rows itself for the plural ("1 order" rather than "1–1 of 1 orders")
+ */
+export function listPagination(query: PagedQuery, total: number, locale: Locale, isPhone: boolean, range: (first: string, last: string, all: string, count: number) => string): TablePaginationConfig {
   return {
     ...paginationIcons(),
     current: query.page,
@@ -25,7 +28,7 @@ export function listPagination(query: PagedQuery, total: number, locale: Locale,
     showSizeChanger: !isPhone,
     pageSizeOptions: PER_PAGE_OPTIONS.map(String),
     simple: isPhone,
-    showTotal: (count, [from, to]) => range(formatCount(from, locale), formatCount(to, locale), formatCount(count, locale)),
+    showTotal: (count, [from, to]) => range(formatCount(from, locale), formatCount(to, locale), formatCount(count, locale), count),
   };
 }
 
@@ -56,7 +59,7 @@ export function listTableProps<Row, Q extends PagedQuery & { sort: string }, Fie
   isPhone: boolean;
   loading: boolean;
   emptyText: ReactNode;
-  range: (first: string, last: string, all: string) => string;
+  range: (first: string, last: string, all: string, count: number) => string;
   onQueryChange: (change: Partial<Q>) => void;
   sortOf: (field: Field | undefined, order: SortOrder | undefined) => Q['sort'];
 }) {

@@ -78,3 +78,22 @@ export const BelgianInstaller: Story = {
     await expect(offer.ecoCents).toBe(0);
   },
 };
+
+/** One printed line reads in the singular ("1 lines" before, issue 16). */
+const ONE_LINE: Record<Locale, string> = {
+  fr: 'Imprimé simplifié : 1 ligne.',
+  en: 'Printed simplified: 1 line.',
+  de: 'Vereinfacht gedruckt: 1 Zeile.',
+  es: 'Impreso simplificado: 1 línea.',
+  nl: 'Vereenvoudigd afgedrukt: 1 regel.',
+  it: 'Stampato semplificato: 1 riga.',
+};
+
+export const SingleLine: Story = {
+  parameters: { priced: BELGIAN, terms: { ...TERMS, simplified: true, extraLines: [] } },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    await expect(offerFor(BELGIAN, { ...TERMS, simplified: true, extraLines: [] }, locale).lines).toHaveLength(1);
+    await expect(asText(canvasElement.textContent ?? '')).toContain(ONE_LINE[locale]);
+  },
+};

@@ -12,6 +12,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_ORDER_QUERY } from '../../src/features/orders/order-list-query.ts';
 import { OrderListView } from '../../src/features/orders/order-list-view.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import type { Locale } from '../../engine/index.ts';
 import { localeOf } from '../story-locale.ts';
 import { ACCEPTED, AWAITING, CANCELLED, FAMILIES, ORDER_ROWS, SHIPPED } from './order-story-data.ts';
 import '../../src/features/quotes/quotes.css';
@@ -84,6 +85,16 @@ export const OrderDesk: Story = {
   play: async ({ canvasElement }) => {
     const tabs = within(canvasElement).getAllByRole('tab').map((tab) => tab.textContent);
     await expect(tabs).toEqual([i18n._(msg`All orders`), i18n._(msg`Open orders`), i18n._(msg`Failed messages`)]);
+  },
+};
+
+const ONE_ORDER: Record<Locale, string> = { fr: '1 commande', en: '1 order', de: '1 Bestellung', es: '1 pedido', nl: '1 bestelling', it: '1 ordine' };
+
+/** A single order: "1 order", not "1–1 of 1 orders" (issue 16). */
+export const SingleOrder: Story = {
+  args: { rows: [ACCEPTED], total: 1 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('.ant-pagination-total-text')?.textContent).toBe(ONE_ORDER[localeOf(globals)]);
   },
 };
 

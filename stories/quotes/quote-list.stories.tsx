@@ -11,6 +11,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_QUERY } from '../../src/features/quotes/quote-list-query.ts';
 import { QuoteListView } from '../../src/features/quotes/quote-list-view.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import type { Locale } from '../../engine/index.ts';
 import { localeOf } from '../story-locale.ts';
 import { DRAFT, FAMILIES, ORDERED, PENDING, ROWS } from './quote-story-data.ts';
 import '../../src/features/quotes/quotes.css';
@@ -72,6 +73,16 @@ export const WithQuotes: Story = {
       await userEvent.click(within(rowOf(canvasElement, PENDING.id)).getByText(PENDING.reference));
       await expect(args.onAction).toHaveBeenCalledWith('open', PENDING);
     });
+  },
+};
+
+const ONE_QUOTE: Record<Locale, string> = { fr: '1 devis', en: '1 quote', de: '1 Angebot', es: '1 presupuesto', nl: '1 offerte', it: '1 preventivo' };
+
+/** A single quote: "1 quote", not "1–1 of 1 quotes" (issue 16). */
+export const SingleQuote: Story = {
+  args: { rows: [DRAFT], total: 1 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('.ant-pagination-total-text')?.textContent).toBe(ONE_QUOTE[localeOf(globals)]);
   },
 };
 

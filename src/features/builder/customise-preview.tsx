@@ -4,7 +4,7 @@
  * (public total, trade discount, extra lines, total ex VAT, VAT, total incl
  * VAT, eco-participation included).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card, Descriptions, Typography } from 'antd';
 import type { CustomisedQuote, Locale } from '../../../engine/index.ts';
 import { formatBasisPoints, formatCents } from '../../lib/money.ts';
@@ -35,7 +35,11 @@ export function CustomisePreview({ offer, locale }: CustomisePreviewProps) {
       </div>
       <Typography.Text type="secondary" className="live-plan-note">
         {offer.ecoCents > 0 && <Trans>Including eco-participation of {money(offer.ecoCents)}, never discounted.</Trans>}{' '}
-        {offer.simplified ? <Trans>Printed simplified: {lineCount} lines.</Trans> : <Trans>Printed in detail: {lineCount} lines.</Trans>}
+        {offer.simplified ? (
+          <Plural value={lineCount} one="Printed simplified: # line." other="Printed simplified: # lines." />
+        ) : (
+          <Plural value={lineCount} one="Printed in detail: # line." other="Printed in detail: # lines." />
+        )}
       </Typography.Text>
     </Card>
   );

@@ -1,4 +1,5 @@
 /** The order list's table: sorted and paginated on the server, a click on a row opens the order. */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function OrderTable({ rows, total, query, locale, loading, emptyText, onO
       })}
       {...listTableProps<OrderRow, OrderListQuery, OrderSortField>({
         query, total, locale, isPhone, loading, emptyText, onQueryChange, sortOf: orderSortOf,
-        range: (first, last, all) => t`${first}–${last} of ${all} orders`,
+        range: (first, last, all, count) => t({ message: plural(count, { one: `${all} order`, other: `${first}–${last} of ${all} orders` }) }),
       })}
     />
   );

@@ -1,4 +1,5 @@
 /** The quote list's table: sorted and paginated on the server, a click on a row opens the quote. */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
@@ -36,7 +37,7 @@ export function QuoteTable({ rows, total, query, locale, loading, emptyText, hre
       onRow={(row) => ({ onClick: () => onOpen(row), className: 'quote-row' })}
       {...listTableProps<QuoteRow, QuoteListQuery, SortField>({
         query, total, locale, isPhone, loading, emptyText, onQueryChange, sortOf,
-        range: (first, last, all) => t`${first}–${last} of ${all} quotes`,
+        range: (first, last, all, count) => t({ message: plural(count, { one: `${all} quote`, other: `${first}–${last} of ${all} quotes` }) }),
       })}
     />
   );

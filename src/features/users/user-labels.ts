@@ -20,7 +20,8 @@ export function rolesFor(kind: Schemas['CompanyKind'] | undefined): number[] {
 export const CIVILITY_LABELS: Record<'mr' | 'mrs' | 'ms', MessageDescriptor> = {
   mr: msg`Mr`,
   mrs: msg`Mrs`,
-  ms: msg`Ms`,
+  // the other languages read the third civility as "Miss" (Mlle, Srta., Mej., Sig.na): each one needs its own word
+  ms: msg({ message: 'Ms', comment: 'Third civility, distinct from Mrs: fr Mlle, de Fräulein, es Srta., nl Mej., it Sig.na' }),
 };
 
 export const SUBSCRIPTION_LABELS: Record<Schemas['SubscriptionStatus'], MessageDescriptor> = {

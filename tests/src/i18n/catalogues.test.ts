@@ -29,6 +29,12 @@ describe('interface catalogues', () => {
     expect(source.size).toBeGreaterThan(50);
   });
 
+  it.each(['en', ...LANGUAGES])('names the three civilities differently in %s (issue 16: "Herr, Frau, Frau")', (locale) => {
+    const catalogue = readCatalogue(locale);
+    const names = ['Mr', 'Mrs', 'Ms'].map((id) => catalogue.get(id));
+    expect(new Set(names).size, names.join(', ')).toBe(3);
+  });
+
   for (const locale of LANGUAGES) {
     describe(locale, () => {
       const catalogue = readCatalogue(locale);
