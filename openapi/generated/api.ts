@@ -358,8 +358,9 @@ export interface paths {
          * @description Public: the "request access" link of the login page, for a
          *     professional who has no account yet. Not shown in the specification;
          *     chosen here. The request is stored and e-mailed to the manufacturer's
-         *     staff, who create the company and its first user if they agree (then
-         *     `createUser` sends the subscription link). The answer is always `202`
+         *     staff, who create the company and its first user if they agree
+         *     (`acceptAccessRequest`, which sends the subscription link) or decline
+         *     it (`declineAccessRequest`). The answer is always `202`
          *     for a well-formed request (it says nothing about existing accounts).
          *     Strictly rate limited: `ACCESS_REQUESTS_PER_HOUR` (default 5)
          *     well-formed requests per client address and hour, and
@@ -391,6 +392,37 @@ export interface paths {
          *     `409 request_already_answered` (nothing is changed or sent).
          */
         post: operations["declineAccessRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a request for access
+         * @description Needs USER_MANAGEMENT and a user of the manufacturer. In one
+         *     transaction: creates the installer company (`company`, defaulting to
+         *     the request's company, with its country, e-mail and phone) and its
+         *     first user, an administrator without confirmation (role 3) who
+         *     manages users, from the request's name, e-mail and language
+         *     (`first_name`, `last_name` and `login` may be corrected; the login
+         *     defaults to the e-mail), marks the request accepted, and e-mails the
+         *     new user its subscription link, exactly as `createUser` does.
+         *     A request already answered gives `409 request_already_answered`
+         *     (also to the second of two concurrent answers); an e-mail address
+         *     already used by a user gives `409 email_taken`, a login already used
+         *     `409 login_taken`; nothing is written then.
+         */
+        post: operations["acceptAccessRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2183,12 +2215,27 @@ export interface components {
             status: "new" | "accepted" | "declined";
             /** Format: date-time */
             requested_at: string;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** @description Name of the staff member who accepted or declined it. */
+            answered_by: string | null;
+            /** @description The reason given when declining it. */
+            reason: string | null;
+            /** @description The company created when it was accepted. */
+            company_id: number | null;
         };
         LoginAccessRequestList: {
             data: components["schemas"]["LoginAccessRequest"][];
         };
         LoginAccessRequestEnvelope: {
             data: components["schemas"]["LoginAccessRequest"];
+        };
+        /** @description Corrections to what the request says; each defaults to the request's own. */
+        AccessRequestAccept: {
+            company?: string;
+            first_name?: string;
+            last_name?: string;
+            login?: string;
         };
         AccessRequestDecline: {
             /** @description Told to the visitor in the e-mail, when given. */
@@ -3837,6 +3884,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The request was already answered (code `request_already_answered`). */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptAccessRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRequestAccept"];
+            };
+        };
+        responses: {
+            /** @description The accepted request (`company_id` names the company created). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAccessRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request was already answered (`request_already_answered`), the e-mail address (`email_taken`) or the login (`login_taken`) is already used. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -143,13 +143,13 @@ export const accountOperations = [
 
   operation('requestAccess', {
     permission: 'public',
-    handler: async ({ db, body, locale }) => {
+    handler: async ({ db, config, body, locale }) => {
       if (!isCountryCode(body.country_code)) {
         throw new AppError(400, 'validation_failed', {
           details: [{ path: 'body.country_code', code: 'enum', message: validationMessage('invalid', {}, locale) }],
         });
       }
-      await recordAccessRequest(db, {
+      await recordAccessRequest(db, config, {
         company: body.company.trim(),
         contactName: body.contact_name.trim(),
         email: body.email.trim(),

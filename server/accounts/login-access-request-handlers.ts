@@ -1,15 +1,18 @@
 /**
  * The manufacturer's "requests for access" screen: the requests of the login
- * page listed, and answered once (declined here, with an e-mail to the visitor
- * in the request's language).
+ * page listed, and answered once: accepted (the company and its first user
+ * created, the user invited) or declined (an e-mail to the visitor in the
+ * request's language); who answered, when, and the reason are kept.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { isLocale } from '../../engine/index.ts';
-import { accessRequests } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { accessRequests, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type DataOf } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { declinedAccessMail, queueAccountMail } from '../outbox/account-mails.ts';
+import { acceptLoginAccessRequest } from './login-access-request-accept.ts';
 
 type Row = typeof accessRequests.$inferSelect;
 
@@ -18,7 +21,7 @@ const STATUS_OF = { pending: 'new', accepted: 'accepted', refused: 'declined' } 
 /** Only the manufacturer's users answer the requests of the login page. */
 const isManufacturerStaff = (auth: AuthContext) => auth.company.kind === 'manufacturer';
 
-export function loginAccessRequestView(row: Row): DataOf<'declineAccessRequest'> {
+export function loginAccessRequestView(row: Row, answeredBy: string | null): DataOf<'declineAccessRequest'> {
   return {
     id: row.id,
     company: row.company,
@@ -30,7 +33,24 @@ export function loginAccessRequestView(row: Row): DataOf<'declineAccessRequest'>
     locale: isLocale(row.locale) ? row.locale : 'fr',
     status: STATUS_OF[row.status],
     requested_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    answered_by: answeredBy,
+    reason: row.reason,
+    company_id: row.companyId,
   };
+}
+
+const answererName = sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The requests (every one, or the one `id` names) with the name of who answered them, newest first. */
+async function requestViews(db: Queryable, id?: number) {
+  const rows = await db
+    .select({ request: accessRequests, answeredBy: answererName })
+    .from(accessRequests)
+    .leftJoin(users, eq(users.id, accessRequests.answeredById))
+    .where(id === undefined ? undefined : eq(accessRequests.id, id))
+    .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id));
+  return rows.map((row) => loginAccessRequestView(row.request, row.answeredBy));
 }
 
 export const loginAccessRequestOperations = [
@@ -38,29 +58,36 @@ export const loginAccessRequestOperations = [
     permission: 'USER_MANAGEMENT',
     who: isManufacturerStaff,
     handler: async ({ db }) => {
-      const rows = await db.select().from(accessRequests).orderBy(desc(accessRequests.createdAt), desc(accessRequests.id));
-      return { data: rows.map(loginAccessRequestView) };
+      return { data: await requestViews(db) };
+    },
+  }),
+
+  operation('acceptAccessRequest', {
+    permission: 'USER_MANAGEMENT',
+    who: isManufacturerStaff,
+    handler: async ({ db, config, params: { id }, body, auth, locale }) => {
+      const accepted = await acceptLoginAccessRequest(db, config, { id, body, answeredById: auth.user.id, locale });
+      return { data: (await requestViews(db, accepted.id))[0]! };
     },
   }),
 
   operation('declineAccessRequest', {
     permission: 'USER_MANAGEMENT',
     who: isManufacturerStaff,
-    handler: async ({ db, params: { id }, body }) => {
+    handler: async ({ db, params: { id }, body, auth }) => {
       const reason = body.reason?.trim() || null;
-      const declined = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [found] = await tx.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1);
         if (!found) throw notFound();
         const [row] = await tx
           .update(accessRequests)
-          .set({ status: 'refused' })
+          .set({ status: 'refused', answeredAt: new Date(), answeredById: auth.user.id, reason })
           .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'pending')))
           .returning();
         if (!row) throw new AppError(409, 'request_already_answered');
         await queueAccountMail(tx, declinedAccessMail(row, reason), `login-access-request:${row.id}:declined`);
-        return row;
       });
-      return { data: loginAccessRequestView(declined) };
+      return { data: (await requestViews(db, id))[0]! };
     },
   }),
 ];

@@ -1,11 +1,11 @@
 /** Logins are unique whatever their case (a unique index on lower(login)): 409 login_taken ("This login is already used"). */
 import { and, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Queryable } from '../db/client.ts';
 
 /** 409 login_taken when another user has this login (case-insensitive). */
-export async function assertLoginFree(db: Database, login: string, exceptId = 0): Promise<void> {
+export async function assertLoginFree(db: Queryable, login: string, exceptId = 0): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

@@ -13,8 +13,7 @@ import { operation, type BodyOf } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { requiredText } from '../http/text-input.ts';
 import { queueAccountMail, subscriptionMail } from '../outbox/account-mails.ts';
-import { defaultClientId, mayActFor } from '../tenancy/clients.ts';
-import { openRequest } from './access-requests.ts';
+import { mayActFor } from '../tenancy/clients.ts';
 import { listAccountClientPage } from './account-clients.ts';
 import { issueLink } from './account-links.ts';
 import { userView } from './account-view.ts';
@@ -23,6 +22,7 @@ import { assertLoginFree, loginTakenOnConflict } from './logins.ts';
 import { confirmOwnPassword } from './password-confirmation.ts';
 import { managedUser, visibleUser, type UserRow } from './user-access.ts';
 import { endSubscription, revokeUserTokens } from './user-lifecycle.ts';
+import { inviteUser } from './user-invitation.ts';
 import { listCompanyUserPage } from './user-list.ts';
 import { assertMayGrant, assertRoleFitsCompany } from './user-rules.ts';
 
@@ -115,31 +115,8 @@ export const userOperations = [
       await assertMayGrant(db, auth, grant);
       assertRoleFitsCompany(body.role_id, company.kind);
       await assertLoginFree(db, values.login);
-      const isExternal = company.kind === 'external';
       const created = await db
-        .transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              ...values,
-              ...grant,
-              companyId: company.id,
-              clientId: defaultClientId(company),
-              civility: body.civility ?? null,
-              locale: body.locale ?? 'fr',
-              // an external client's user waits for the installer's answer to its request
-              active: !isExternal,
-              subscriptionStatus: 'pending',
-            })
-            .returning();
-          if (isExternal) {
-            await openRequest(tx, config, user!, company);
-          } else {
-            const link = await issueLink(tx, config, user!.id, 'subscription');
-            await queueAccountMail(tx, subscriptionMail(config, user!, { link, company: company.name }), `account-link:${link.id}`);
-          }
-          return user!;
-        })
+        .transaction((tx) => inviteUser(tx, config, { ...values, ...grant, civility: body.civility ?? null, locale: body.locale ?? 'fr' }, company))
         .catch(loginTakenOnConflict);
       return { data: await userView(db, created, auth.permissions) };
     },

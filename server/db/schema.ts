@@ -124,6 +124,13 @@ export const accessRequests = pgTable('access_requests', {
   locale: text('locale').notNull(),
   status: text('status', { enum: ['pending', 'accepted', 'refused'] }).notNull().default('pending'),
   createdAt: createdAt(),
+  /** When and by whom it was accepted or declined (null while new). */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredById: integer('answered_by_id').references((): AnyPgColumn => users.id),
+  /** Declined: the reason told to the visitor, when given. */
+  reason: text('reason'),
+  /** Accepted: the company created for it. */
+  companyId: integer('company_id').references((): AnyPgColumn => companies.id),
 });
 
 /**

@@ -623,6 +623,14 @@ export const ERROR_MESSAGES = {
     nl: 'Op dit verzoek is al geantwoord.',
     it: 'A questa richiesta è già stata data una risposta.',
   },
+  email_taken: {
+    fr: 'Un utilisateur a déjà l’adresse e-mail {email} : aucun compte n’a été créé.',
+    en: 'A user already has the e-mail address {email}: no account was created.',
+    de: 'Ein Benutzer hat bereits die E-Mail-Adresse {email}: Es wurde kein Konto angelegt.',
+    es: 'Un usuario ya tiene la dirección de correo electrónico {email}: no se ha creado ninguna cuenta.',
+    nl: 'Een gebruiker heeft al het e-mailadres {email}: er is geen account aangemaakt.',
+    it: 'Un utente ha già l’indirizzo e-mail {email}: non è stato creato alcun account.',
+  },
   not_an_installer: {
     fr: "Le client de référence actuel n'est pas un installateur : choisissez un installateur.",
     en: 'The current reference client is not an installer: please choose an installer.',

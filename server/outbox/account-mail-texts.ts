@@ -218,12 +218,12 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Il messaggio: {message}',
   },
   staff_request_next: {
-    fr: 'Pour donner suite à la demande, répondez-lui directement à cette adresse.',
-    en: 'To follow up on the request, reply to them directly at this address.',
-    de: 'Um die Anfrage weiterzuverfolgen, antworten Sie bitte direkt an diese Adresse.',
-    es: 'Para dar curso a la solicitud, respóndale directamente a esa dirección.',
-    nl: 'Om op het verzoek in te gaan, antwoordt u rechtstreeks op dat adres.',
-    it: 'Per dare seguito alla richiesta, rispondi direttamente a quell’indirizzo.',
+    fr: 'Acceptez-la (la société et son premier utilisateur sont alors créés, et ce dernier reçoit son lien d’inscription) ou refusez-la depuis la liste des demandes d’accès.',
+    en: 'Accept it (the company and its first user are then created, and the user receives its registration link) or decline it from the list of requests for access.',
+    de: 'Nehmen Sie sie an (die Firma und ihr erster Benutzer werden dann angelegt, und dieser erhält seinen Registrierungslink) oder lehnen Sie sie in der Liste der Zugangsanfragen ab.',
+    es: 'Acéptela (se crean entonces la empresa y su primer usuario, que recibe su enlace de registro) o recházela desde la lista de solicitudes de acceso.',
+    nl: 'Aanvaard het (dan worden het bedrijf en zijn eerste gebruiker aangemaakt, en ontvangt die zijn registratielink) of wijs het af in de lijst met verzoeken om toegang.',
+    it: 'Accettala (vengono allora creati l’azienda e il suo primo utente, che riceve il link di registrazione) o rifiutala dall’elenco delle richieste di accesso.',
   },
   declined_subject: {
     fr: 'Votre demande d’accès au configurateur Aquaterra',

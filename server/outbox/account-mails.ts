@@ -37,6 +37,11 @@ export function linkUrl(config: ServerConfig, locale: Locale, link: IssuedLink, 
   return `${config.publicUrl}/${locale}/user/subscription?token=${link.token}${purpose === 'reset' ? '&reset=1' : ''}`;
 }
 
+/** The manufacturer's list of the login page's requests for access. */
+export function accessRequestsUrl(config: ServerConfig, locale: Locale): string {
+  return `${config.publicUrl}/${locale}/access-requests`;
+}
+
 function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 }
@@ -146,7 +151,7 @@ export interface LoginAccessRequest {
 }
 
 /** To the manufacturer's staff who manage users: a visitor of the login page asks for access. */
-export function staffAccessRequestMail(to: Recipient, request: LoginAccessRequest): MailMessage {
+export function staffAccessRequestMail(config: ServerConfig, to: Recipient, request: LoginAccessRequest): MailMessage {
   const { locale } = to;
   const parts: Part[] = [
     { kind: 'p', key: 'staff_request_intro', params: { contact: request.contactName, email: request.email, company: request.company } },
@@ -155,6 +160,7 @@ export function staffAccessRequestMail(to: Recipient, request: LoginAccessReques
   if (request.phone) parts.push({ kind: 'p', key: 'staff_request_phone', params: { phone: request.phone } });
   if (request.message) parts.push({ kind: 'p', key: 'staff_request_message', params: { message: request.message } });
   parts.push({ kind: 'p', key: 'staff_request_next' });
+  parts.push({ kind: 'button', key: 'opened_button', url: accessRequestsUrl(config, locale) });
   return render(to, text(ACCOUNT_MAIL_TEXTS, 'staff_request_subject', locale, { company: request.company }), parts);
 }
 

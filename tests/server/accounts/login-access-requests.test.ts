@@ -51,6 +51,10 @@ describe('listAccessRequests', () => {
       locale: 'es',
       status: 'new',
       requested_at: '2026-01-02T10:00:00.000Z',
+      answered_at: null,
+      answered_by: null,
+      reason: null,
+      company_id: null,
     });
     expect(data.find((r) => r.id === newer.id)).toMatchObject({ status: 'declined', locale: 'nl', phone: null, message: null });
   });
@@ -68,7 +72,10 @@ describe('declineAccessRequest', () => {
     const request = await insertRequest({ locale: 'es', company: 'Piscinas del Norte' });
     const response = await decline(staff, request.id, { reason: '  No vendemos en su región.  ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ id: request.id, status: 'declined' });
+    expect(response.json().data).toMatchObject({ id: request.id, status: 'declined', answered_by: 'Claire Morel', reason: 'No vendemos en su región.', company_id: null });
+    expect(Date.parse(response.json().data.answered_at)).toBeGreaterThan(Date.now() - 60_000);
+    const listed = (await list(staff)).json().data as { id: number }[];
+    expect(listed.find((r) => r.id === request.id)).toEqual(response.json().data);
     const [mail, ...more] = await mailsTo(server.db, request.email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ locale: 'es', subject: 'Su solicitud de acceso al configurador Aquaterra', key: `login-access-request:${request.id}:declined` });
@@ -96,7 +103,7 @@ describe('declineAccessRequest', () => {
     expectError(await decline(staff, request.id, { reason: 'x'.repeat(1001) }), 400, 'validation_failed');
     expectError(await decline(await login(server.app, 'demo.admin'), request.id), 403, 'forbidden');
     const [row] = await server.db.select().from(accessRequests).where(eq(accessRequests.id, request.id));
-    expect(row!.status).toBe('pending');
+    expect(row).toMatchObject({ status: 'pending', answeredAt: null, answeredById: null, reason: null });
     expect(await mailsTo(server.db, request.email)).toEqual([]);
   });
 });

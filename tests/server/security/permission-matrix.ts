@@ -170,6 +170,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (w) => ({ params: { id: await w.loginAccessRequest() }, body: {} }),
     expect: { none: '401 200 403 403 403 403 403 403' },
   },
+  acceptAccessRequest: {
+    request: async (w) => ({ params: { id: await w.loginAccessRequest() }, body: {} }),
+    expect: { none: '401 200 403 403 403 403 403 403' },
+  },
   listExternalClientRequests: { request: none, expect: { none: '401 200 403 200 403 200 403 403' } },
   answerExternalClientRequest: {
     request: async (w, _p, t, fresh) => ({ params: { id: await w.accessRequest(t, { fresh }) }, body: { decision: 'accept', password: 'demo1234' } }),

@@ -117,10 +117,15 @@ describe('POST /access-requests: the e-mail to the manufacturer\'s staff', () =>
     expect(fr!.text).toContain('Téléphone\u00a0: +34 94 400 00 00');
     expect(fr!.text).toContain('We build 40 pools a year.');
     expect(fr!.html).toContain('Ana López');
+    expect(fr!.text).toContain('depuis la liste des demandes d’accès.');
+    expect(fr!.text).toContain(`Voir les demandes d’accès\u00a0: ${server.config.publicUrl}/fr/access-requests`);
+    expect(fr!.html).toContain(`href="${server.config.publicUrl}/fr/access-requests"`);
+    expect(fr!.text).not.toContain('répondez-lui directement');
 
     const [de] = await ofThisRequest(flagged.email);
     expect(de).toMatchObject({ locale: 'de', subject: 'Zugangsanfrage zum Konfigurator: Piscinas del Norte' });
     expect(de!.text).toContain('Land: Spanien');
+    expect(de!.text).toContain(`Zugangsanfragen ansehen: ${server.config.publicUrl}/de/access-requests`);
 
     for (const other of [plain, inactive, installerAdmin, erp]) expect(await mailsTo(server.db, other.email), other.login).toEqual([]);
     const queued = await server.db.select().from(outbox).where(like(outbox.idempotencyKey, `login-access-request:${row!.id}:%`));
