@@ -2,7 +2,17 @@
  * The language of the routes below: the URL prefix, or for unprefixed routes
  * the locale cookie, else French. Loads the catalogue before rendering.
  */
-import { CalendarOutlined, CloseCircleFilled, DownOutlined, EllipsisOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CloseOutlined,
+  DownOutlined,
+  EllipsisOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { msg } from '@lingui/core/macro';
 import { ConfigProvider, Spin } from 'antd';
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -29,7 +39,9 @@ export function useLocale(): Locale {
 /**
  * antd's own icons name themselves in English ("search", "close-circle",
  * "down"): those that are the only content of a control are named in the
- * page's language, the others hidden from assistive technology.
+ * page's language, the others hidden from assistive technology. An alert's
+ * status icon (every `<Alert showIcon>`) says the alert's kind in the page's
+ * language, as the icon's colour does to the eye.
  */
 function namedIcons() {
   const clearIcon = <CloseCircleFilled aria-label={i18n._(msg`Clear`)} />;
@@ -39,6 +51,13 @@ function namedIcons() {
     select: { clearIcon, suffixIcon: <DownOutlined aria-hidden /> },
     datePicker: { clearIcon, suffixIcon: <CalendarOutlined aria-hidden /> },
     tabs: { moreIcon: <EllipsisOutlined aria-label={i18n._(msg`More tabs`)} /> },
+    alert: {
+      successIcon: <CheckCircleFilled aria-label={i18n._(msg`Success`)} />,
+      infoIcon: <InfoCircleFilled aria-label={i18n._(msg`Information`)} />,
+      warningIcon: <ExclamationCircleFilled aria-label={i18n._(msg`Warning`)} />,
+      errorIcon: <CloseCircleFilled aria-label={i18n._(msg`Error`)} />,
+      closeIcon: <CloseOutlined aria-label={i18n._(msg`Close`)} />,
+    },
   };
 }
 

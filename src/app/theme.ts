@@ -7,7 +7,11 @@ import type { ThemeConfig } from 'antd';
  * The same for the text of coloured tags (a preset colour's shade 7 on its
  * shade 1): green (3.4:1), gold (2.9:1) and cyan (3.5:1) take a darker shade,
  * under both names antd gives a shade (`green7`, `green-7`: the CSS variable
- * `--ant-green-7` is written from either).
+ * `--ant-green-7` is written from either). A status tag (`<Tag color="warning">`,
+ * "success") writes its text in the status colour itself (#faad14 on #fffbe6,
+ * 1.8:1; #52c41a on #f6ffed, 2.2:1): the Tag takes the same darker shades.
+ * Warning text (`<Typography.Text type="warning">`) is gold7 too (6.8:1 on
+ * white; antd's is 3:1).
  */
 const TAG_TEXT = {
   green7: '#237804', // 5.5:1 on green1 (#f6ffed): "Active", "Ordered", "Shipped", eco-participation
@@ -23,11 +27,15 @@ export const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)', // #595959, 7:1
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorWarningText: TAG_TEXT.gold7,
     ...TAG_TEXT,
     'green-7': TAG_TEXT.green7,
     'gold-7': TAG_TEXT.gold7,
     'cyan-7': TAG_TEXT.cyan7,
     borderRadius: 8,
     fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  },
+  components: {
+    Tag: { colorWarning: TAG_TEXT.gold7, colorSuccess: TAG_TEXT.green7 },
   },
 };

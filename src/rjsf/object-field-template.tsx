@@ -25,8 +25,9 @@ export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, 
   );
   return (
     <fieldset id={fieldPathId.$id} style={FIELDSET_STYLE}>
+      {/* the step's title is the builder's second level (under the quote's name, h1), its categories the third and fourth */}
       {title && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
           {title}
         </Typography.Title>
       )}
@@ -36,7 +37,7 @@ export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, 
           <section key={`${group.category?.id ?? 'none'}-${index}`} style={{ paddingInlineStart: depth * INDENT_PX }}>
             {group.category && (
               <Typography.Title
-                level={depth === 0 ? 4 : 5}
+                level={depth === 0 ? 3 : 4}
                 style={{
                   marginTop: index === 0 ? 0 : token.marginXS,
                   fontSize: depth === 0 ? token.fontSizeLG : token.fontSize,

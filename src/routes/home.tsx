@@ -108,7 +108,7 @@ export default function HomePage() {
               </div>
               <Typography.Title level={3} className="menu-card-title">{entry.title}</Typography.Title>
               <Typography.Text type="secondary">{entry.description}</Typography.Text>
-              {entry.count ? <Typography.Text className="menu-card-count" strong>{entry.countLabel}</Typography.Text> : null}
+              {entry.count ? <Typography.Text className="menu-card-count" type="warning" strong>{entry.countLabel}</Typography.Text> : null}
             </Card>
           );
           return (

@@ -99,7 +99,7 @@ export const AnswerChangesTheSteps: Story = {
     const inList = (key: string) => canvas.queryByText(title(key, locale), { selector: '.ant-steps-item-title' });
 
     await step('the bench step is listed', async () => {
-      await expect(await canvas.findByRole('heading', { level: 3, name: title('product', locale) })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
       await expect(inList('bench')).not.toBeNull();
       await expect(inList('immersed')).toBeNull();
     });
@@ -116,9 +116,9 @@ export const AnswerChangesTheSteps: Story = {
 
     await step('save and next, then previous', async () => {
       await userEvent.click(saveButton(canvasElement));
-      await expect(await canvas.findByRole('heading', { level: 3, name: title('pool', locale) })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
       await userEvent.click(previousButton(canvasElement));
-      await expect(await canvas.findByRole('heading', { level: 3, name: title('product', locale) })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
     });
   },
 };
@@ -132,14 +132,14 @@ export const SlowSaveAndCheck: Story = {
 
     await step('opening: the steps are checked first', async () => {
       await expect(canvasElement.querySelector('.ant-spin')).not.toBeNull();
-      await expect(await canvas.findByRole('heading', { level: 3, name: title('product', locale) })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
     });
 
     await step('save and next: the buttons wait, then the pool step opens', async () => {
       await userEvent.click(saveButton(canvasElement));
       await waitFor(() => expect(saveButton(canvasElement)).toHaveClass('ant-btn-loading'));
       await expect(previousButton(canvasElement)).toBeDisabled();
-      await expect(await canvas.findByRole('heading', { level: 3, name: title('pool', locale) }, { timeout: 3000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) }, { timeout: 3000 })).toBeVisible();
       await expect(saveButton(canvasElement)).not.toHaveClass('ant-btn-loading');
     });
   },

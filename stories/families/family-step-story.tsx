@@ -57,7 +57,7 @@ export function familyStepStory(document: object, stepId: number): StoryObj<type
       const questions = storyQuestions(catalogue, step);
 
       await testStep('the step title', async () => {
-        await expect(await canvas.findByRole('heading', { level: 3, name: localize(step.title, locale) })).toBeVisible();
+        await expect(await canvas.findByRole('heading', { level: 2, name: localize(step.title, locale) })).toBeVisible();
       });
       await testStep(`the ${questions.length} visible questions`, async () => {
         await expect(questions.length).toBeGreaterThan(0);

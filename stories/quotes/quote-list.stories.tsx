@@ -138,12 +138,13 @@ export const NoMatch: Story = {
   },
 };
 
-/** No quote yet: a friendly message and the New quote button, no table nor filters. */
+/** No quote yet: a friendly message (a heading right under the page's, h2 then h3) and the New quote button, no table nor filters. */
 export const Empty: Story = {
   args: { rows: [], total: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(i18n._(msg`No quotes yet`))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: i18n._(msg`No quotes yet`) })).toBeVisible();
     await expect(canvasElement.querySelector('table')).toBeNull();
     await expect(canvas.queryByRole('search')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(i18n._(msg`New quote`)) }));

@@ -34,7 +34,7 @@ import { LivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { PriceStep } from './price-step.tsx';
 import { ReferenceStep } from './reference-step.tsx';
-import { useConfirmLeave, useUnsavedGuard } from './use-unsaved-guard.tsx';
+import { useLeaveWarning } from './use-unsaved-guard.tsx';
 import './builder.css';
 import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
 
@@ -98,8 +98,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   // step 10's form keeps its own unsaved changes (saved by its own buttons)
   const [customiseDirty, setCustomiseDirty] = useState(false);
   const unsaved = builder.dirty || customiseDirty;
-  const confirmLeave = useConfirmLeave();
-  useUnsavedGuard(unsaved);
+  const { confirmLeave, dialog: leaveDialog } = useLeaveWarning(unsaved);
   useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
@@ -232,6 +231,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           setRenaming(false);
         }}
       />
+      {leaveDialog}
     </BuilderLayout>
   );
 }

@@ -1,35 +1,57 @@
 /**
  * The warning when leaving a quote with unsaved changes (spec §8): in the
- * router (a confirmation dialog before another screen opens) and when the
- * tab is closed or reloaded (the browser's own prompt).
+ * router (a confirmation dialog before another screen opens), before another
+ * step of the builder, and when the tab is closed or reloaded (the browser's
+ * own prompt).
+ *
+ * The dialog is a `<Modal>` rendered by the builder, inside the app's theme
+ * and language (antd's static Modal.confirm renders outside them: its danger
+ * button took antd's default red, 3.3:1 behind white text, and its icon read
+ * its English name).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-/** The warning's texts, in the page's language (macros here, where Lingui extracts them). */
-function useLeaveTexts() {
+interface Pending {
+  leave: () => void;
+  stay?: () => void;
+}
+
+function LeaveDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   const { t } = useLingui();
-  return useMemo(
-    () => ({
-      title: t`Leave without saving?`,
-      content: t`Your changes to this quote are not saved. If you leave now, they will be lost.`,
-      okText: t`Leave without saving`,
-      cancelText: t`Stay on the quote`,
-    }),
-    [t],
+  const close = (choice: 'leave' | 'stay') => {
+    onClose();
+    if (choice === 'leave') pending?.leave();
+    else pending?.stay?.();
+  };
+  return (
+    <Modal
+      open={pending !== null}
+      title={t`Leave without saving?`}
+      okText={t`Leave without saving`}
+      cancelText={t`Stay on the quote`}
+      okButtonProps={{ danger: true }}
+      onOk={() => close('leave')}
+      onCancel={() => close('stay')}
+      width={440}
+    >
+      <p>{t`Your changes to this quote are not saved. If you leave now, they will be lost.`}</p>
+    </Modal>
   );
 }
 
-type LeaveTexts = ReturnType<typeof useLeaveTexts>;
-
-function confirmLeave(texts: LeaveTexts, onOk: () => void, onCancel?: () => void) {
-  return Modal.confirm({ ...texts, okButtonProps: { danger: true }, onOk, onCancel });
+export interface LeaveWarning {
+  /** For a move inside the builder (another step): runs `go` at once, or once the user agrees to lose unsaved changes. */
+  confirmLeave: (dirty: boolean, go: () => void) => void;
+  /** The dialog, to render in the builder. */
+  dialog: ReactNode;
 }
 
-export function useUnsavedGuard(dirty: boolean): void {
-  const texts = useLeaveTexts();
+/** Guards the quote while `dirty`: leaving the page (router or browser) asks first. */
+export function useLeaveWarning(dirty: boolean): LeaveWarning {
+  const [pending, setPending] = useState<Pending | null>(null);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -44,16 +66,12 @@ export function useUnsavedGuard(dirty: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const dialog = confirmLeave(texts, () => blocker.proceed(), () => blocker.reset());
-    return () => dialog.destroy();
-  }, [blocker, texts]);
-}
+    setPending({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
+  }, [blocker]);
 
-/** For a move inside the builder (another step): runs `go` at once, or once the user agrees to lose unsaved changes. */
-export function useConfirmLeave(): (dirty: boolean, go: () => void) => void {
-  const texts = useLeaveTexts();
-  return useCallback((dirty: boolean, go: () => void) => {
-    if (dirty) confirmLeave(texts, go);
+  const confirmLeave = useCallback((changed: boolean, go: () => void) => {
+    if (changed) setPending({ leave: go });
     else go();
-  }, [texts]);
+  }, []);
+  return { confirmLeave, dialog: <LeaveDialog pending={pending} onClose={() => setPending(null)} /> };
 }

@@ -65,7 +65,7 @@ export function QuoteListView(props: QuoteListViewProps) {
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
-              <Typography.Title level={4}>
+              <Typography.Title level={3}>
                 <Trans>No quotes yet</Trans>
               </Typography.Title>
               <Typography.Text type="secondary">

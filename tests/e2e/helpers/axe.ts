@@ -1,15 +1,15 @@
 /**
  * axe-core in the page under test: its source injected as a script, then
  * `axe.run` over the whole document (the page needs a context with
- * `bypassCSP`: the app's CSP forbids inline scripts). Serious and critical
- * violations fail.
+ * `bypassCSP`: the app's CSP forbids inline scripts). Critical, serious and
+ * moderate violations fail.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const FAILING = new Set(['serious', 'critical']);
+const FAILING = new Set(['critical', 'serious', 'moderate']);
 
 export interface AxeViolation {
   id: string;
@@ -18,7 +18,7 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** The serious and critical violations of the page as it is now (its open dialogs included). */
+/** The critical, serious and moderate violations of the page as it is now (its open dialogs included). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
