@@ -20,6 +20,8 @@ export const CHANGES = {
   user: ['/account/clients', '/user'],
   /** an external client created or edited, an access request answered */
   externalClient: ['/external-clients', '/account/user/external-clients-requests'],
+  /** a request for access of the login page answered: the list, and (accepted) the companies and users made for it */
+  accessRequest: ['/access-requests', '/account/clients', '/user'],
   /** a failed message sent again */
   outbox: ['/outbox/failed'],
   /** signing out: the cache is emptied with the session (see ApiCacheScope) */

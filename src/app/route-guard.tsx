@@ -36,6 +36,7 @@ export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; 
   }
   // 2. permission
   if (route.permission && !can(route.permission)) return <Navigate replace to={localePath(prefix, '/home')} />;
+  if (route.companyKind && account?.company.kind !== route.companyKind) return <Navigate replace to={localePath(prefix, '/home')} />;
   // 3. route metadata
   if (route.guestOnly && status === 'authenticated' && account) {
     return <Navigate replace to={safeReturnPath(search.get('r')) ?? localePath(prefix ?? account.locale, '/home')} />;

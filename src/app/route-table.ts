@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import type { Permission } from '../api/types.ts';
+import type { Permission, Schemas } from '../api/types.ts';
 
 /** `builder`: the quote builder draws its own layout (it shows the quote's name). */
 export type LayoutName = 'default' | 'unauthenticated' | 'none' | 'builder';
@@ -18,6 +18,8 @@ export interface RouteDefinition {
   auth: boolean;
   /** Users without it are sent home (route metadata guard). */
   permission?: Permission;
+  /** Only users of a company of this kind (the manufacturer's screens); others are sent home like those without the permission. */
+  companyKind?: Schemas['CompanyKind'];
   /** Signed-in users are sent on (the login page). */
   guestOnly?: boolean;
   title: MessageDescriptor;
@@ -32,6 +34,7 @@ export const ROUTES: RouteDefinition[] = [
   { path: 'quote', layout: 'default', auth: true, permission: 'QUOTE_CREATE', title: msg`My quotes`, load: () => import('../routes/quotes.tsx') },
   { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
   { path: 'user/external-clients', layout: 'default', auth: true, permission: 'EXTERNAL_CLIENTS_MANAGEMENT', title: msg`External clients`, load: () => import('../routes/external-clients.tsx') },
+  { path: 'access-requests', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', companyKind: 'manufacturer', title: msg`Requests for access`, load: () => import('../routes/access-requests.tsx') },
   { path: 'user/subscription', layout: 'unauthenticated', auth: false, title: msg`Complete your registration`, load: () => import('../routes/subscription.tsx') },
   { path: 'quote/:id', layout: 'builder', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
   { path: 'quote/:id/confirmation', layout: 'default', auth: true, title: msg`Validation in progress`, load: () => import('../routes/quote-confirmation.tsx') },

@@ -1,5 +1,5 @@
 /** Home after sign-in: the menu entries the user's permissions allow. */
-import { BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -68,6 +68,15 @@ export default function HomePage() {
       description: <Trans>Your external clients and their requests for access.</Trans>,
       permission: 'EXTERNAL_CLIENTS_MANAGEMENT',
       to: '/user/external-clients',
+    },
+    {
+      key: 'access-requests',
+      icon: <SolutionOutlined aria-hidden />,
+      title: <Trans>Requests for access</Trans>,
+      description: <Trans>Visitors of the sign-in page asking for an account: create their company, or decline.</Trans>,
+      permission: 'USER_MANAGEMENT',
+      to: '/access-requests',
+      when: account.company.kind === 'manufacturer', // the login page's requests are the manufacturer's to answer
     },
     {
       key: 'billing',

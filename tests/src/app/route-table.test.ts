@@ -22,6 +22,9 @@ describe('route table (spec section 2)', () => {
     expect(byPath('user/external-clients')?.permission).toBe('EXTERNAL_CLIENTS_MANAGEMENT');
     expect(byPath('quote')?.permission).toBe('QUOTE_CREATE');
     expect(byPath('home')?.permission).toBeUndefined();
+    // the login page's requests for access: the manufacturer's staff who manage users, nobody else
+    expect(byPath('access-requests')).toMatchObject({ auth: true, permission: 'USER_MANAGEMENT', companyKind: 'manufacturer' });
+    expect(byPath('user')?.companyKind).toBeUndefined();
   });
 
   it('shows the 404 page without a header', () => {
