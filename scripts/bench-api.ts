@@ -3,9 +3,12 @@
  * this same run, on PGlite and, when DATABASE_URL is set, on PostgreSQL:
  * - a bare Fastify hello-world (child process);
  * - a bare primary-key select loop on the database the server then uses;
+ * - a bare durable write loop (lock the quote, write its answers, commit)
+ *   on the same database once the server has stopped;
  * - the real server (child process, rate limit raised, demo data) under
  *   autocannon, 10 connections, after a warm-up, per operation.
- * Prints requests/s, p99 and both ratios, then the issue's targets with
+ * Prints requests/s, p99 and the ratios (reads to the select loop, saves to
+ * the write loop), then the issue's targets with
  * PASS/MISS, the time to make the quote PDF of 30 and of 200 lines
  * (bench-api/quote-pdf.ts), and the gzipped JavaScript of the login route (scripts/web-size.ts,
  * which builds the front end first when it is stale). Every child and temp
@@ -48,15 +51,20 @@ async function helloWorld(): Promise<Measure> {
 async function measureDatabase(database: BenchDatabase): Promise<DatabaseRun & { health: HealthUnderPdfs }> {
   const selectLoop = await database.selectLoop();
   const server = await startChild('server/main.ts', { ...database.env, ...SERVER_ENV }, '/readyz', track);
+  let measured;
   try {
+    const prepared = await scenarios(server.baseUrl);
     const operations = [];
-    for (const scenario of await scenarios(server.baseUrl)) {
+    for (const scenario of prepared.operations) {
       operations.push({ scenario, measure: await measureHttp(scenario.target) });
     }
-    return { kind: database.kind, selectLoop, operations, health: await healthWhilePdfsRender(server.baseUrl) };
+    measured = { operations, saved: prepared.saved, health: await healthWhilePdfsRender(server.baseUrl) };
   } finally {
     await server.stop();
   }
+  // PGlite's data folder has one owner at a time: the bare write loop runs once the server has stopped
+  const writeLoop = await database.writeLoop(measured.saved.id, measured.saved.answers);
+  return { kind: database.kind, selectLoop, writeLoop, operations: measured.operations, health: measured.health };
 }
 
 async function main(): Promise<void> {

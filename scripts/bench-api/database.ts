@@ -2,7 +2,7 @@
  * The databases of `npm run bench:api`: a new PGlite data folder, or a new
  * database on the PostgreSQL server of DATABASE_URL, prepared as `npm start`
  * prepares a new one (migrations, demo data, families), and the bare
- * primary-key select loop run on it.
+ * primary-key select loop and the bare durable write loop run on it.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,10 +21,27 @@ export interface BenchDatabase {
   env: NodeJS.ProcessEnv;
   /** The bare `select * from users where id = $1` loop, one query at a time, in this process. */
   selectLoop(): Promise<Measure>;
+  /**
+   * The bare durable write: one transaction at a time that locks the quote
+   * (`select … for update`) and writes its answers (a quote-sized jsonb) with
+   * a new version, committed with fsync on; the answers alternate between two
+   * maps, as the updateQuote scenario does. Run once the server has stopped.
+   */
+  writeLoop(quoteId: number, answers: [unknown, unknown]): Promise<Measure>;
   dispose(): Promise<void>;
 }
 
 const SELECT = 'select * from users where id = $1';
+const LOCK = 'select * from quotes where id = $1 for update';
+const WRITE = 'update quotes set answers = $2, version = version + 1, updated_at = now() where id = $1';
+
+type Run = (text: string, params: unknown[]) => Promise<unknown>;
+
+/** One bare save: lock the row, write the answers. */
+async function bareSave(query: Run, quoteId: number, answers: unknown): Promise<void> {
+  await query(LOCK, [quoteId]);
+  await query(WRITE, [quoteId, JSON.stringify(answers)]);
+}
 
 async function seed(env: NodeJS.ProcessEnv): Promise<number[]> {
   const opened = await openConfiguredDatabase(loadConfig(env));
@@ -50,6 +67,14 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
         const client = new PGlite(path.join(dataDir, 'pgdata'), PGLITE_DURABLE);
         try {
           return await measureLoop((i) => client.query(SELECT, [ids[i % ids.length]]));
+        } finally {
+          await client.close();
+        }
+      },
+      async writeLoop(quoteId, answers) {
+        const client = new PGlite(path.join(dataDir, 'pgdata'), PGLITE_DURABLE);
+        try {
+          return await measureLoop((i) => client.transaction((tx) => bareSave((text, params) => tx.query(text, params), quoteId, answers[i % 2])));
         } finally {
           await client.close();
         }
@@ -90,6 +115,25 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase>
         await client.connect();
         try {
           return await measureLoop((i) => client.query(SELECT, [ids[i % ids.length]]));
+        } finally {
+          await client.end();
+        }
+      },
+      async writeLoop(quoteId, answers) {
+        const client = new pg.Client({ connectionString: env.DATABASE_URL });
+        await client.connect();
+        const query: Run = (text, params) => client.query(text, params);
+        try {
+          return await measureLoop(async (i) => {
+            await client.query('begin');
+            try {
+              await bareSave(query, quoteId, answers[i % 2]);
+              await client.query('commit');
+            } catch (error) {
+              await client.query('rollback');
+              throw error;
+            }
+          });
         } finally {
           await client.end();
         }

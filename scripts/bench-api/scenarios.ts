@@ -4,6 +4,12 @@
  */
 import type { Target } from './load.ts';
 
+/** The quote the write scenario saves, and the two answer maps it alternates. */
+export interface SavedQuote {
+  id: number;
+  answers: [AnswerMap, AnswerMap];
+}
+
 export interface Scenario {
   /** The operationId, and what it works on when that matters. */
   operation: string;
@@ -59,7 +65,7 @@ function oneAnswerApart(answers: AnswerMap): [AnswerMap, AnswerMap] {
 }
 
 /** Every operation measured, ready to load; quote ones on a quote holding a complete preset. */
-export async function scenarios(baseUrl: string): Promise<Scenario[]> {
+export async function scenarios(baseUrl: string): Promise<{ operations: Scenario[]; saved: SavedQuote }> {
   const token = await demoToken(baseUrl);
   const headers = { authorization: `Bearer ${token}` };
   const api = (url: string) => `${baseUrl}/api/v1${url}`;
@@ -67,7 +73,7 @@ export async function scenarios(baseUrl: string): Promise<Scenario[]> {
   const quote = await call<{ id: number }>(baseUrl, 'POST', '/quote', token, { family_id: preset.familyId });
   await call(baseUrl, 'PUT', `/quote/${quote.id}`, token, { answers: preset.answers });
   const [answers, changed] = oneAnswerApart(preset.answers);
-  return [
+  const operations: Scenario[] = [
     { operation: 'getAccount', kind: 'read', target: { url: api('/account'), headers } },
     { operation: 'listQuestions', kind: 'read', target: { url: api(`/question?family_id=${preset.familyId}`), headers } },
     { operation: 'calculateQuote', kind: 'read', target: { url: api(`/quote/${quote.id}/calculate`), headers } },
@@ -78,4 +84,5 @@ export async function scenarios(baseUrl: string): Promise<Scenario[]> {
       target: { url: api(`/quote/${quote.id}`), method: 'PUT', headers, bodies: [{ answers: changed }, { answers }] },
     },
   ];
+  return { operations, saved: { id: quote.id, answers: [changed, answers] } };
 }
