@@ -5,7 +5,7 @@
 export * from './constants.ts';
 export type * from './catalogue/family-document.ts';
 export type * from './catalogue/catalogue.types.ts';
-export { compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
+export { compileCheckedFamily, compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
 export { reviewFamily } from './catalogue/review-family.ts';
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
@@ -26,6 +26,7 @@ export { formatAnswer, formatNumber, quoteHighlights, summariseAnswers, type Quo
 export { checkAnswers, incompleteSteps, type AnswerIssue, type AnswerIssueCode, type CheckAnswersOptions } from './answers/check-answers.ts';
 export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-schema.ts';
 export { applyStepFormData, stepFormData } from './step-schema/step-form-data.ts';
+export { checkStepData, type StepDataError } from './step-schema/check-step-data.ts';
 export type * from './step-schema/step-form.types.ts';
 export { evaluateRules, type Inconsistency, type InconsistencyResult } from './rules/evaluate-rules.ts';
 export { checkInconsistencies } from './rules/check-inconsistencies.ts';

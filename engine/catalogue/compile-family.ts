@@ -29,7 +29,17 @@ export interface CompileOptions {
 export function compileFamily(input: unknown, options: CompileOptions = {}): CompileResult {
   const schemaIssues = checkDocumentSchema(input);
   if (schemaIssues.length > 0) return { ok: false, issues: schemaIssues };
-  const document = input as FamilyDocument;
+  return compileCheckedFamily(input as FamilyDocument, options);
+}
+
+/**
+ * Compiles a document already checked against the step DSL's JSON Schema:
+ * one the API hands out (the server checked it when it was imported). The
+ * browser compiles with this, so that it carries no JSON Schema compiler;
+ * keys, references and CEL are still checked, and a broken document still
+ * gives its issues.
+ */
+export function compileCheckedFamily(document: FamilyDocument, options: CompileOptions = {}): CompileResult {
   const ids = options.ids ?? sequentialIds();
   const issues: CatalogueIssue[] = [];
   const structure = compileStructure(document, ids, issues);

@@ -2840,7 +2840,7 @@ export interface components {
             key: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description The step-DSL document (schemas/step-dsl.schema.json). */
+            /** @description The step-DSL document, checked against schemas/step-dsl.schema.json and the engine's checks when the family was imported or changed; a client compiles it without checking its schema again (the engine's `compileCheckedFamily`). */
             document: {
                 [key: string]: unknown;
             };

@@ -5,10 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useBuilderData } from '../features/builder/builder-data.ts';
 import { QuoteBuilderView, type ValidationSlots } from '../features/builder/quote-builder-view.tsx';
-import { ValidateStep } from '../features/validation/validate-step.tsx';
 import { outcomePath, ValidatedNotice } from '../features/validation/validated-notice.tsx';
 import { localePath } from '../i18n/locale-path.ts';
+import { loadedWhenShown } from '../lib/loaded-when-shown.tsx';
 import { BuilderLayout } from '../layouts/builder-layout.tsx';
+
+/** The validation step, loaded when the user reaches it. */
+const ValidateStep = loadedWhenShown(async () => (await import('../features/validation/validate-step.tsx')).ValidateStep);
 
 export default function QuoteBuilderPage() {
   const { id } = useParams();

@@ -24,19 +24,13 @@ describe('the chunks of a route', () => {
     expect(chunkKeys(MANIFEST, ['index.html', 'src/routes/login.tsx'])).toEqual(['index.html', '_vendor-b.js', 'src/routes/login.tsx', '_card-c.js']);
   });
 
-  it('on demand, add dynamic imports but not other screens or languages', () => {
-    expect(chunkKeys(MANIFEST, ['src/routes/quote-builder.tsx'], { onDemand: true })).toEqual([
-      'src/routes/quote-builder.tsx',
-      '_vendor-b.js',
-      '_form-f.js',
-      '_card-c.js',
-      '_engine-g.js',
-    ]);
+  it('leave out dynamic imports, which load when they are shown', () => {
+    expect(chunkKeys(MANIFEST, ['src/routes/quote-builder.tsx'])).toEqual(['src/routes/quote-builder.tsx', '_vendor-b.js', '_form-f.js', '_card-c.js']);
   });
 
   it('leave out what is already loaded', () => {
     const loaded = new Set(['index.html', '_vendor-b.js', 'src/routes/login.tsx', '_card-c.js']);
-    expect(chunkKeys(MANIFEST, ['src/routes/quote-builder.tsx'], { onDemand: true, loaded })).toEqual(['src/routes/quote-builder.tsx', '_form-f.js', '_engine-g.js']);
+    expect(chunkKeys(MANIFEST, ['src/routes/quote-builder.tsx'], { loaded })).toEqual(['src/routes/quote-builder.tsx', '_form-f.js']);
   });
 
   it('find a package module by the end of its path', () => {
@@ -52,7 +46,7 @@ describe('measureRoutes', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-web-size-'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('sums the raw and gzipped bytes of the login route, and of what the builder adds', async () => {
+  it('sums the raw and gzipped bytes of the login route, of what opening a quote adds, and of each later part', async () => {
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     const contents = new Map<string, string>();
@@ -64,13 +58,15 @@ describe('measureRoutes', () => {
     }
     const gzip = (file: string) => zlib.gzipSync(contents.get(file)!, { level: 9 }).length;
 
-    const { login, builder } = await measureRoutes(dist);
+    const { login, builder, later } = await measureRoutes(dist);
 
     const loginFiles = ['assets/index-a.js', 'assets/vendor-b.js', 'assets/login-d.js', 'assets/card-c.js', 'assets/messages-h.js', 'assets/fr_FR-j.js'];
     expect(login.files).toEqual(loginFiles);
     expect(login.rawBytes).toBe(loginFiles.reduce((sum, file) => sum + contents.get(file)!.length, 0));
     expect(login.gzipBytes).toBe(loginFiles.reduce((sum, file) => sum + gzip(file), 0));
-    expect(builder.files).toEqual(['assets/quote-builder-e.js', 'assets/form-f.js', 'assets/engine-g.js']);
+    expect(builder.files).toEqual(['assets/quote-builder-e.js', 'assets/form-f.js']);
     expect(builder.perFile.map((size) => size.gzipBytes)).toEqual(builder.files.map(gzip));
+    // the engine, loaded when shown, apart; the login screen it also names is a screen of its own
+    expect(later.map(({ key, js }) => [key, js.files])).toEqual([['_engine-g.js', ['assets/engine-g.js']]]);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The quote and its family's catalogue, compiled in the browser by the same
  * engine as on the server (same document, same ids), so that visibility,
- * inconsistencies and prices are predicted as the user types.
+ * inconsistencies and prices are predicted as the user types. The server
+ * checked the document against the step DSL's schema when it stored it: the
+ * browser compiles it without checking that again (and without a JSON Schema
+ * compiler).
  */
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { compileFamily, type Catalogue } from '../../../engine/index.ts';
+import { compileCheckedFamily, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { $api } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
@@ -20,7 +23,7 @@ export function compileDefinition(definition: FamilyDefinition): Catalogue {
   const cacheKey = `${definition.id}:${definition.updated_at}`;
   const cached = catalogues.get(cacheKey);
   if (cached) return cached;
-  const result = compileFamily(definition.document, {
+  const result = compileCheckedFamily(definition.document as unknown as FamilyDocument, {
     ids: (kind, key) => {
       const id = definition.ids[kind]?.[key];
       if (id === undefined) throw new Error(`the family definition has no id for ${kind} ${key}`);
