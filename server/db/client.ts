@@ -55,7 +55,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export type DatabaseTarget = ({ kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }) & {
   /** Time limit of a transaction (TRANSACTION_TIMEOUT_SECONDS; default 10 s): see transaction-scope.ts. */
   transactionTimeoutMs?: number;
+  /** Told the SQL of every statement Drizzle sends (tests count the statements of an operation). */
+  onQuery?: (sql: string) => void;
 };
+
+const loggerOf = (onQuery: DatabaseTarget['onQuery']) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -72,10 +76,10 @@ export const PGLITE_DURABLE = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const limitMs = target.transactionTimeoutMs ?? DEFAULT_TRANSACTION_TIMEOUT_MS;
-  if (target.kind === 'postgres') return openPostgres(target.url, limitMs);
+  if (target.kind === 'postgres') return openPostgres(target.url, limitMs, target.onQuery);
   const client = target.dataDir ? new PGlite(target.dataDir, PGLITE_DURABLE) : new PGlite();
   await client.waitReady;
-  const db = scopeTransactions(drizzlePglite(withNamedStatements(client), { schema }) as unknown as Database, limitMs);
+  const db = scopeTransactions(drizzlePglite(withNamedStatements(client), { schema, ...loggerOf(target.onQuery) }) as unknown as Database, limitMs);
   return {
     db,
     kind: 'pglite',
@@ -112,7 +116,7 @@ function sessionLimits(limitMs: number) {
   return { statement_timeout: limitMs, lock_timeout: limitMs, idle_in_transaction_session_timeout: limitMs + 5000 };
 }
 
-async function openPostgres(url: string, limitMs: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, limitMs: number, onQuery?: DatabaseTarget['onQuery']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...sessionLimits(limitMs) });
   // An idle connection that the server closes (restart, pg_terminate_backend)
   // is dropped by the pool; unhandled, the event would end the process.
@@ -124,7 +128,7 @@ async function openPostgres(url: string, limitMs: number): Promise<DatabaseHandl
     await pool.end().catch(() => undefined);
     throw new DatabaseUnavailableError(`cannot connect to the database at DATABASE_URL: ${(error as Error).message}`);
   }
-  const db = scopeTransactions(drizzlePg(guardPool(pool), { schema }) as unknown as Database, limitMs);
+  const db = scopeTransactions(drizzlePg(guardPool(pool), { schema, ...loggerOf(onQuery) }) as unknown as Database, limitMs);
   return {
     db,
     kind: 'postgres',

@@ -104,10 +104,14 @@ export class TransactionScope {
   expired = false;
   /** The driver's hook that ends the transaction at once when the limit passes (PostgreSQL: a queued ROLLBACK). */
   onExpire: (() => void) | undefined;
-  /** Where the transaction was opened, for the errors. */
-  readonly openedAt: string | undefined;
-  constructor(openedAt: string | undefined) {
-    this.openedAt = openedAt;
+  readonly #openedAt: () => string | undefined;
+  constructor(openedAt: () => string | undefined) {
+    this.#openedAt = openedAt;
+  }
+
+  /** Where the transaction was opened, for the errors (read from its stack only when an error asks). */
+  get openedAt(): string | undefined {
+    return this.#openedAt();
   }
 
   /** Throws once the transaction has ended by its time limit. */
@@ -133,11 +137,25 @@ const DRIVER_LAYER = /^(client|pglite-statements|transaction-scope|pg-pool-guard
  * (server/db/client.ts, pglite-statements.ts, transaction-scope.ts).
  */
 export function callSite(): string | undefined {
+  return callSiteOf(captureStack(callSite));
+}
+
+/**
+ * The current stack, captured now and formatted only when read (V8 formats a
+ * captured stack lazily): a transaction keeps where it was opened at the cost
+ * of the capture, and pays for the text only when an error tells it.
+ */
+function captureStack(below: (...args: never[]) => unknown): { stack?: string } {
   const holder: { stack?: string } = {};
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 50;
-  Error.captureStackTrace(holder, callSite);
+  Error.captureStackTrace(holder, below);
   Error.stackTraceLimit = limit;
+  return holder;
+}
+
+/** The first frame of a captured stack in the application's code (see callSite). */
+function callSiteOf(holder: { stack?: string }): string | undefined {
   const frames = (holder.stack ?? '').split('\n').slice(1);
   for (const frame of frames) {
     const text = frame.trim().replace(/^at (async )?/, '');
@@ -182,7 +200,9 @@ export function scopeTransactions(db: Database, limitMs: number): Database {
   const original = db.transaction.bind(db);
   const transaction = async <T>(callback: (tx: Transaction) => Promise<T>, config?: Parameters<Database['transaction']>[1]): Promise<T> => {
     assertOutsideTransaction('a transaction');
-    const scope = new TransactionScope(callSite());
+    const opened = captureStack(transaction);
+    let openedAt: string | undefined | null = null;
+    const scope = new TransactionScope(() => (openedAt === null ? (openedAt = callSiteOf(opened)) : openedAt));
     const limited = !unlimited.getStore();
     let timer: NodeJS.Timeout | undefined;
     const body = async (tx: Transaction): Promise<T> => {

@@ -52,6 +52,36 @@ export function changedQuestions(previous: Answers, answers: Answers): Set<numbe
   return new Set([...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(answers[key])).map(Number));
 }
 
+/** A question answered by one value at most: its row can be rewritten in place, by question. */
+const singleRow = (question: CatalogueQuestion) => question.type !== 'multiple';
+
+/**
+ * The changed questions of one value that was there before and still is (a
+ * new dimension, another choice, a box ticked): their one row is rewritten in
+ * place by question, in one statement each, without reading it first. Returns
+ * the changed questions left to the general path (a row added or removed, a
+ * multiple choice, or a row that was not where the answers said).
+ */
+async function rewriteSingleRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous: Answers, changed: Set<number>, now: Date): Promise<Set<number>> {
+  const left = new Set<number>();
+  for (const id of changed) {
+    const question = catalogue.questionsById.get(id);
+    const value = answers[id];
+    if (!question || !singleRow(question) || value === undefined || previous[id] === undefined) {
+      left.add(id);
+      continue;
+    }
+    const [row] = rowValues(question, value);
+    const rewritten = await tx
+      .update(quoteData)
+      .set({ ...row!, updatedAt: now })
+      .where(and(eq(quoteData.quoteId, quoteId), eq(quoteData.questionId, id)))
+      .returning({ id: quoteData.id });
+    if (rewritten.length !== 1) left.add(id);
+  }
+  return left;
+}
+
 /**
  * Rewrites the quote's rows to match `answers`; rows that still hold a value
  * keep their id. With `previous`, the answer map the rows hold now (read
@@ -59,8 +89,12 @@ export function changedQuestions(previous: Answers, answers: Answers): Set<numbe
  * are read and written.
  */
 export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers): Promise<void> {
-  const changed = previous ? changedQuestions(previous, answers) : null;
+  let changed = previous ? changedQuestions(previous, answers) : null;
   if (changed?.size === 0) return;
+  if (changed && previous) {
+    changed = await rewriteSingleRows(tx, catalogue, quoteId, answers, previous, changed, new Date());
+    if (changed.size === 0) return;
+  }
   const existing = changed
     ? await tx.select().from(quoteData).where(and(eq(quoteData.quoteId, quoteId), inArray(quoteData.questionId, [...changed])))
     : await listDataRows(tx, quoteId);

@@ -136,11 +136,15 @@ async function pgliteTemplate(): Promise<string> {
 const TEST_TRANSACTION_TIMEOUT_SECONDS = 60;
 
 /** Opens a migrated database, seeded unless `seed` is false, and reports how to dispose of it. */
-export async function createTestDatabase({ seed: withData = true, transactionTimeoutMs }: { seed?: boolean; transactionTimeoutMs?: number } = {}): Promise<{
+export async function createTestDatabase({
+  seed: withData = true,
+  transactionTimeoutMs,
+  onQuery,
+}: { seed?: boolean; transactionTimeoutMs?: number; onQuery?: (sql: string) => void } = {}): Promise<{
   database: DatabaseHandle;
   dispose(): Promise<void>;
 }> {
-  const limits = { transactionTimeoutMs: transactionTimeoutMs ?? TEST_TRANSACTION_TIMEOUT_SECONDS * 1000 };
+  const limits = { transactionTimeoutMs: transactionTimeoutMs ?? TEST_TRANSACTION_TIMEOUT_SECONDS * 1000, onQuery };
   if (usesPostgres) {
     const created = await createPostgresDatabase();
     let database: DatabaseHandle;
@@ -189,9 +193,10 @@ export async function createTestDatabase({ seed: withData = true, transactionTim
   };
 }
 
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** `onQuery` is told the SQL of every statement the server sends (see server/db/client.ts). */
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, { onQuery }: { onQuery?: (sql: string) => void } = {}): Promise<TestServer> {
   const config: ServerConfig = { ...loadConfig({}), logLevel: 'silent', transactionTimeoutSeconds: TEST_TRANSACTION_TIMEOUT_SECONDS, ...overrides };
-  const { database, dispose } = await createTestDatabase({ transactionTimeoutMs: config.transactionTimeoutSeconds * 1000 });
+  const { database, dispose } = await createTestDatabase({ transactionTimeoutMs: config.transactionTimeoutSeconds * 1000, onQuery });
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, database, serveFrontEnd: false, logger: false });
