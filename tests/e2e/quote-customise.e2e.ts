@@ -179,7 +179,8 @@ describe('quote customisation (step 10) and the quote PDF', () => {
         page.locator('.ant-popconfirm').getByRole('button', { name: t('Reset'), exact: true }).click(),
       ]);
       expect(reset.status()).toBe(204);
-      await expect.poll(() => page.locator('#end_customer_city').inputValue()).toBe('');
+      // drawn once the app has taken the answer in (expect.poll's default second is too short on a busy machine)
+      await expect.poll(() => page.locator('#end_customer_city').inputValue(), { timeout: 10_000 }).toBe('');
       await page.getByTestId('logo-preview').waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: t('Save'), exact: true }).isDisabled()).toBe(true);
 
