@@ -1,7 +1,6 @@
 /** The quote builder (/quote/{id}): the quote and its family's catalogue loaded, then the builder. */
-import { Trans } from '@lingui/react/macro';
-import { Button, Result, Spin } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Spin } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useBuilderData } from '../features/builder/builder-data.ts';
 import { QuoteBuilderView, type ValidationSlots } from '../features/builder/quote-builder-view.tsx';
@@ -12,6 +11,8 @@ import { BuilderLayout } from '../layouts/builder-layout.tsx';
 
 /** The validation step, loaded when the user reaches it. */
 const ValidateStep = loadedWhenShown(async () => (await import('../features/validation/validate-step.tsx')).ValidateStep);
+/** A quote that cannot be opened (antd's result illustrations are loaded for it alone). */
+const QuoteLoadError = loadedWhenShown(async () => (await import('../features/builder/quote-load-error.tsx')).QuoteLoadError);
 
 export default function QuoteBuilderPage() {
   const { id } = useParams();
@@ -37,16 +38,7 @@ export default function QuoteBuilderPage() {
   if (data.status === 'error') {
     return (
       <BuilderLayout name="" familyTitle="" reference="">
-        <Result
-          status={data.notFound ? '404' : 'error'}
-          title={data.notFound ? <Trans>This quote does not exist, or it is not one of yours.</Trans> : data.message ?? <Trans>The quote could not be loaded.</Trans>}
-          extra={[
-            <Link key="list" to={localePath(prefix, '/quote')}>
-              <Button type="primary"><Trans>Back to my quotes</Trans></Button>
-            </Link>,
-            !data.notFound && <Button key="retry" onClick={reload}><Trans>Try again</Trans></Button>,
-          ]}
-        />
+        <QuoteLoadError notFound={data.notFound} message={data.message} onRetry={reload} />
       </BuilderLayout>
     );
   }

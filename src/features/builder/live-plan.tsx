@@ -5,7 +5,8 @@
  * calculation once saved, both in the quote's currency.
  */
 import { Trans } from '@lingui/react/macro';
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { Flex, Statistic, Typography } from 'antd';
+import { Panel } from '../../components/panel.tsx';
 import { useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -39,7 +40,7 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
 
   return (
     <Flex vertical gap={12} className="live-plan">
-      <Card size="small" title={<Trans>Plan</Trans>}>
+      <Panel title={<Trans>Plan</Trans>}>
         {src && plan ? (
           <img src={src} alt={plan.title} className="live-plan-drawing" data-testid="live-plan" />
         ) : (
@@ -47,8 +48,8 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
             <Trans>The plan appears as soon as the pool's dimensions are given.</Trans>
           </Typography.Text>
         )}
-      </Card>
-      <Card size="small" title={<Trans>Price (public, ex VAT)</Trans>}>
+      </Panel>
+      <Panel title={<Trans>Price (public, ex VAT)</Trans>}>
         <Statistic
           value={predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—'}
           styles={{ content: { fontSize: 22 } }}
@@ -64,7 +65,7 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
             <Trans>Estimate: the server confirms it when you save</Trans>
           )}
         </Typography.Text>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

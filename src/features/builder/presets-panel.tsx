@@ -5,7 +5,8 @@
  */
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
+import { Panel } from '../../components/panel.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changed } from '../../api/changes.ts';
@@ -44,7 +45,7 @@ export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
   };
 
   return (
-    <Card size="small" title={<Trans>Start from a preset</Trans>} className="presets-panel">
+    <Panel title={<Trans>Start from a preset</Trans>} className="presets-panel">
       <Flex gap={8} wrap>
         {presets.map((preset) => (
           <Tooltip key={preset.id} title={dirty ? t`Save your changes first` : undefined}>
@@ -69,6 +70,6 @@ export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
           <Trans>Save your changes first</Trans>
         </Typography.Text>
       )}
-    </Card>
+    </Panel>
   );
 }
