@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureRoutes } from '../../scripts/web-size.ts';
-import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 const LOCALE = 'fr';
@@ -51,6 +51,11 @@ describe('opening a quote', () => {
     await page.locator('.builder-main form').first().waitFor();
     for (const file of builder.files) expect(loaded, file).toContain(file);
     for (const [step, file] of Object.entries(laterEntry)) expect(loaded.has(file), `${step} before its step`).toBe(false);
+    await page.getByTestId('live-plan').waitFor();
+    await screenshot(page, 'builder-opened-fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'builder-opened-fr-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // the customisation step, reached: its file loads, the validation's still does not
     await page.locator('.builder-steps .ant-steps-item').nth(-2).click();
