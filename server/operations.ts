@@ -6,6 +6,7 @@
 import { accountReferenceClientOperations } from './accounts/account-handlers.ts';
 import { externalClientOperations } from './accounts/external-handlers.ts';
 import { accountOperations } from './accounts/handlers.ts';
+import { linkCheckOperations } from './accounts/link-check-handlers.ts';
 import { loginAccessRequestOperations } from './accounts/login-access-request-handlers.ts';
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
@@ -25,6 +26,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...catalogueAdminOperations,
   ...accountOperations,
+  ...linkCheckOperations,
   ...loginAccessRequestOperations,
   ...accountReferenceClientOperations,
   ...userOperations,

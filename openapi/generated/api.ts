@@ -262,6 +262,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/check-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an e-mailed link before its form is shown
+         * @description Public (the `/user/subscription` screen, when it opens). Reads, and
+         *     changes nothing: whether the token of a link e-mailed by
+         *     `createUser`, `resendSubscriptionLink` or `resetPassword` can still
+         *     set a password with `confirmAccount`, so that a used or expired link
+         *     is told at once, with what to do, instead of after the form is filled
+         *     in. The token is sent in the body, not the URL, so that it is never
+         *     written to access logs.
+         *
+         *     - A link that can be used: `200` with its purpose (`subscription`
+         *       or `reset`) and when it expires.
+         *     - Unknown, used (or replaced by a newer link) or expired, or its user
+         *       deactivated: `422 invalid_subscription_token`, the message saying
+         *       which, and one detail under `body.token` whose `code` is
+         *       `link_unknown`, `link_used` or `link_expired`.
+         *     - Limits: as `confirmAccount`, `CONFIRM_ATTEMPTS_PER_HOUR` checks per
+         *       client address and `CONFIRM_ATTEMPTS_PER_LINK_PER_HOUR` per token
+         *       and hour (counted apart from the attempts to set a password); past
+         *       either, `429 too_many_requests` with `Retry-After`.
+         */
+        post: operations["checkAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/resend-subscription-link/{id}": {
         parameters: {
             query?: never;
@@ -1985,6 +2022,22 @@ export interface components {
             /** @description Must equal `password`. */
             password_confirmation: string;
         };
+        CheckAccountLinkRequest: {
+            /** @description The token of the e-mailed link. */
+            token: string;
+        };
+        AccountLink: {
+            /**
+             * @description `subscription`: an invitation (complete the registration); `reset`: a forgotten password.
+             * @enum {string}
+             */
+            purpose: "subscription" | "reset";
+            /** Format: date-time */
+            expires_at: string;
+        };
+        AccountLinkEnvelope: {
+            data: components["schemas"]["AccountLink"];
+        };
         ConfirmAccountResult: {
             /** @description The login to sign in with. */
             login: string;
@@ -2705,6 +2758,13 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Billed through a trading group and not confirmed yet. */
             awaiting_confirmation: boolean;
+            /**
+             * @description Cancelled because its trading group sent it back to its author
+             *     (`confirmQuote` with `reject`: the quote is a draft again, to
+             *     correct and validate anew), as opposed to an order the order desk
+             *     cancelled. False for every other order.
+             */
+            sent_back: boolean;
             /** Format: date */
             requested_delivery_date: string | null;
             /** Format: date-time */
@@ -3692,6 +3752,47 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `password_mismatch`, `weak_password`, `invalid_subscription_token`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkAccountLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Languages preferred by an anonymous caller (RFC 9110); the first
+                 *     supported one (fr, en, de, es, nl, it) is used for messages and labels,
+                 *     else `fr`. Ignored when a signed-in user's locale is known.
+                 * @example de-CH,de;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckAccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `invalid_subscription_token` (detail codes `link_unknown`, `link_used`, `link_expired`). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -1,6 +1,7 @@
 /**
  * Limits of their own for the public operations that write or send
- * something (an access request, a reset e-mail, a new password), on top of
+ * something (an access request, a reset e-mail, a new password) or read an
+ * e-mailed link's token (checking it before its form is shown), on top of
  * the global per-address limit of app.ts: per address (behind TRUST_PROXY,
  * the client's) and per target (the e-mail, the login, the link's token),
  * each in a fixed window. Checked after the body is validated, before the
@@ -47,6 +48,11 @@ function rulesOf(limits: PublicLimits): Record<string, Rule[]> {
       { per: 'identifier', max: limits.resetRequestsPerLoginPerHour, windowMs: HOUR_MS, keyOf: byField('identifier') },
     ],
     confirmAccount: [
+      { per: 'address', max: limits.confirmAttemptsPerHour, windowMs: HOUR_MS, keyOf: byAddress },
+      { per: 'token', max: limits.confirmAttemptsPerLinkPerHour, windowMs: HOUR_MS, keyOf: byField('token', true) },
+    ],
+    // opening the page of an e-mailed link checks it first: counted like the attempts to use it, apart from them
+    checkAccountLink: [
       { per: 'address', max: limits.confirmAttemptsPerHour, windowMs: HOUR_MS, keyOf: byAddress },
       { per: 'token', max: limits.confirmAttemptsPerLinkPerHour, windowMs: HOUR_MS, keyOf: byField('token', true) },
     ],

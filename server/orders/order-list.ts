@@ -6,7 +6,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
-import { companies, families, orders } from '../db/schema.ts';
+import { companies, families, orderEvents, orders } from '../db/schema.ts';
 import { folded, foldText } from '../quotes/quote-list.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import type { DataOf, QueryOf } from '../http/operation.ts';
@@ -33,6 +33,8 @@ export function listColumns() {
     product: orders.product,
     status: orders.status,
     awaitingConfirmation: orders.awaitingConfirmation,
+    // sent back by its trading group (its 'rejected' event), not cancelled by the order desk
+    sentBack: sql<boolean>`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.kind} = 'rejected')`,
     purchaseOrderFileId: orders.purchaseOrderFileId,
     requestedDeliveryDate: orders.requestedDeliveryDate,
     manufactureDate: orders.manufactureDate,
@@ -68,6 +70,7 @@ function orderListItemView(row: OrderListRow, locale: Locale): DataOf<'listOrder
     family: { id: row.family.id, key: row.family.key, title: row.family.title ? textIn(row.family.title, locale) : row.family.key },
     status: row.status,
     awaiting_confirmation: row.awaitingConfirmation,
+    sent_back: row.sentBack,
     requested_delivery_date: row.requestedDeliveryDate,
     created_at: row.createdAt.toISOString(),
     shipping_date: row.shippingDate,

@@ -53,6 +53,7 @@ export function orderView(record: OrderRecord, locale: Locale, withTerms = true)
     family: { id: order.familyId, key: record.familyKey, title: textIn(record.familyTitle, locale) },
     status: order.status,
     awaiting_confirmation: order.awaitingConfirmation,
+    sent_back: record.events.some((event) => event.kind === 'rejected'),
     requested_delivery_date: order.requestedDeliveryDate,
     created_at: order.createdAt.toISOString(),
     shipping_date: order.shippingDate,

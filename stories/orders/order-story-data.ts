@@ -17,6 +17,7 @@ const row = (id: number, values: Partial<Row>): Row => ({
   family: FAMILY,
   status: 'in_progress',
   awaiting_confirmation: false,
+  sent_back: false,
   requested_delivery_date: null,
   created_at: '2026-11-20T09:30:00Z',
   shipping_date: null,
@@ -31,7 +32,9 @@ export const RECEIVED = row(3, { type: 'direct', customer_reference: null, clien
 export const ACCEPTED = row(2, { manufacture_date: '2026-12-03', ex_works_date: '2026-12-08', requested_delivery_date: '2026-12-15' });
 export const SHIPPED = row(1, { status: 'shipped', manufacture_date: '2026-12-01', ex_works_date: '2026-12-04', shipping_date: '2026-12-05' });
 export const CANCELLED = row(5, { status: 'cancelled', customer_reference: 'Camping Ter Duinen' });
-export const ORDER_ROWS: Row[] = [AWAITING, RECEIVED, ACCEPTED, SHIPPED, CANCELLED];
+/** Sent back by its trading group to its author: cancelled too, but not by the order desk. */
+export const SENT_BACK = row(6, { status: 'cancelled', sent_back: true, customer_reference: 'Villa Peeters' });
+export const ORDER_ROWS: Row[] = [AWAITING, RECEIVED, ACCEPTED, SHIPPED, CANCELLED, SENT_BACK];
 
 export const FAMILIES = [{ id: 3, key: 'bubble', title: 'Bubble cover' }] as Schemas['Family'][];
 

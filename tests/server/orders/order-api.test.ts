@@ -75,6 +75,7 @@ interface OrderBody {
   number: string;
   status: string;
   awaiting_confirmation: boolean;
+  sent_back: boolean;
   manufacture_date: string | null;
   ex_works_date: string | null;
   shipping_date: string | null;
@@ -273,6 +274,20 @@ describe('confirmQuote', () => {
     expect((await orderOf(user, next.id)).awaiting_confirmation).toBe(true);
     expect((await orderOf(user, order.id)).status).toBe('cancelled');
     expect((await getQuote(server.app, user, order.quoteId)).state).toBe('pending_confirmation');
+  });
+
+  it('tells a sent-back order from one the order desk cancelled, in the list and the order (issue 16)', async () => {
+    const sentBack = await orderFor(user);
+    expect((await decide(group, sentBack.quoteId, { decision: 'reject', reason: 'Breedte klopt niet.' })).statusCode).toBe(200);
+    const cancelled = await orderFor(admin);
+    expect((await put(desk, cancelled.id, { status: 'cancelled', reason: 'Doublon' })).statusCode).toBe(200);
+    const shown = await orderFor(admin);
+    for (const [order, expected] of [[sentBack, true], [cancelled, false], [shown, false]] as const) {
+      const [row] = (await listOf(desk, `?q=${order.number}`)).data;
+      expect([row?.number, row?.sent_back]).toEqual([order.number, expected]);
+      expect((await orderOf(desk, order.id)).sent_back).toBe(expected);
+    }
+    expect((await listOf(user, `?q=${sentBack.number}`)).data[0]).toMatchObject({ status: 'cancelled', sent_back: true });
   });
 
   it('answers 404 to another group, 403 without ORDER_CONFIRM, 409 for a direct or draft quote', async () => {

@@ -160,6 +160,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { none: ANYONE(200) },
   },
 
+  checkAccountLink: {
+    request: async (w) => ({ body: { token: await w.subscriptionToken() } }),
+    expect: { none: ANYONE(200) },
+  },
+
   // ------------------------------------------------------------ access requests
   requestAccess: {
     request: (w) => ({ body: { company: 'Matrix Pools', contact_name: 'Cell Tester', email: `${w.unique('access')}@example.com`, country_code: 'BE' } }),
