@@ -21,7 +21,7 @@ import { CONTRACT_URL, contractOperations } from '../helpers/contract-operations
 // every path parameter of the contract is a positive integer (or a step id)
 const operations = contractOperations.map((o) => ({ ...o, url: `/api/v1${o.path.replace(/\{[A-Za-z]+\}/g, '1')}` }));
 
-const PUBLIC_OPERATIONS = ['confirmAccount', 'getAppSettings', 'listCountries', 'listLocales', 'login', 'requestAccess', 'resetPassword'];
+const PUBLIC_OPERATIONS = ['checkAccountLink', 'confirmAccount', 'getAppSettings', 'listCountries', 'listLocales', 'login', 'requestAccess', 'resetPassword'];
 
 let server: TestServer;
 let userToken: string;
