@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Answers, Locale } from '../../engine/index.ts';
+import { localize, type Answers, type Locale } from '../../engine/index.ts';
 import { InconsistencyReviewDialog } from '../../src/features/builder/inconsistency-views.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
@@ -27,15 +27,30 @@ const stepCheck = (answers: Answers, locale: Locale) => checkedInconsistencies(l
 interface DialogStoryArgs {
   answers: Answers;
   onSolve: () => void;
+  onGoto: (stepId: number) => void;
   onContinue: () => void;
 }
 
+/** The steps the builder names as holding price, customisation and validation back: this one. */
+const heldBack = (locale: Locale) => [{ id: SHAPE_STEP, title: localize(liner.stepsById.get(SHAPE_STEP)!.title, locale) }];
+
 const meta = {
   title: 'Builder/InconsistencyReviewDialog',
-  args: { answers: DEEP_ABOVE_SHALLOW, onSolve: fn(), onContinue: fn() },
-  render: ({ answers, onSolve, onContinue }, { globals }) => (
-    <InconsistencyReviewDialog open inconsistencies={stepCheck(answers, localeOf(globals))} onSolve={onSolve} onContinue={onContinue} />
-  ),
+  args: { answers: DEEP_ABOVE_SHALLOW, onSolve: fn(), onGoto: fn(), onContinue: fn() },
+  render: ({ answers, onSolve, onGoto, onContinue }, { globals }) => {
+    const found = stepCheck(answers, localeOf(globals));
+    const blocking = found.some((item) => item.blocking);
+    return (
+      <InconsistencyReviewDialog
+        open
+        inconsistencies={found}
+        heldBack={blocking ? heldBack(localeOf(globals)) : []}
+        onSolve={onSolve}
+        onGoto={onGoto}
+        onContinue={onContinue}
+      />
+    );
+  },
 } satisfies Meta<DialogStoryArgs>;
 
 export default meta;
@@ -66,6 +81,10 @@ export const Blocking: Story = {
     const alert = box.getByRole('alert');
     await expect(alert).toHaveClass('ant-alert-error');
     await expect(alert).toHaveTextContent(i18n._(msg`You may go on, but the quote cannot be validated while a blocking inconsistency remains.`));
+    // what going on means, and the step to solve as a link (issue 16)
+    await expect(alert).toHaveTextContent(i18n._(msg`Until then, the price, customisation and validation steps stay closed: you can still go through the other steps.`));
+    await userEvent.click(within(alert).getByRole('button', { name: heldBack(localeOf(globals))[0]!.title }));
+    await expect(args.onGoto).toHaveBeenCalledWith(SHAPE_STEP);
     await userEvent.click(box.getByRole('button', { name: i18n._(msg`Continue without solving`) }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await expect(args.onSolve).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { parse } from 'yaml';
 import bubbleYaml from '../../schemas/families/bubble.family.yaml?raw';
+import linerYaml from '../../schemas/families/liner.family.yaml?raw';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
 import { StepForm } from '../../src/configurator/step-form.tsx';
 import { familyCatalogue } from '../families/family-story-data.ts';
@@ -42,7 +43,9 @@ const bubbleWithImage = familyCatalogue({
   })),
 });
 
-const CATALOGUES = { bubble, bubbleWithImage } as const;
+const liner = familyCatalogue(parse(linerYaml) as typeof bubbleDocument);
+
+const CATALOGUES = { bubble, bubbleWithImage, liner } as const;
 
 interface HarnessProps {
   family: keyof typeof CATALOGUES;
@@ -179,5 +182,34 @@ export const NumberWithUnit: Story = {
     const separator = locale === 'en' ? '.' : ',';
     await expect(input).toHaveAttribute('placeholder', `3${separator}00 – 15${separator}00`);
     await expect(input.closest('.ant-input-number')?.textContent).toContain('m');
+  },
+};
+
+const PLACEHOLDER: Record<Locale, string> = {
+  fr: 'Choisissez une réponse dans la liste',
+  en: 'Choose an answer from the list',
+  de: 'Wählen Sie eine Antwort aus der Liste',
+  es: 'Elija una respuesta de la lista',
+  nl: 'Kies een antwoord uit de lijst',
+  it: "Scegli una risposta dall'elenco",
+};
+
+/** The liner's colour list (a select): no blank first option, a placeholder that says to choose (issue 16). */
+export const ChoiceList: Story = {
+  args: { family: 'liner', stepKey: 'membrane' },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const colour = liner.questionsByKey.get('colour')!;
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const select = await canvas.findByRole('combobox', { name: localize(colour.title, locale) });
+    const field = select.closest<HTMLElement>('.ant-select')!;
+    await expect(field.querySelector('.ant-select-placeholder')?.textContent).toBe(PLACEHOLDER[locale]);
+    await userEvent.click(select);
+    await page.findByRole('listbox');
+    // the first option is the first colour, and every option has a name: no blank one
+    const items = () => [...canvasElement.ownerDocument.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent ?? '');
+    await waitFor(() => expect(items()[0]).toBe(localize(colour.answers[0]!.title, locale)));
+    await expect(items()).not.toContain('');
   },
 };

@@ -14,7 +14,7 @@ import { OrderListView } from '../../src/features/orders/order-list-view.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import type { Locale } from '../../engine/index.ts';
 import { localeOf } from '../story-locale.ts';
-import { ACCEPTED, AWAITING, CANCELLED, FAMILIES, ORDER_ROWS, SHIPPED } from './order-story-data.ts';
+import { ACCEPTED, AWAITING, CANCELLED, FAMILIES, ORDER_ROWS, SENT_BACK, SHIPPED } from './order-story-data.ts';
 import '../../src/features/quotes/quotes.css';
 import '../../src/features/orders/orders.css';
 
@@ -55,6 +55,11 @@ export const WithOrders: Story = {
       await expect(within(rowOf(canvasElement, ACCEPTED.id)).getByText(i18n._(msg`Accepted`))).toBeVisible();
       await expect(within(rowOf(canvasElement, SHIPPED.id)).getByText(i18n._(msg`Shipped`))).toBeVisible();
       await expect(within(rowOf(canvasElement, CANCELLED.id)).getByText(i18n._(msg`Cancelled`))).toBeVisible();
+      // sent back by the group and cancelled by the desk: two texts, two colours (issue 16)
+      const tagOf = (id: number) => rowOf(canvasElement, id).querySelector<HTMLElement>('.order-status-tag')!;
+      const [sentBack, cancelled] = [tagOf(SENT_BACK.id), tagOf(CANCELLED.id)];
+      await expect(sentBack).toHaveTextContent(i18n._(msg`Sent back by the trading group`));
+      await expect(getComputedStyle(sentBack).backgroundColor).not.toBe(getComputedStyle(cancelled).backgroundColor);
       await expect(rowOf(canvasElement, SHIPPED.id)).toHaveTextContent('O-2026-000001');
       await expect(rowOf(canvasElement, SHIPPED.id)).toHaveTextContent('Villa Janssens');
     });

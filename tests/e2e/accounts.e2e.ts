@@ -102,12 +102,15 @@ describe('accounts', () => {
     expect(await signIn(invited, baseUrl(), 'fr', login, { password: 'Cabane-Sapin-Lac-31', stay: true })).toBe(200);
     await invited.waitForURL((url) => url.pathname === '/fr/home');
 
-    // the link works once
+    // the link works once, and a used link says so as its page opens, with what to do and no form to fill in for nothing (issue 16)
     await invited.goto(link.toString());
-    await invited.locator('#password').fill('Autre-Cabane-Lac-32');
-    await invited.locator('#password_confirmation').fill('Autre-Cabane-Lac-32');
-    await invited.locator('form button[type="submit"]').click();
     await invited.getByText('Ce lien a déjà été utilisé ou remplacé par un lien plus récent. Demandez un nouveau lien.').waitFor();
+    await invited.getByText(t('If you have already activated your account with this link, sign in with your password. Otherwise, ask your administrator to send the invitation again.')).waitFor();
+    await invited.getByRole('button', { name: t('Sign in'), exact: true }).waitFor();
+    expect(await invited.locator('#password').count()).toBe(0);
+    await screenshot(invited, 'accounts-subscription-used-fr');
+    await invited.setViewportSize({ width: 390, height: 844 });
+    await screenshot(invited, 'accounts-subscription-used-fr-phone');
   });
 
   it('in German, a forgotten password is reset from its e-mail', async () => {

@@ -209,6 +209,10 @@ describe('an order from validation to shipping', () => {
     expect(await outcome.locator('.ant-result-title').textContent()).toBe(text('en', 'Your order {number} has shipped', { number: number.replaceAll('-', '\u2011') }));
     expect(await outcome.textContent()).not.toContain(text('en', 'Our order desk has received the order and schedules its manufacture.'));
     expect(await outcome.textContent()).toContain(text('en', 'The order was shipped on {shipping}.', { shipping: SHIPPING }));
+    // the sentence starts where its heading does, not indented like a list (issue 16)
+    const shippedSentence = await outcome.getByText(text('en', 'The order was shipped on {shipping}.', { shipping: SHIPPING })).boundingBox();
+    const standsHeading = await outcome.getByRole('heading', { level: 2, name: text('en', 'Where the order stands') }).boundingBox();
+    expect(Math.round(shippedSentence!.x)).toBe(Math.round(standsHeading!.x));
     await screenshot(installer, 'order-flow-en-success-shipped');
     expect(installerErrors).toEqual([]);
 

@@ -8,6 +8,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Modal, Tag, Typography } from 'antd';
 import type { CheckedInconsistency } from '../../../engine/index.ts';
+import { StepLinks, type HeldBackStep } from './held-back-notice.tsx';
 
 function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedInconsistency; stepTitle?: string; onGoto?: () => void }) {
   return (
@@ -29,12 +30,16 @@ function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedInconsist
 export interface ReviewDialogProps {
   open: boolean;
   inconsistencies: readonly CheckedInconsistency[];
+  /** The steps with a blocking inconsistency (this one included) that keep price, customisation and validation closed. */
+  heldBack?: readonly HeldBackStep[];
   onSolve: () => void;
+  /** Opens a step named in `heldBack` (the dialog closes). */
+  onGoto?: (stepId: number) => void;
   onContinue: () => void;
 }
 
 /** After "save and next" on a step with inconsistencies. */
-export function InconsistencyReviewDialog({ open, inconsistencies, onSolve, onContinue }: ReviewDialogProps) {
+export function InconsistencyReviewDialog({ open, inconsistencies, heldBack = [], onSolve, onGoto, onContinue }: ReviewDialogProps) {
   const blocking = inconsistencies.some((item) => item.blocking);
   return (
     <Modal
@@ -60,6 +65,20 @@ export function InconsistencyReviewDialog({ open, inconsistencies, onSolve, onCo
           ) : (
             <Trans>You may go on: these are warnings, check them with your customer.</Trans>
           )
+        }
+        description={
+          blocking ? (
+            <>
+              <Trans>Until then, the price, customisation and validation steps stay closed: you can still go through the other steps.</Trans>
+              {heldBack.length > 0 && onGoto && (
+                <>
+                  {' '}
+                  <Trans>Steps to solve:</Trans>
+                  <StepLinks steps={heldBack} onGoto={onGoto} />
+                </>
+              )}
+            </>
+          ) : undefined
         }
       />
     </Modal>

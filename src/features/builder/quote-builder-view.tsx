@@ -29,6 +29,7 @@ import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { CustomiseStep, PriceStep } from './later-steps.tsx';
+import { HeldBackNotice, heldBackSteps, useBlockedNext } from './held-back-notice.tsx';
 import { InconsistencyList, InconsistencyReviewDialog } from './inconsistency-views.tsx';
 import { LivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
@@ -114,6 +115,13 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const visibleSteps = builder.steps.filter((step) => step.visible);
   const before = visibleSteps[visibleSteps.findIndex((step) => step.id === stepId) - 1];
   const previousEnabled = before !== undefined && !before.disabled;
+  // the steps whose blocking inconsistencies keep price, customisation and validation closed, and a "save and next" that could not move on
+  const heldBack = readOnly ? [] : heldBackSteps(builder.steps, stepTitle);
+  const blockedNext = useBlockedNext({ stepId, busy: builder.busy, reviewing: builder.review !== null, saveFailed: builder.saveError !== null, steps: builder.steps });
+  const next = () => {
+    blockedNext.ask();
+    builder.next();
+  };
 
   return (
     <BuilderLayout
@@ -140,6 +148,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
       <div className="builder-grid">
         <nav className="builder-steps" aria-label={t`Steps of the quote`}>
           <StepList items={builder.steps} locale={locale} onSelect={(id) => confirmLeave(customiseDirty, () => builder.goto(id))} checkFailed={builder.checkFailed} />
+          <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
         </nav>
         <section className="builder-main" aria-busy={builder.busy}>
           {builder.checkFailed && (
@@ -157,7 +166,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
                 onChange={builder.changeAnswers}
                 onSubmit={(answers) => {
                   builder.changeAnswers(answers);
-                  builder.next();
+                  next();
                 }}
                 onPrevious={previousEnabled ? builder.previous : undefined}
                 busy={builder.busy}
@@ -220,7 +229,21 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           />
         </aside>
       </div>
-      <InconsistencyReviewDialog open={builder.review !== null} inconsistencies={builder.review?.inconsistencies ?? []} onSolve={builder.solve} onContinue={builder.continueAnyway} />
+      <InconsistencyReviewDialog
+        open={builder.review !== null}
+        inconsistencies={builder.review?.inconsistencies ?? []}
+        heldBack={heldBack}
+        onSolve={() => {
+          blockedNext.forget();
+          builder.solve();
+        }}
+        onGoto={(id) => {
+          blockedNext.forget();
+          builder.solve();
+          if (id !== stepId) builder.goto(id);
+        }}
+        onContinue={builder.continueAnyway}
+      />
       <QuoteNameDialog
         open={renaming}
         initialName={quote.name}

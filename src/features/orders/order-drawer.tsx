@@ -37,7 +37,7 @@ export interface OrderDrawerProps {
 export function actionsFor(order: Order, canConfirm: boolean, isDesk: boolean): OrderAction[] {
   const stage = orderStage(order);
   if (stage === 'awaiting_confirmation') return canConfirm ? ['confirm', 'reject'] : [];
-  if (!isDesk || stage === 'shipped' || stage === 'cancelled') return [];
+  if (!isDesk || stage === 'shipped' || stage === 'cancelled' || stage === 'sent_back') return [];
   return stage === 'accepted' ? ['ship', 'accept', 'cancel'] : ['accept', 'cancel'];
 }
 

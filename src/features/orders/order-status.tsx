@@ -5,12 +5,16 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import type { BillingMode, OrderStatus } from './order-list-query.ts';
 
-/** Where an order stands, read like the server's life cycle (server/orders/order-lifecycle.ts). */
-export type OrderStage = 'awaiting_confirmation' | 'received' | 'accepted' | 'shipped' | 'cancelled';
+/**
+ * Where an order stands, read like the server's life cycle (server/orders/order-lifecycle.ts);
+ * a cancelled order that its trading group sent back to its author is told apart from one the order desk cancelled.
+ */
+export type OrderStage = 'awaiting_confirmation' | 'received' | 'accepted' | 'shipped' | 'cancelled' | 'sent_back';
 
-type StagedOrder = Pick<Schemas['OrderListItem'], 'status' | 'awaiting_confirmation' | 'manufacture_date' | 'ex_works_date'>;
+type StagedOrder = Pick<Schemas['OrderListItem'], 'status' | 'awaiting_confirmation' | 'manufacture_date' | 'ex_works_date'> & Partial<Pick<Schemas['OrderListItem'], 'sent_back'>>;
 
 export function orderStage(order: StagedOrder): OrderStage {
+  if (order.status === 'cancelled' && order.sent_back) return 'sent_back';
   if (order.status !== 'in_progress') return order.status;
   if (order.awaiting_confirmation) return 'awaiting_confirmation';
   return order.manufacture_date && order.ex_works_date ? 'accepted' : 'received';
@@ -28,6 +32,8 @@ export function OrderStageLabel({ stage }: { stage: OrderStage }): ReactNode {
       return <Trans>Shipped</Trans>;
     case 'cancelled':
       return <Trans>Cancelled</Trans>;
+    case 'sent_back':
+      return <Trans>Sent back by the trading group</Trans>;
   }
 }
 

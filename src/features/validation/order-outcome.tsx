@@ -65,7 +65,16 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
       <Result
         status="warning"
         title={quote.rejection_reason ? <Trans>Your trading group sent the order back</Trans> : <Trans>This quote has not been validated yet.</Trans>}
-        subTitle={quote.rejection_reason ? <Trans>Reason: {quote.rejection_reason}. Correct the quote, then validate it again.</Trans> : undefined}
+        subTitle={
+          quote.rejection_reason ? (
+            // the group's words as written, on their own line: a sentence of ours after them would double their full stop
+            <>
+              <span className="order-outcome-reason"><Trans>Reason: {quote.rejection_reason}</Trans></span>
+              <br />
+              <Trans>Correct the quote, then validate it again.</Trans>
+            </>
+          ) : undefined
+        }
         extra={[builder]}
       />
     );
@@ -131,7 +140,7 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
             <li><Trans>You receive the shipping date by e-mail, and you follow the order in My orders.</Trans></li>
           </ol>
         ) : (
-          <Typography.Paragraph className="order-outcome-next">
+          <Typography.Paragraph className="order-outcome-state">
             {progress === 'shipped' ? <Trans>The order was shipped on {shipping}.</Trans> : <Trans>The order was cancelled by our order desk; My orders gives the reason.</Trans>}
           </Typography.Paragraph>
         )}
