@@ -187,7 +187,7 @@ describe('listOrders', () => {
     expect(page.data.map((o) => o.number)).not.toContain(viaGroup.number);
     const row = page.data.find((o) => o.id === direct.id)!;
     expect(Object.keys(row).sort()).toEqual(
-      ['awaiting_confirmation', 'client', 'created_at', 'customer_reference', 'ex_works_date', 'family', 'id', 'manufacture_date', 'number', 'product', 'purchase_order_path', 'quote_id', 'requested_delivery_date', 'shipping_date', 'status', 'type'].sort(),
+      ['awaiting_confirmation', 'client', 'created_at', 'customer_reference', 'ex_works_date', 'family', 'id', 'manufacture_date', 'number', 'product', 'purchase_order_path', 'quote_id', 'requested_delivery_date', 'sent_back', 'shipping_date', 'status', 'type'].sort(),
     );
     expect(row).toMatchObject({ type: 'direct', customer_reference: 'Müller-Becken-9', product: '400 µm blau', status: 'in_progress', awaiting_confirmation: false });
   });
