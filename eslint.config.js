@@ -8,7 +8,12 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 
 /** antd's <App> is not mounted: it would bring the modal, notification and message code into the first page. */
-const NO_ANT_APP = [{ name: 'antd', importNames: ['App'], message: "antd's App is not mounted: use src/lib/toast.ts for toasts and <Modal> for dialogs." }];
+const NO_ANT_APP = [
+  { name: 'antd', importNames: ['App'], message: "antd's App is not mounted: use src/lib/toast.ts for toasts and <Modal> for dialogs." },
+  // antd names their icons in English: the app's own name them in the page's language or hide them
+  { name: 'antd', importNames: ['Result'], message: 'Use Result from src/components/status-result.tsx (its status icon named in the page language).' },
+  { name: 'antd', importNames: ['Popconfirm'], message: 'Use Popconfirm from src/components/confirm-popover.tsx (its icon hidden from screen readers).' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'openapi/generated/', 'data/', 'storybook-static/', 'server/db/migrations/'] },
@@ -62,6 +67,16 @@ export default tseslint.config(
         { group: ['**/server/**'], message: 'src/ may not import server/.' },
         { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
       ], NO_ANT_APP),
+    },
+  },
+  {
+    // the two wrappers of antd components whose icons antd names in English
+    files: ['src/components/status-result.tsx', 'src/components/confirm-popover.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'src/ may not import server/.' },
+        { group: ['**/engine/*', '!**/engine/index.ts'], message: 'Import the engine through engine/index.ts only.' },
+      ], NO_ANT_APP.slice(0, 1)),
     },
   },
   {

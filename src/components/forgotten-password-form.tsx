@@ -1,6 +1,7 @@
 /** Forgotten password: identifier and e-mail; the server answers whether they match an account. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Result } from './status-result.tsx';
 import { useState } from 'react';
 import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';

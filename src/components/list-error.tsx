@@ -1,6 +1,7 @@
 /** A server-paginated list that could not be loaded: what failed, the server's message and a retry. */
 import { Trans } from '@lingui/react/macro';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from './status-result.tsx';
 import type { ReactNode } from 'react';
 
 export interface ListErrorProps {

@@ -1,6 +1,7 @@
 /** "Request access" from the login page: a professional asks for an account. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Form, Input, Modal, Result, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Result } from './status-result.tsx';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../engine/index.ts';

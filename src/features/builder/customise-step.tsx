@@ -7,7 +7,8 @@
  */
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex, Form, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Skeleton, Typography } from 'antd';
+import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';

@@ -5,7 +5,8 @@
  */
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex, Popconfirm, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Typography, Upload } from 'antd';
+import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppSettings } from '../../app/app-settings.tsx';

@@ -5,8 +5,9 @@
  */
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { Panel } from '../../components/panel.tsx';
+import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changed } from '../../api/changes.ts';

@@ -1,6 +1,7 @@
 /** What the builder shows when its quote cannot be opened: missing or not the user's, or not loaded (with a retry). */
 import { Trans } from '@lingui/react/macro';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '../../components/status-result.tsx';
 import { Link } from 'react-router-dom';
 import { useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';

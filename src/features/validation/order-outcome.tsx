@@ -8,7 +8,8 @@
  */
 import { ClockCircleOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Result } from '../../components/status-result.tsx';
 import { Link, Navigate } from 'react-router-dom';
 import { useLocale, useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';

@@ -45,11 +45,11 @@ export async function moveToStep(login: string, quoteId: number, stepId: number)
 }
 
 /** An order of demo.user (billed through its trading group): awaiting the group's confirmation, or confirmed (at the order desk). */
-export async function demoOrder(confirmed: boolean): Promise<{ id: number; number: string }> {
+export async function demoOrder(confirmed: boolean): Promise<{ id: number; number: string; quoteId: number }> {
   const quoteId = await bubbleQuote('demo.user', 'axe order', 11);
   const form = new FormData();
   form.set('accept_terms', 'true');
   const { order } = await call<{ order: { id: number; number: string } }>(await tokenOf('demo.user'), 'POST', `/quote/${quoteId}/validation`, form);
   if (confirmed) await call(await tokenOf('demo.group'), 'POST', `/quote/${quoteId}/confirmation`, { decision: 'confirm' });
-  return order;
+  return { ...order, quoteId };
 }
