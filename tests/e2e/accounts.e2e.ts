@@ -232,6 +232,14 @@ describe('accounts', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      if (pathname === '/user') {
+        // each user's subscription and actions are on screen, not in columns scrolled out of it
+        const row = page.locator('.ant-table-row').filter({ hasText: 'demo-admin@' }).first();
+        for (const part of [row.locator('.ant-tag').first(), row.getByRole('button').first()]) {
+          const box = await part.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 390, `${await part.textContent()} at ${JSON.stringify(box)}`).toBe(true);
+        }
+      }
       await screenshot(page, `accounts-${pathname.replace(/\W+/g, '-')}-${locale}-390`);
     });
   }

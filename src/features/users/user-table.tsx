@@ -1,7 +1,7 @@
 /** The users of one company, with their role, subscription state and actions. */
 import { EditOutlined, LockOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Input, Table, Tag, Tooltip } from 'antd';
+import { Button, Grid, Input, Table, Tag, Tooltip } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -30,6 +30,8 @@ export interface UserTableProps {
 }
 
 export function UserTable(props: UserTableProps) {
+  // below antd's sm breakpoint the subscription and actions columns are hidden (`responsive`): shown under the name instead
+  const compact = !Grid.useBreakpoint().sm;
   const { t, i18n } = useLingui();
   const actions = (user: User) => {
     const name = `${user.first_name} ${user.last_name}`;
@@ -61,6 +63,21 @@ export function UserTable(props: UserTableProps) {
       </span>
     );
   };
+  const status = (user: User) =>
+    awaitsApproval(user) ? (
+      <Tag color="gold">
+        <Trans>Awaiting the installer's approval</Trans>
+      </Tag>
+    ) : (
+      <>
+        <Tag color={SUBSCRIPTION_COLORS[user.subscription_status]}>{i18n._(SUBSCRIPTION_LABELS[user.subscription_status])}</Tag>
+        {!user.active && user.subscription_status !== 'ended' && (
+          <Tag>
+            <Trans>Inactive</Trans>
+          </Tag>
+        )}
+      </>
+    );
   return (
     <>
       <div className="list-filters">
@@ -79,35 +96,25 @@ export function UserTable(props: UserTableProps) {
             key: 'name',
             title: t`Name`,
             render: (_, user) => (
-              <span className="user-name">
-                {user.last_name} {user.first_name}
-                <small>{user.email}</small>
-              </span>
+              <>
+                <span className="user-name">
+                  {user.last_name} {user.first_name}
+                  <small>{user.email}</small>
+                </span>
+                {compact && (
+                  <div className="user-row-compact">
+                    {status(user)}
+                    {actions(user)}
+                  </div>
+                )}
+              </>
             ),
           },
           { key: 'login', title: t`Login`, dataIndex: 'login', responsive: ['sm'] },
           { key: 'role', title: t`Role`, responsive: ['lg'], render: (_, user) => i18n._(ROLE_LABELS[user.role.id]!) },
-          {
-            key: 'status',
-            title: t`Subscription`,
-            render: (_, user) =>
-              awaitsApproval(user) ? (
-                <Tag color="gold">
-                  <Trans>Awaiting the installer's approval</Trans>
-                </Tag>
-              ) : (
-                <>
-                  <Tag color={SUBSCRIPTION_COLORS[user.subscription_status]}>{i18n._(SUBSCRIPTION_LABELS[user.subscription_status])}</Tag>
-                  {!user.active && user.subscription_status !== 'ended' && (
-                    <Tag>
-                      <Trans>Inactive</Trans>
-                    </Tag>
-                  )}
-                </>
-              ),
-          },
+          { key: 'status', title: t`Subscription`, responsive: ['sm'], render: (_, user) => status(user) },
           { key: 'last', title: t`Last sign-in`, responsive: ['xxl'], render: (_, user) => formatDateTime(user.last_login_at, props.locale) },
-          { key: 'actions', title: <span className="sr-only">{t`Actions`}</span>, render: (_, user) => actions(user) },
+          { key: 'actions', title: <span className="sr-only">{t`Actions`}</span>, responsive: ['sm'], render: (_, user) => actions(user) },
         ]}
       />
     </>
