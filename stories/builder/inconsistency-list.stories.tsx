@@ -44,7 +44,7 @@ export const BlockingAndWarnings: Story = {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
     const found = checkedInconsistencies(liner, ANSWERS, locale);
-    const items = () => [...canvasElement.querySelectorAll<HTMLElement>('.ant-list-item')];
+    const items = () => [...canvasElement.querySelectorAll<HTMLElement>('.inconsistency-item')];
 
     await step('the count, and blocking ones first', async () => {
       await expect(found.map((item) => item.blocking)).toEqual([true, false, true]);

@@ -6,25 +6,34 @@
  */
 import { WarningOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, List, Modal, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { CheckedInconsistency } from '../../../engine/index.ts';
 import { StepLinks, type HeldBackStep } from './held-back-notice.tsx';
 
 function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedInconsistency; stepTitle?: string; onGoto?: () => void }) {
   return (
-    <List.Item actions={onGoto ? [<Button key="go" type="link" onClick={onGoto}><Trans>Go to the step</Trans></Button>] : []}>
-      <List.Item.Meta
-        avatar={<WarningOutlined style={{ color: item.blocking ? '#cf1322' : '#ad6800', fontSize: 18 }} aria-hidden />}
-        title={
-          <>
-            {item.blocking ? <Tag color="error"><Trans>Blocking</Trans></Tag> : <Tag color="warning"><Trans>Warning</Trans></Tag>}
-            {stepTitle && <Typography.Text type="secondary">{stepTitle}</Typography.Text>}
-          </>
-        }
-        description={<Typography.Text>{item.reason}</Typography.Text>}
-      />
-    </List.Item>
+    <li className="inconsistency-item">
+      <WarningOutlined className="inconsistency-icon" style={{ color: item.blocking ? '#cf1322' : '#ad6800' }} aria-hidden />
+      <div className="inconsistency-body">
+        <div>
+          {item.blocking ? <Tag color="error"><Trans>Blocking</Trans></Tag> : <Tag color="warning"><Trans>Warning</Trans></Tag>}
+          {stepTitle && <Typography.Text type="secondary">{stepTitle}</Typography.Text>}
+        </div>
+        <Typography.Text>{item.reason}</Typography.Text>
+      </div>
+      {onGoto && (
+        <Button type="link" onClick={onGoto}>
+          <Trans>Go to the step</Trans>
+        </Button>
+      )}
+    </li>
   );
+}
+
+/** Inconsistencies as a list: a plain one, antd's List would bring its pager into the builder. */
+function InconsistencyItems({ children }: { children: ReactNode }) {
+  return <ul className="inconsistency-items">{children}</ul>;
 }
 
 export interface ReviewDialogProps {
@@ -55,7 +64,11 @@ export function InconsistencyReviewDialog({ open, inconsistencies, heldBack = []
         </Button>,
       ]}
     >
-      <List dataSource={[...inconsistencies]} renderItem={(item) => <InconsistencyItem item={item} />} />
+      <InconsistencyItems>
+        {inconsistencies.map((item, i) => (
+          <InconsistencyItem key={i} item={item} />
+        ))}
+      </InconsistencyItems>
       <Alert
         type={blocking ? 'error' : 'warning'}
         showIcon
@@ -102,11 +115,13 @@ export function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownlo
       <Typography.Title level={3}>
         <Trans>Inconsistencies ({inconsistencies.length})</Trans>
       </Typography.Title>
-      <List
-        size="small"
-        dataSource={[...inconsistencies].sort((a, b) => Number(b.blocking) - Number(a.blocking))}
-        renderItem={(item) => <InconsistencyItem item={item} stepTitle={stepTitle(item.stepId)} onGoto={() => onGoto(item.stepId)} />}
-      />
+      <InconsistencyItems>
+        {[...inconsistencies]
+          .sort((a, b) => Number(b.blocking) - Number(a.blocking))
+          .map((item, i) => (
+            <InconsistencyItem key={i} item={item} stepTitle={stepTitle(item.stepId)} onGoto={() => onGoto(item.stepId)} />
+          ))}
+      </InconsistencyItems>
       {onDownloadReport && (
         <Button type="link" onClick={onDownloadReport}>
           <Trans>Download the inconsistency report (PDF)</Trans>

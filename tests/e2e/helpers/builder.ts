@@ -68,7 +68,7 @@ async function meetBlocking(run: BuilderRun, step: CatalogueStep): Promise<void>
 
   const dialog = page.getByRole('dialog').filter({ hasText: t('This step has inconsistencies') });
   await dialog.waitFor();
-  expect(await dialog.locator('.ant-list-item').count()).toBe(1);
+  expect(await dialog.locator('.inconsistency-item').count()).toBe(1);
   await dialog.locator('.ant-tag').getByText(t('Blocking'), { exact: true }).waitFor();
   await dialog.getByText(localize(rule.reason, scenario.locale), { exact: true }).waitFor();
   const entry = stepEntry(run, stepTitle(run, step));
