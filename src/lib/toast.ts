@@ -8,9 +8,13 @@
  * mounted (it would bring the modal, notification and message code into the
  * first page).
  */
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { createElement } from 'react';
 import { ERROR_TOAST_MS } from '../../engine/index.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 export interface ToastApi {
   notification: NotificationInstance;
@@ -48,13 +52,26 @@ export function setToastApi(next: ToastApi | null): void {
   if (next) queue.splice(0).forEach((call) => call(next));
 }
 
+/**
+ * A toast's status icon and close icon named in the page's language: the
+ * holders are mounted beside the language scope (app.tsx), so antd would read
+ * its icons' English names ("close-circle", "close").
+ */
+const icons = (status: 'error' | 'success') => ({
+  icon:
+    status === 'error'
+      ? createElement(CloseCircleFilled, { 'aria-label': i18n._(msg`Error`), style: { color: 'var(--ant-color-error, #ff4d4f)' } })
+      : createElement(CheckCircleFilled, { 'aria-label': i18n._(msg`Success`), style: { color: 'var(--ant-color-success, #52c41a)' } }),
+  closeIcon: createElement(CloseOutlined, { 'aria-label': i18n._(msg`Close`) }),
+});
+
 /** A danger-style toast, shown for ERROR_TOAST_MS. */
 export function showErrorToast(message: string, key?: string): void {
-  withToasts(({ notification }) => notification.error({ message, key, duration: ERROR_TOAST_MS / 1000, placement: 'topRight' }));
+  withToasts(({ notification }) => notification.error({ message, key, duration: ERROR_TOAST_MS / 1000, placement: 'topRight', ...icons('error') }));
 }
 
 export function showSuccessToast(message: string): void {
-  withToasts(({ notification }) => notification.success({ message, duration: 3, placement: 'topRight' }));
+  withToasts(({ notification }) => notification.success({ message, duration: 3, placement: 'topRight', ...icons('success') }));
 }
 
 let loadingCount = 0;
@@ -62,6 +79,6 @@ let loadingCount = 0;
 /** A loading message shown until the returned function is called. */
 export function showLoading(content: string): () => void {
   const key = `loading-${++loadingCount}`;
-  withToasts(({ message }) => void message.open({ key, type: 'loading', content, duration: 0 }));
+  withToasts(({ message }) => void message.open({ key, type: 'loading', content, duration: 0, icon: createElement(LoadingOutlined, { 'aria-hidden': true }) }));
   return () => withToasts(({ message }) => message.destroy(key));
 }

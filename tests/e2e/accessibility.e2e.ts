@@ -93,6 +93,17 @@ async function checkOrderActions(page: Page, check: (screen: string) => Promise<
 
 describe('accessibility (axe-core: critical, serious and moderate)', () => {
   const session = useBrowser();
+
+  it('names a toast\'s icons in the page\'s language (fr)', async () => {
+    const page = await staffPage(session, 'fr');
+    // the quote list gets no answer: the connection-lost toast
+    await page.route(/\/api\/v1\/quote(\?|$)/, (route) => route.abort());
+    await page.goto(localeUrl('fr', '/quote'));
+    const toast = page.locator('.ant-notification-notice');
+    await toast.waitFor();
+    expect(await iconNamesReadAloud(page)).toEqual([]);
+    expect(await toast.locator('.anticon[role="img"]').first().getAttribute('aria-label')).toBe('Erreur');
+  });
   let awaiting: { id: number; number: string; quoteId: number };
   let received: { id: number; number: string; quoteId: number };
   beforeAll(async () => {
