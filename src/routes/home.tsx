@@ -107,8 +107,9 @@ export default function HomePage() {
           const card = (
             <Card hoverable className="menu-card" data-testid={`menu-${entry.key}`}>
               <div className="menu-card-icon">
+                {/* the count's badge in the theme's gold7 (theme.ts): its white figure reads at 6.8:1, on antd's gold at 1.9:1 */}
                 {entry.count ? (
-                  <Badge count={entry.count} color="gold" offset={[6, 0]} title={entry.countLabel} aria-label={entry.countLabel} data-testid={`menu-${entry.key}-count`}>
+                  <Badge count={entry.count} color="#874d00" offset={[6, 0]} title={entry.countLabel} aria-label={entry.countLabel} data-testid={`menu-${entry.key}-count`}>
                     {entry.icon}
                   </Badge>
                 ) : (

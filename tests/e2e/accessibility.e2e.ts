@@ -56,6 +56,23 @@ async function iconNamesReadAloud(page: Page): Promise<string[]> {
   );
 }
 
+/** The contrast ratio (WCAG) of a badge's figure on its background colour. */
+async function badgeContrast(page: Page, testId: string): Promise<number> {
+  const [text, background] = await page.getByTestId(testId).locator('.ant-badge-count').evaluate((badge) => {
+    const style = getComputedStyle(badge);
+    return [style.color, style.backgroundColor];
+  });
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** A check of the page as it stands, whose findings gather in `found`. */
 function checker(page: Page) {
   const found: string[] = [];
@@ -141,6 +158,8 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
       const { found, check } = checker(page);
       await page.getByTestId('menu-order-count').waitFor(); // an order awaits confirmation
       await check('home');
+      // the count's figure on its badge (axe does not measure it): AA contrast
+      expect(await badgeContrast(page, 'menu-order-count')).toBeGreaterThanOrEqual(4.5);
       for (const dialog of ['billing', 'installer']) {
         const entry = page.getByTestId(`menu-${dialog}`);
         if (!(await entry.count())) continue;
