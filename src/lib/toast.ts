@@ -9,6 +9,7 @@
  * first page).
  */
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -57,13 +58,17 @@ export function setToastApi(next: ToastApi | null): void {
  * holders are mounted beside the language scope (app.tsx), so antd would read
  * its icons' English names ("close-circle", "close").
  */
-const icons = (status: 'error' | 'success') => ({
-  icon:
-    status === 'error'
-      ? createElement(CloseCircleFilled, { 'aria-label': i18n._(msg`Error`), style: { color: 'var(--ant-color-error, #ff4d4f)' } })
-      : createElement(CheckCircleFilled, { 'aria-label': i18n._(msg`Success`), style: { color: 'var(--ant-color-success, #52c41a)' } }),
-  closeIcon: createElement(CloseOutlined, { 'aria-label': i18n._(msg`Close`) }),
-});
+const icons = (status: 'error' | 'success') => {
+  // before a language is active (a toast of the very first request), the icons are hidden rather than named in English
+  const named = (name: MessageDescriptor) => (i18n.locale ? { 'aria-label': i18n._(name) } : { 'aria-hidden': true });
+  return {
+    icon:
+      status === 'error'
+        ? createElement(CloseCircleFilled, { ...named(msg`Error`), style: { color: 'var(--ant-color-error, #ff4d4f)' } })
+        : createElement(CheckCircleFilled, { ...named(msg`Success`), style: { color: 'var(--ant-color-success, #52c41a)' } }),
+    closeIcon: createElement(CloseOutlined, named(msg`Close`)),
+  };
+};
 
 /** A danger-style toast, shown for ERROR_TOAST_MS. */
 export function showErrorToast(message: string, key?: string): void {
