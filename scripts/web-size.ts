@@ -119,7 +119,6 @@ export async function loginRouteJavaScript(): Promise<RouteJavaScript> {
   return (await measureRoutes(DIST_DIR)).login;
 }
 
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** A total, then one line per file (raw, gzipped), for the console. */

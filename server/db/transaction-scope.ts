@@ -104,14 +104,15 @@ export class TransactionScope {
   expired = false;
   /** The driver's hook that ends the transaction at once when the limit passes (PostgreSQL: a queued ROLLBACK). */
   onExpire: (() => void) | undefined;
-  readonly #openedAt: () => string | undefined;
-  constructor(openedAt: () => string | undefined) {
-    this.#openedAt = openedAt;
+  /** The stack captured when the transaction was opened, formatted only when an error reads `openedAt`. */
+  readonly #opened: { stack?: string };
+  constructor(opened: { stack?: string }) {
+    this.#opened = opened;
   }
 
-  /** Where the transaction was opened, for the errors (read from its stack only when an error asks). */
+  /** Where the transaction was opened, for the errors. */
   get openedAt(): string | undefined {
-    return this.#openedAt();
+    return callSiteOf(this.#opened);
   }
 
   /** Throws once the transaction has ended by its time limit. */
@@ -200,9 +201,7 @@ export function scopeTransactions(db: Database, limitMs: number): Database {
   const original = db.transaction.bind(db);
   const transaction = async <T>(callback: (tx: Transaction) => Promise<T>, config?: Parameters<Database['transaction']>[1]): Promise<T> => {
     assertOutsideTransaction('a transaction');
-    const opened = captureStack(transaction);
-    let openedAt: string | undefined | null = null;
-    const scope = new TransactionScope(() => (openedAt === null ? (openedAt = callSiteOf(opened)) : openedAt));
+    const scope = new TransactionScope(captureStack(transaction));
     const limited = !unlimited.getStore();
     let timer: NodeJS.Timeout | undefined;
     const body = async (tx: Transaction): Promise<T> => {

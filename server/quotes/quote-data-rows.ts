@@ -91,8 +91,9 @@ async function rewriteSingleRows(tx: Transaction, catalogue: Catalogue, quoteId:
 export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers): Promise<void> {
   let changed = previous ? changedQuestions(previous, answers) : null;
   if (changed?.size === 0) return;
+  const now = new Date();
   if (changed && previous) {
-    changed = await rewriteSingleRows(tx, catalogue, quoteId, answers, previous, changed, new Date());
+    changed = await rewriteSingleRows(tx, catalogue, quoteId, answers, previous, changed, now);
     if (changed.size === 0) return;
   }
   const existing = changed
@@ -100,7 +101,6 @@ export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteI
     : await listDataRows(tx, quoteId);
   const byQuestion = new Map<number, QuoteDataRowRecord[]>();
   for (const row of existing) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
-  const now = new Date();
   const inserts: (typeof quoteData.$inferInsert)[] = [];
   const updates: { id: number; value: RowValue }[] = [];
   const kept = new Set<number>();
