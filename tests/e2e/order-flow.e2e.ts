@@ -223,8 +223,11 @@ describe('an order from validation to shipping', () => {
     await phone.goto(`${baseUrl()}/en/order/${order.id}`);
     await phone.locator('.order-drawer .ant-drawer-title', { hasText: number }).waitFor();
     // the drawer takes the whole width, and nothing but the lines' table scrolls sideways
-    const detail = await phone.locator('.order-detail').boundingBox();
-    expect(detail!.x + detail!.width).toBeLessThanOrEqual(390);
+    // (polled: the drawer slides in from the right after its title is there)
+    await expect.poll(async () => {
+      const detail = await phone.locator('.order-detail').boundingBox();
+      return detail!.x + detail!.width;
+    }).toBeLessThanOrEqual(390);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone, 'order-flow-en-phone');
 
