@@ -39,7 +39,11 @@ function precompress(): Plugin {
   };
 }
 
+/** Libraries' imports answered by a smaller module of ours: each module says why it can stand in. */
+const STAND_INS = { 'markdown-to-jsx/react': path.join(import.meta.dirname, 'src/rjsf/markdown-as-text.tsx') };
+
 export default defineConfig({
+  resolve: { alias: STAND_INS },
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompress()],
   server: {
     port: 5173,

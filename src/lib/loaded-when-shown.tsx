@@ -1,9 +1,9 @@
 /**
- * A component whose module loads on its first render, with a skeleton
- * meanwhile: for the parts of a screen that only one of its steps needs.
+ * Components whose module loads on their first render: for the parts of a
+ * screen that only one of its steps needs, and for dialogs until they open.
  */
 import { Skeleton } from 'antd';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /** A component loaded on first render, with a skeleton (or `fallback`) while it loads. */
 export function loadedWhenShown<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <Skeleton active />): ComponentType<P> {
@@ -14,5 +14,18 @@ export function loadedWhenShown<P extends object>(load: () => Promise<ComponentT
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A dialog loaded the first time it opens (nothing is drawn before), then kept
+ * rendered so that it closes with its animation and opens again at once.
+ */
+export function loadedWhenOpened<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+  const Loaded = loadedWhenShown(load, null);
+  return function LoadedWhenOpened(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (!opened && isOpen(props)) setOpened(true);
+    return opened ? <Loaded {...props} /> : null;
   };
 }

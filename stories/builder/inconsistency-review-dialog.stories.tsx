@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, type Answers, type Locale } from '../../engine/index.ts';
-import { InconsistencyReviewDialog } from '../../src/features/builder/inconsistency-views.tsx';
+import { InconsistencyReviewDialog } from '../../src/features/builder/inconsistency-review-dialog.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';

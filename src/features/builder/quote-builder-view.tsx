@@ -21,7 +21,6 @@ import {
 } from '../../../engine/index.ts';
 import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { QuoteNameDialog } from '../../components/quote-name-dialog.tsx';
 import { StepForm } from '../../configurator/step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
@@ -30,7 +29,8 @@ import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { CustomiseStep, PriceStep } from './later-steps.tsx';
 import { HeldBackNotice, heldBackSteps, useBlockedNext } from './held-back-notice.tsx';
-import { InconsistencyList, InconsistencyReviewDialog } from './inconsistency-views.tsx';
+import { InconsistencyReviewDialog, QuoteNameDialog } from './builder-dialogs.tsx';
+import { InconsistencyList } from './inconsistency-views.tsx';
 import { LivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';

@@ -4,43 +4,14 @@
  * step of the builder, and when the tab is closed or reloaded (the browser's
  * own prompt).
  *
- * The dialog is a `<Modal>` rendered by the builder, inside the app's theme
+ * The dialog (leave-dialog.tsx) is a `<Modal>` rendered by the builder, inside the app's theme
  * and language (antd's static Modal.confirm renders outside them: its danger
  * button took antd's default red, 3.3:1 behind white text, and its icon read
  * its English name).
  */
-import { useLingui } from '@lingui/react/macro';
-import { Modal } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-
-interface Pending {
-  leave: () => void;
-  stay?: () => void;
-}
-
-function LeaveDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
-  const { t } = useLingui();
-  const close = (choice: 'leave' | 'stay') => {
-    onClose();
-    if (choice === 'leave') pending?.leave();
-    else pending?.stay?.();
-  };
-  return (
-    <Modal
-      open={pending !== null}
-      title={t`Leave without saving?`}
-      okText={t`Leave without saving`}
-      cancelText={t`Stay on the quote`}
-      okButtonProps={{ danger: true }}
-      onOk={() => close('leave')}
-      onCancel={() => close('stay')}
-      width={440}
-    >
-      <p>{t`Your changes to this quote are not saved. If you leave now, they will be lost.`}</p>
-    </Modal>
-  );
-}
+import { LeaveDialog, type Pending } from './builder-dialogs.tsx';
 
 export interface LeaveWarning {
   /** For a move inside the builder (another step): runs `go` at once, or once the user agrees to lose unsaved changes. */
