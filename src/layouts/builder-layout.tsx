@@ -5,7 +5,7 @@
  */
 import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
@@ -14,6 +14,7 @@ import { localePath } from '../i18n/locale-path.ts';
 import { useDevice } from '../lib/use-device.ts';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import './builder-layout.css';
+import { Heading } from '../components/text.tsx';
 
 export interface BuilderLayoutProps {
   name: string;
@@ -37,9 +38,9 @@ export function BuilderLayout({ name, familyTitle, reference, status, onRename, 
         {!isPhone && <Logo compact />}
         <div className="builder-title">
           <div className="builder-name">
-            <Typography.Title level={1} className="builder-name-text" title={name}>
+            <Heading level={1} className="builder-name-text" title={name}>
               {name}
-            </Typography.Title>
+            </Heading>
             {onRename && (
               <Tooltip title={t`Rename the quote`}>
                 <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />

@@ -5,10 +5,11 @@
  * up; choices take a row.
  */
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
-import { Col, Row, theme, Typography } from 'antd';
+import { Col, Row, theme } from 'antd';
 import { groupByCategory } from './category-groups.ts';
 import type { StepFormContext } from './form-context.ts';
 import { fieldUiOptions } from './ui-options.ts';
+import { Heading } from '../components/text.tsx';
 
 const HALF_WIDTH_WIDGETS = new Set(['updown', 'text', 'select']);
 const INDENT_PX = 16;
@@ -27,16 +28,16 @@ export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, 
     <fieldset id={fieldPathId.$id} style={FIELDSET_STYLE}>
       {/* the step's title is the builder's second level (under the quote's name, h1), its categories the third and fourth */}
       {title && (
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
+        <Heading level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
           {title}
-        </Typography.Title>
+        </Heading>
       )}
       {groups.map((group, index) => {
         const depth = group.category?.depth ?? 0;
         return (
           <section key={`${group.category?.id ?? 'none'}-${index}`} style={{ paddingInlineStart: depth * INDENT_PX }}>
             {group.category && (
-              <Typography.Title
+              <Heading
                 level={depth === 0 ? 3 : 4}
                 style={{
                   marginTop: index === 0 ? 0 : token.marginXS,
@@ -45,7 +46,7 @@ export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, 
                 }}
               >
                 {group.category.title}
-              </Typography.Title>
+              </Heading>
             )}
             <Row gutter={16}>
               {group.items.map((property) => {

@@ -5,9 +5,10 @@
  */
 import { WarningOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { CheckedInconsistency } from '../../../engine/index.ts';
+import { Heading, SecondaryText } from '../../components/text.tsx';
 
 export function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedInconsistency; stepTitle?: string; onGoto?: () => void }) {
   return (
@@ -16,9 +17,9 @@ export function InconsistencyItem({ item, stepTitle, onGoto }: { item: CheckedIn
       <div className="inconsistency-body">
         <div>
           {item.blocking ? <Tag color="error"><Trans>Blocking</Trans></Tag> : <Tag color="warning"><Trans>Warning</Trans></Tag>}
-          {stepTitle && <Typography.Text type="secondary">{stepTitle}</Typography.Text>}
+          {stepTitle && <SecondaryText>{stepTitle}</SecondaryText>}
         </div>
-        <Typography.Text>{item.reason}</Typography.Text>
+        <span>{item.reason}</span>
       </div>
       {onGoto && (
         <Button type="link" onClick={onGoto}>
@@ -49,9 +50,9 @@ export function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownlo
   if (inconsistencies.length === 0) return null;
   return (
     <section aria-label={t`Inconsistencies`} className="inconsistency-list">
-      <Typography.Title level={3}>
+      <Heading level={3}>
         <Trans>Inconsistencies ({inconsistencies.length})</Trans>
-      </Typography.Title>
+      </Heading>
       <InconsistencyItems>
         {[...inconsistencies]
           .sort((a, b) => Number(b.blocking) - Number(a.blocking))

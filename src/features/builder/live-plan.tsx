@@ -5,11 +5,12 @@
  * calculation once saved, both in the quote's currency.
  */
 import { Trans } from '@lingui/react/macro';
-import { Flex, Statistic, Typography } from 'antd';
+import { Flex, Statistic } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
 import { formatCents } from '../../lib/money.ts';
+import { SecondaryText } from '../../components/text.tsx';
 
 export interface LivePlanProps {
   catalogue: Catalogue;
@@ -44,9 +45,9 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
         {src && plan ? (
           <img src={src} alt={plan.title} className="live-plan-drawing" data-testid="live-plan" />
         ) : (
-          <Typography.Text type="secondary">
+          <SecondaryText>
             <Trans>The plan appears as soon as the pool's dimensions are given.</Trans>
-          </Typography.Text>
+          </SecondaryText>
         )}
       </Panel>
       <Panel title={<Trans>Price (public, ex VAT)</Trans>}>
@@ -56,7 +57,7 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
           aria-live="polite"
           data-testid="live-price"
         />
-        <Typography.Text type="secondary" className="live-plan-note">
+        <SecondaryText className="live-plan-note">
           {predicted === null ? (
             <Trans>The price appears once every step is answered.</Trans>
           ) : saved && confirmedTotalCents !== null && confirmedTotalCents === predicted ? (
@@ -64,7 +65,7 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
           ) : (
             <Trans>Estimate: the server confirms it when you save</Trans>
           )}
-        </Typography.Text>
+        </SecondaryText>
       </Panel>
     </Flex>
   );

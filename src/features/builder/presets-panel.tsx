@@ -5,7 +5,7 @@
  */
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import type { Quote } from './builder-data.ts';
+import { SecondaryText } from '../../components/text.tsx';
 
 export interface PresetsPanelProps {
   quoteId: number;
@@ -67,9 +68,9 @@ export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
       </Flex>
       {/* a tooltip does not show on a touch screen: say it under the buttons too */}
       {dirty && (
-        <Typography.Text type="secondary" className="presets-note">
+        <SecondaryText className="presets-note">
           <Trans>Save your changes first</Trans>
-        </Typography.Text>
+        </SecondaryText>
       )}
     </Panel>
   );

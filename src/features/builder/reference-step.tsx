@@ -6,7 +6,7 @@
  */
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUOTE_NAME_MAX_LENGTH } from '../../../engine/index.ts';
 import { changed } from '../../api/changes.ts';
@@ -14,6 +14,7 @@ import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import type { Quote } from './builder-data.ts';
+import { Heading } from '../../components/text.tsx';
 
 interface ReferenceValues {
   name: string;
@@ -82,9 +83,9 @@ export function ReferenceStep({ quote, version, readOnly, onSaved, onNext }: Ref
       onFinish={(values) => (readOnly ? onNext() : void save(values))}
       requiredMark
     >
-      <Typography.Title level={2}>
+      <Heading level={2}>
         <Trans>Reference</Trans>
-      </Typography.Title>
+      </Heading>
       {error && <Alert className="form-alert" type="error" showIcon role="alert" title={error} />}
       <Form.Item
         name="name"
@@ -117,7 +118,7 @@ export function ReferenceStep({ quote, version, readOnly, onSaved, onNext }: Ref
       )}
       {!choosesInstaller && client.installer && (
         <Form.Item label={t`Installer`}>
-          <Typography.Text strong>{client.installer.name}</Typography.Text>
+          <strong>{client.installer.name}</strong>
         </Form.Item>
       )}
       <Form.Item name="end_customer_reference" label={t`End customer reference`} rules={[{ max: 50, message: t`At most 50 characters` }]}>
