@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:interact`: how long the quote builder takes to answer an
+ * input on a phone. Builds the front end when it is stale, starts the
+ * production server on a new PGlite folder (demo data), prepares a complete
+ * quote of the richest family (scripts/bench-interact/builder-quote.ts),
+ * then drives Chromium at 412 px wide with the CPU slowed 4x (CDP
+ * `Emulation.setCPUThrottlingRate`), signed in through the login page as a
+ * demo user, and times each kind of input at least 10 times:
+ * - clicking a choice answer, typing a key in a dimension field, toggling a
+ *   checkbox: input to next paint (Event Timing, input-timing.ts);
+ * - "save and next" and choosing a step in the step list: input to next
+ *   paint, and input to the next step shown (saved, checked, drawn).
+ * Prints the worst and the median per kind against the 100 ms target, with
+ * the machine's load average (the figures move with it). Each input waits for
+ * the page to be quiet before the next one. The server and the browser are
+ * always stopped.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildIfStale } from './build-if-stale.ts';
+import { startChild, type Child } from './bench-api/children.ts';
+import { DEMO_PASSWORD } from '../server/db/seed-data.ts';
+import { prepareQuote, type BenchQuote } from './bench-interact/builder-quote.ts';
+import { observeInputs, settle, timeInput } from './bench-interact/input-timing.ts';
+
+/** The issue's target: input to next paint, at 4x CPU throttling on a phone-sized page. */
+export const INTERACTION_TARGET_MS = 100;
+const REPEATS = 12;
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 915 };
+const LOCALE = 'en';
+const LOGIN = 'demo.user';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', MAINTENANCE_BANNER: '0' };
+
+declare global {
+  interface Window {
+    benchInputAt?: number;
+    benchShown?: Promise<number>;
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/${LOCALE}/`);
+  await page.locator('#identifier').fill(LOGIN);
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('#accept_terms').check();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !/^\/([a-z]{2}\/?)?$/.test(url.pathname));
+}
+
+/** The title of the step the step list shows as current. */
+const currentStep = (page: Page) => page.locator('.builder-steps [aria-current="step"]');
+
+/** Remembers the time of each pointer or key input, for `timeToStep`. */
+async function markInputs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const mark = (event: Event) => {
+      window.benchInputAt = event.timeStamp;
+    };
+    window.addEventListener('pointerdown', mark, { capture: true });
+    window.addEventListener('keydown', mark, { capture: true });
+  });
+}
+
+/**
+ * Runs `input` and returns the time from it to the first frame after another
+ * step is current (the one titled `to`, or any other than `from`) and the
+ * builder no longer busy.
+ */
+async function timeToStep(page: Page, step: { to: string } | { from: string }, input: () => Promise<void>): Promise<number> {
+  await page.evaluate((expected) => {
+    window.benchShown = new Promise<number>((resolve) => {
+      const shown = () => {
+        const current = document.querySelector('.builder-steps [aria-current="step"]')?.textContent ?? '';
+        const moved = 'to' in expected ? current.includes(expected.to) : current !== expected.from;
+        return moved && document.querySelector('.builder-main')?.getAttribute('aria-busy') !== 'true';
+      };
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.benchInputAt!)));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  }, step);
+  await input();
+  return page.evaluate(() => window.benchShown!);
+}
+
+/** A step chosen in the step list, once the builder shows it. */
+async function gotoStep(page: Page, title: string): Promise<void> {
+  if ((await currentStep(page).textContent())?.includes(title)) return;
+  await page.locator('.builder-steps').getByText(title, { exact: true }).click();
+  await currentStep(page).filter({ hasText: title }).waitFor();
+  await page.locator('.builder-main[aria-busy="false"]').waitFor();
+  await settle(page);
+}
+
+interface Kind {
+  name: string;
+  paint: number[];
+  /** For moves: input to the next step shown. */
+  shown?: number[];
+}
+
+async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
+  const step = (key: string) => quote.stepTitle(key);
+  const main = page.locator('.builder-main');
+  const saveAndNext = main.getByRole('button', { name: 'Save and next' });
+
+  // choosing a step in the step list (nothing to save: the move is at once)
+  const moves: Kind = { name: 'choose a step in the list', paint: [], shown: [] };
+  await gotoStep(page, step('pool'));
+  for (let i = 0; i < REPEATS; i++) {
+    const to = step(i % 2 === 0 ? 'safety_options' : 'pool');
+    const target = page.locator('.builder-steps').getByText(to, { exact: true });
+    let shownAfter = 0;
+    moves.paint.push(
+      await timeInput(page, async () => {
+        shownAfter = await timeToStep(page, { to }, () => target.click());
+      }),
+    );
+    moves.shown!.push(shownAfter);
+  }
+
+  // clicking a choice answer on the pool step: the construction, and the shape (which redraws the plan)
+  await gotoStep(page, step('pool'));
+  const choices: Kind = { name: 'click a choice answer', paint: [] };
+  const clicks: [string, string][] = [
+    ['construction', 'steel_panels'],
+    ['shape', 'corner_stairs'],
+    ['construction', 'concrete'],
+    ['shape', String(quote.answers.shape)],
+  ];
+  for (let i = 0; i < REPEATS; i++) {
+    const [question, answer] = clicks[i % clicks.length]!;
+    const radio = page.locator(`#root_${question}`).getByRole('radio', { name: quote.answerTitle(question, answer), exact: true });
+    choices.paint.push(await timeInput(page, () => radio.check()));
+  }
+
+  // typing in the length: "10" -> "10." -> "10.2" -> "10." -> "10", three times
+  const keys: Kind = { name: 'type a key in a dimension', paint: [] };
+  const length = page.locator('#root_length');
+  await length.click();
+  await length.press('End');
+  await settle(page);
+  for (let i = 0; i < REPEATS; i++) {
+    const key = ['.', '2', 'Backspace', 'Backspace'][i % 4]!;
+    keys.paint.push(await timeInput(page, () => page.keyboard.press(key)));
+  }
+  await length.blur();
+  await settle(page);
+
+  // toggling a checkbox on the last form step (an even number of times: the answer ends as it was)
+  await gotoStep(page, step('safety_options'));
+  const toggles: Kind = { name: 'toggle a checkbox', paint: [] };
+  const checkbox = page.locator('#root_anti_uv_cover');
+  for (let i = 0; i < REPEATS; i++) toggles.paint.push(await timeInput(page, () => checkbox.click()));
+
+  // "save and next" from the first form step to the last, until there are enough
+  const saves: Kind = { name: '"save and next"', paint: [], shown: [] };
+  while (saves.paint.length < REPEATS) {
+    await gotoStep(page, step('product'));
+    while (!(await currentStep(page).textContent())?.includes(step('safety_options')) && saves.paint.length < REPEATS) {
+      const from = (await currentStep(page).textContent()) ?? '';
+      let shownAfter = 0;
+      saves.paint.push(
+        await timeInput(page, async () => {
+          shownAfter = await timeToStep(page, { from }, () => saveAndNext.click());
+        }),
+      );
+      saves.shown!.push(shownAfter);
+    }
+  }
+  return [choices, keys, toggles, saves, moves];
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+function report(kinds: readonly Kind[], loadBefore: string): string {
+  const rows = kinds.map((kind) => {
+    const worst = Math.max(...kind.paint);
+    const verdict = worst <= INTERACTION_TARGET_MS ? 'PASS' : 'MISS';
+    const shown = kind.shown ? `   next step shown: median ${ms(median(kind.shown))}, worst ${ms(Math.max(...kind.shown))}` : '';
+    return `  ${kind.name.padEnd(28)} n=${String(kind.paint.length).padStart(2)}  median ${ms(median(kind.paint))}  worst ${ms(worst)}  ${verdict}${shown}`;
+  });
+  return [
+    `input to next paint (Event Timing; 16 ms = painted within 16 ms), Chromium ${VIEWPORT.width} px, CPU ${CPU_SLOWDOWN}x slower, target: worst <= ${INTERACTION_TARGET_MS} ms`,
+    ...rows,
+    `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${load()} after`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  buildIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-interact-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startChild('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir }, '/readyz', (child: Child) => cleanups.push(() => child.stop()));
+  const quote = await prepareQuote(server.baseUrl, LOCALE);
+  process.stdout.write(`quote #${quote.id} of the ${quote.familyKey} family, ${Object.keys(quote.answers).length} answers\n`);
+
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE, hasTouch: false });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  await signIn(page, server.baseUrl);
+  await page.goto(`${server.baseUrl}/${LOCALE}/quote/${quote.id}`);
+  await page.locator('.builder-main[aria-busy="false"]').waitFor();
+  await observeInputs(page);
+  await markInputs(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await settle(page, 1_000);
+
+  const loadBefore = load();
+  const kinds = await measure(page, quote);
+  process.stdout.write(`${report(kinds, loadBefore)}\n`);
+  if (kinds.some((kind) => Math.max(...kind.paint) > INTERACTION_TARGET_MS)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  while (cleanups.length > 0) {
+    await cleanups
+      .pop()!()
+      .catch((error: unknown) => process.stderr.write(`clean-up: ${(error as Error).message}\n`));
+  }
+}
