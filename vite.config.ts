@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { standIns } from './scripts/stand-ins.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -39,12 +40,8 @@ function precompress(): Plugin {
   };
 }
 
-/** Libraries' imports answered by a smaller module of ours: each module says why it can stand in. */
-const STAND_INS = { 'markdown-to-jsx/react': path.join(import.meta.dirname, 'src/rjsf/markdown-as-text.tsx') };
-
 export default defineConfig({
-  resolve: { alias: STAND_INS },
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompress()],
+  plugins: [standIns(), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

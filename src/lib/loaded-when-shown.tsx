@@ -2,11 +2,11 @@
  * Components whose module loads on their first render: for the parts of a
  * screen that only one of its steps needs, and for dialogs until they open.
  */
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { LoadingBlock } from '../components/loading-block.tsx';
 
-/** A component loaded on first render, with a skeleton (or `fallback`) while it loads. */
-export function loadedWhenShown<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <Skeleton active />): ComponentType<P> {
+/** A component loaded on first render, with grey lines (or `fallback`) while it loads. */
+export function loadedWhenShown<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <LoadingBlock />): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function LoadedWhenShown(props: P) {
     return (

@@ -4,13 +4,15 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useBuilderData } from '../features/builder/builder-data.ts';
 import { QuoteBuilderView, type ValidationSlots } from '../features/builder/quote-builder-view.tsx';
-import { outcomePath, ValidatedNotice } from '../features/validation/validated-notice.tsx';
+import { outcomePath } from '../features/validation/outcome-path.ts';
 import { localePath } from '../i18n/locale-path.ts';
 import { loadedWhenShown } from '../lib/loaded-when-shown.tsx';
 import { BuilderLayout } from '../layouts/builder-layout.tsx';
 
 /** The validation step, loaded when the user reaches it. */
 const ValidateStep = loadedWhenShown(async () => (await import('../features/validation/validate-step.tsx')).ValidateStep);
+/** What became of a validated quote, above its read-only steps (most quotes opened are drafts). */
+const ValidatedNotice = loadedWhenShown(async () => (await import('../features/validation/validated-notice.tsx')).ValidatedNotice, null);
 /** A quote that cannot be opened (antd's result illustrations are loaded for it alone). */
 const QuoteLoadError = loadedWhenShown(async () => (await import('../features/builder/quote-load-error.tsx')).QuoteLoadError);
 

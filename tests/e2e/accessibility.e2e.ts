@@ -21,13 +21,15 @@ import { baseUrl, localeUrl, signIn, useBrowser } from './helpers/browser.ts';
 /** Waits for the screen to settle (no spinner, no skeleton, animations over). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.locator('.ant-spin-spinning, .ant-skeleton, .loading-block').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
 /** The open dialog, once its opening is over. */
 async function openDialog(page: Page): Promise<void> {
   await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last().waitFor({ state: 'visible' });
+  // its zoom is over (a busy machine draws it for longer than settle's pause)
+  await expect.poll(() => page.locator('.ant-modal[class*="ant-zoom-"]').count(), { timeout: 10_000 }).toBe(0);
   await settle(page);
 }
 

@@ -5,7 +5,7 @@
  * calculation once saved, both in the quote's currency.
  */
 import { Trans } from '@lingui/react/macro';
-import { Flex, Statistic } from 'antd';
+import { Flex } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
@@ -51,12 +51,9 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
         )}
       </Panel>
       <Panel title={<Trans>Price (public, ex VAT)</Trans>}>
-        <Statistic
-          value={predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—'}
-          styles={{ content: { fontSize: 22 } }}
-          aria-live="polite"
-          data-testid="live-price"
-        />
+        <div className="live-price" aria-live="polite" data-testid="live-price">
+          {predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—'}
+        </div>
         <SecondaryText className="live-plan-note">
           {predicted === null ? (
             <Trans>The price appears once every step is answered.</Trans>

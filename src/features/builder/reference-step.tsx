@@ -6,7 +6,7 @@
  */
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUOTE_NAME_MAX_LENGTH } from '../../../engine/index.ts';
 import { changed } from '../../api/changes.ts';
@@ -15,6 +15,7 @@ import { errorMessageOf } from '../../api/types.ts';
 import { useApiSubmit } from '../../lib/use-api-submit.ts';
 import type { Quote } from './builder-data.ts';
 import { Heading } from '../../components/text.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
 
 interface ReferenceValues {
   name: string;
@@ -64,7 +65,7 @@ export function ReferenceStep({ quote, version, readOnly, onSaved, onNext }: Ref
     });
 
   if (loadError) return <Alert type="error" showIcon title={loadError} />;
-  if (!client) return <Skeleton active />;
+  if (!client) return <LoadingBlock />;
   const hasGroup = client.billing_clients.some((company) => company.kind === 'group');
   const choosesInstaller = client.installers.length > 1 || client.installer === null;
 

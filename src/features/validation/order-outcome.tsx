@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { formatCents } from '../../lib/money.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { useOrderOutcome } from './use-order-outcome.ts';
-import { outcomePath } from './validated-notice.tsx';
+import { outcomePath } from './outcome-path.ts';
 import { downloadPurchaseOrder } from './validation-requests.ts';
 import './validation.css';
 

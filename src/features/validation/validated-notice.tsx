@@ -15,13 +15,12 @@ import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { useLocalePrefix } from '../../app/locale-scope.tsx';
 import { localePath } from '../../i18n/locale-path.ts';
 import { showErrorToast } from '../../lib/toast.ts';
+import { outcomePath } from './outcome-path.ts';
 import { downloadPurchaseOrder } from './validation-requests.ts';
 import { connectionLostText } from '../../api/errors.ts';
 
 type Quote = Schemas['Quote'];
 
-/** The page that follows a validated quote: pending confirmation, or ordered. */
-export const outcomePath = (quote: Pick<Quote, 'id' | 'state'>) => `/quote/${quote.id}/${quote.state === 'pending_confirmation' ? 'confirmation' : 'success'}`;
 
 export function ValidatedNotice({ quote }: { quote: Quote }) {
   const { t } = useLingui();
