@@ -14,8 +14,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { MemoryLimitStore, type LimitStore } from './auth/limit-store.ts';
+import type { LimitStore } from './auth/limit-store.ts';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
+import { limitStores } from './auth/shared-limits.ts';
 import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
 import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
@@ -26,6 +27,7 @@ import { AppError } from './http/app-error.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
 import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { rateLimitStore } from './http/api-rate-limit.ts';
 import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { requestLocale } from './i18n/locale.ts';
@@ -46,8 +48,12 @@ export interface AppOptions {
   /** Folder of the built front end (default dist/). */
   frontEndDir?: string;
   logger?: boolean;
-  /** Where the public operations' limits count (default: this process's memory). */
-  limitStore?: LimitStore;
+  /**
+   * Count the rate limits and sign-in delays in the database, shared by every
+   * process (default on PostgreSQL), or in this process's memory (default on
+   * PGlite): server/auth/shared-limits.ts.
+   */
+  sharedLimits?: boolean;
 }
 
 export async function buildApp({
@@ -56,7 +62,7 @@ export async function buildApp({
   serveFrontEnd = true,
   frontEndDir = DIST_DIR,
   logger = true,
-  limitStore = new MemoryLimitStore(),
+  sharedLimits,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -94,7 +100,10 @@ export async function buildApp({
       },
     },
   });
+  const limits = limitStores(database, app.log, sharedLimits);
+  app.addHook('onClose', async () => limits.stop());
   await app.register(rateLimit, {
+    store: rateLimitStore(limits.api),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -110,8 +119,8 @@ export async function buildApp({
 
   registerHealth(app, database);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
-  const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute), catalogues: createCatalogueStore(database.db), files: fileStore(config.dataDir) };
-  await registerApi(app, ctx, database, limitStore);
+  const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute, limits.signIn), catalogues: createCatalogueStore(database.db), files: fileStore(config.dataDir) };
+  await registerApi(app, ctx, database, limits.publicOperations);
   await registerDocs(app);
   const linksFor = serveFrontEnd ? preloadLinks(frontEndDir) : null;
   if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor);

@@ -30,11 +30,11 @@ export const accountOperations = [
   operation('login', {
     permission: 'public',
     handler: async ({ db, config, loginLimiter, body, request }) => {
-      if (loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
+      if (await loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
       if (body.accept_terms !== true) {
         throw new AppError(422, 'terms_not_accepted');
       }
-      const wait = loginLimiter.accounts.waitSeconds(body.identifier);
+      const wait = await loginLimiter.accounts.waitSeconds(body.identifier);
       if (wait > 0) {
         throw new AppError(429, 'too_many_requests', { messageKey: 'login_throttled', params: { seconds: wait }, retryAfterSeconds: wait });
       }
@@ -45,11 +45,11 @@ export const accountOperations = [
         .limit(1);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !passwordOk || !user.active || user.subscriptionStatus !== 'active') {
-        loginLimiter.recordFailure(request.ip);
-        loginLimiter.accounts.recordFailure(body.identifier);
+        await loginLimiter.recordFailure(request.ip);
+        await loginLimiter.accounts.recordFailure(body.identifier);
         throw new AppError(401, 'invalid_credentials');
       }
-      loginLimiter.accounts.recordSuccess(body.identifier);
+      await loginLimiter.accounts.recordSuccess(body.identifier);
       const now = new Date();
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
       const token = await issueToken(db, config, user.id, body.remember_me ?? false, now);
@@ -77,7 +77,7 @@ export const accountOperations = [
   operation('resetPassword', {
     permission: 'public',
     handler: async ({ db, config, loginLimiter, body, request }) => {
-      if (loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
+      if (await loginLimiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
       const [user] = await db
         .select()
         .from(users)
@@ -90,7 +90,7 @@ export const accountOperations = [
         )
         .limit(1);
       if (!user) {
-        loginLimiter.recordFailure(request.ip);
+        await loginLimiter.recordFailure(request.ip);
         throw new AppError(422, 'reset_invalid');
       }
       await db.transaction(async (tx) => {

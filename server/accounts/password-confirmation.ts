@@ -12,12 +12,12 @@ import { AppError } from '../http/app-error.ts';
 import type { AuthContext } from '../http/request-context.ts';
 
 export async function confirmOwnPassword(request: FastifyRequest, auth: AuthContext, password: string, limiter: FailedLoginLimiter): Promise<void> {
-  if (limiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
-  const wait = limiter.accounts.waitSeconds(auth.user.login);
+  if (await limiter.isBlocked(request.ip)) throw new AppError(429, 'too_many_requests');
+  const wait = await limiter.accounts.waitSeconds(auth.user.login);
   if (wait > 0) throw new AppError(429, 'too_many_requests', { messageKey: 'login_throttled', params: { seconds: wait }, retryAfterSeconds: wait });
   if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    limiter.recordFailure(request.ip);
-    limiter.accounts.recordFailure(auth.user.login);
+    await limiter.recordFailure(request.ip);
+    await limiter.accounts.recordFailure(auth.user.login);
     throw new AppError(422, 'wrong_password');
   }
 }

@@ -1,10 +1,12 @@
 /**
- * Counters of the public operations' limits (public-limits.ts): one count
- * per key and fixed window. The interface is all a limit needs, so that the
- * counters can later live in PostgreSQL and be shared by several server
- * processes (one `INSERT … ON CONFLICT DO UPDATE` per hit); today they live
- * in this process's memory, which bounds each process on its own.
+ * Counters of the rate limits (the API's, the public operations' and the
+ * failed sign-ins'): one count per key and window. One interface, two
+ * implementations chosen at start-up (shared-limits.ts): in this process's
+ * memory (here; PGlite, one process), or in PostgreSQL, shared by every
+ * process (database-limit-store.ts).
  */
+import { createHash } from 'node:crypto';
+
 export interface LimitHit {
   /** Hits in the current window, this one included. */
   count: number;
@@ -12,9 +14,27 @@ export interface LimitHit {
   resetAt: number;
 }
 
+export interface HitOptions {
+  /**
+   * Restart the window at every hit, so that the key is forgotten `windowMs`
+   * after its last hit (the sign-in delay), instead of a fixed window that
+   * starts at the first hit.
+   */
+  slide?: boolean;
+}
+
 export interface LimitStore {
   /** Counts one hit on `key` in its current window of `windowMs` and answers the window's count. */
-  hit(key: string, windowMs: number, now?: number): Promise<LimitHit>;
+  hit(key: string, windowMs: number, now?: number, options?: HitOptions): Promise<LimitHit>;
+  /** The key's current window without counting a hit; null when none is running. */
+  peek(key: string, now?: number): Promise<LimitHit | null>;
+  /** Forgets the key's window. */
+  clear(key: string): Promise<void>;
+}
+
+/** The key kept in a store: what is counted, then the value hashed, so that no address, login, e-mail or token is kept in clear. */
+export function hashedKey(prefix: string, value: string): string {
+  return `${prefix}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
 /** Keys kept at most; past this, ended windows are dropped, then the keys hit longest ago. */
@@ -28,13 +48,23 @@ export class MemoryLimitStore implements LimitStore {
     this.#maxKeys = maxKeys;
   }
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<LimitHit> {
+  async hit(key: string, windowMs: number, now = Date.now(), options: HitOptions = {}): Promise<LimitHit> {
     const current = this.#windows.get(key);
-    const next = current && current.resetAt > now ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
+    const live = current !== undefined && current.resetAt > now;
+    const next = live ? { count: current.count + 1, resetAt: options.slide ? now + windowMs : current.resetAt } : { count: 1, resetAt: now + windowMs };
     if (current) this.#windows.delete(key); // re-inserted last: the map stays ordered by last hit
     else this.#makeRoom(now);
     this.#windows.set(key, next);
     return { ...next };
+  }
+
+  async peek(key: string, now = Date.now()): Promise<LimitHit | null> {
+    const current = this.#windows.get(key);
+    return current && current.resetAt > now ? { ...current } : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.#windows.delete(key);
   }
 
   /** Keys currently counted (for tests and monitoring). */

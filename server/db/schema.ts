@@ -481,3 +481,19 @@ export const outbox = pgTable(
     index('outbox_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * The counters of the rate limits and sign-in delays when they are shared by
+ * several server processes on PostgreSQL (server/auth/database-limit-store.ts):
+ * one row per key (a hashed address, account or target, prefixed by what is
+ * counted) and window. UNLOGGED (set by hand in its migration, which Drizzle's
+ * schema cannot say): the counters are not written to the WAL, so a hit does
+ * not wait for a disk flush; a crash of PostgreSQL empties them, which only
+ * restarts every window.
+ */
+export const limitCounters = pgTable('limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the window ends; a row past it is a window that has ended (pruned every minute). */
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

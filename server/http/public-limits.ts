@@ -10,9 +10,8 @@
  * limits (server/auth/login-limiter.ts, account-throttle.ts); the public
  * reads (settings, languages, countries) only the global one.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { LimitStore } from '../auth/limit-store.ts';
+import { hashedKey, type LimitStore } from '../auth/limit-store.ts';
 import type { PublicLimits } from '../config.ts';
 import { AppError } from './app-error.ts';
 
@@ -61,7 +60,7 @@ function rulesOf(limits: PublicLimits): Record<string, Rule[]> {
 
 /** The key kept in the store: no address, e-mail or token in clear, whatever the store is. */
 function storeKey(operationId: string, per: string, value: string): string {
-  return `${operationId}:${per}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+  return hashedKey(`${operationId}:${per}`, value);
 }
 
 /** "40 s", "25 min" or "3 h": the wait in the message, in units every language reads. */

@@ -6,29 +6,29 @@ import { insertUser } from '../helpers/fixtures.ts';
 import { buildAppOn, createTestServer, DEMO_PASSWORD, expectError, login, type TestServer } from '../helpers/test-server.ts';
 
 describe('AccountThrottle', () => {
-  it('lets three failures go, then doubles the wait from 1 s up to 60 s', () => {
+  it('lets three failures go, then doubles the wait from 1 s up to 60 s', async () => {
     const throttle = new AccountThrottle();
     let now = 1_000_000;
     const waits: number[] = [];
     for (let failure = 1; failure <= 10; failure += 1) {
-      expect(throttle.waitSeconds('Someone', now)).toBe(0);
-      throttle.recordFailure(' someone ', now);
-      waits.push(throttle.waitSeconds('SOMEONE', now));
+      expect(await throttle.waitSeconds('Someone', now)).toBe(0);
+      await throttle.recordFailure(' someone ', now);
+      waits.push(await throttle.waitSeconds('SOMEONE', now));
       now += waits.at(-1)! * 1000;
     }
     expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 60]);
-    expect(throttle.waitSeconds('someone.else', now)).toBe(0);
+    expect(await throttle.waitSeconds('someone.else', now)).toBe(0);
   });
 
-  it('clears on success and forgets a quarter of an hour after the last failure', () => {
+  it('clears on success and forgets a quarter of an hour after the last failure', async () => {
     const throttle = new AccountThrottle();
-    for (let i = 0; i < 6; i += 1) throttle.recordFailure('a', 0);
-    expect(throttle.waitSeconds('a', 0)).toBeGreaterThan(0);
-    throttle.recordSuccess('A');
-    expect(throttle.waitSeconds('a', 0)).toBe(0);
-    for (let i = 0; i < 6; i += 1) throttle.recordFailure('b', 0);
-    throttle.recordFailure('b', 15 * 60_000 + 1);
-    expect(throttle.waitSeconds('b', 15 * 60_000 + 1)).toBe(0);
+    for (let i = 0; i < 6; i += 1) await throttle.recordFailure('a', 0);
+    expect(await throttle.waitSeconds('a', 0)).toBeGreaterThan(0);
+    await throttle.recordSuccess('A');
+    expect(await throttle.waitSeconds('a', 0)).toBe(0);
+    for (let i = 0; i < 6; i += 1) await throttle.recordFailure('b', 0);
+    await throttle.recordFailure('b', 15 * 60_000 + 1);
+    expect(await throttle.waitSeconds('b', 15 * 60_000 + 1)).toBe(0);
   });
 });
 

@@ -2,8 +2,9 @@
  * Two `server/main.ts` processes on one PostgreSQL database, each with its
  * own pool and session cache: a sign-out, a deactivation or a role change
  * made through one is seen by the other on the very next request, also
- * while the other's listening connection is being cut. Runs only with
- * DATABASE_URL (PGlite is one process by design).
+ * while the other's listening connection is being cut; failed sign-ins
+ * through one delay the account on the other. Runs only with DATABASE_URL
+ * (PGlite is one process by design).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +106,14 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     await warm(b, again);
     expect((await api(a, 'POST', '/auth/logout', again)).status).toBe(204);
     expect((await api(b, 'GET', '/account', again)).status).toBe(401);
+  });
+
+  it('failed sign-ins through one delay the same account on the other', async () => {
+    const attempt = (server: Child, password: string) => api(server, 'POST', '/auth/login', null, { identifier: 'demo.group', password, accept_terms: true });
+    for (let i = 1; i <= 4; i++) expect((await attempt(i % 2 === 0 ? a : b, `wrong-${i}`)).status).toBe(401);
+    const held = await attempt(b, DEMO_PASSWORD);
+    expect([held.status, held.body.error?.code]).toEqual([429, 'too_many_requests']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt(a, DEMO_PASSWORD)).status).toBe(200);
   });
 });
