@@ -8,7 +8,8 @@
  * - the real server (child process, rate limit raised, demo data) under
  *   autocannon, 10 connections, after a warm-up, per operation.
  * Prints requests/s, p99 and the ratios (reads to the select loop, saves to
- * the write loop), then the issue's targets with
+ * the write loop); on PostgreSQL also the reads with one and with two server
+ * processes behind one address (bench-api/processes.ts); then the issue's targets with
  * PASS/MISS, the time to make the quote PDF of 30 and of 200 lines
  * (bench-api/quote-pdf.ts), and the gzipped JavaScript of the login route (scripts/web-size.ts,
  * which builds the front end first when it is stale). Every child and temp
@@ -20,6 +21,7 @@ import { CONNECTIONS, measureHttp, type Measure } from './bench-api/load.ts';
 import { table, targets, verdict, type DatabaseRun } from './bench-api/report.ts';
 import { healthWhilePdfsRender, HEALTH_UNDER_PDF_TARGET_MS, type HealthUnderPdfs } from './bench-api/pdf-load.ts';
 import { measureQuotePdf, PDF_TARGETS_MS } from './bench-api/quote-pdf.ts';
+import { measureProcesses, processReport } from './bench-api/processes.ts';
 import { scenarios } from './bench-api/scenarios.ts';
 import { LOGIN_ROUTE_GZIP_TARGET, loginRouteJavaScript } from './web-size.ts';
 
@@ -79,6 +81,13 @@ async function main(): Promise<void> {
     const { health } = run;
     const healthText = `/healthz while ten quote PDFs render: p99 ${health.p99Ms.toFixed(1)} ms, slowest ${health.maxMs.toFixed(1)} ms over ${health.samples} calls, ten PDFs in ${health.roundMs.toFixed(0)} ms (target p99 <= ${HEALTH_UNDER_PDF_TARGET_MS} ms)`;
     process.stdout.write(`${verdict(health.p99Ms <= HEALTH_UNDER_PDF_TARGET_MS, healthText)}\n`);
+    if (database.kind === 'postgres') {
+      // several processes only exist on PostgreSQL (PGlite has one owner)
+      const env = { ...database.env, ...SERVER_ENV };
+      const one = await measureProcesses(env, 1, track);
+      const two = await measureProcesses(env, 2, track);
+      process.stdout.write(`\n${processReport(one, two)}\n`);
+    }
   }
   process.stdout.write('\nquote PDF (rendered by the document worker pool, median of 20 after ten)\n');
   for (const { lines, medianMs, firstMs, pages } of await measureQuotePdf()) {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The project's pinned Node (the machine's own may be older). */
 const NODE = fs.existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
-const READY_TIMEOUT_MS = 90_000;
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface Child {
@@ -57,7 +57,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, readyOutput: RegExp | undefined): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -65,7 +65,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      if (response.ok && (!readyOutput || readyOutput.test(output()))) return;
     } catch {
       // not listening yet
     }
@@ -76,10 +76,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 /**
  * Starts `node <script>` with PORT set to a free port and waits until
- * `readyPath` answers 2xx; `track` receives the child at once so that it is
- * stopped even when waiting fails.
+ * `readyPath` answers 2xx (and, with `readyOutput`, until the child has
+ * printed a line that matches it); `track` receives the child at once so
+ * that it is stopped even when waiting fails.
  */
-export async function startChild(script: string, env: NodeJS.ProcessEnv, readyPath: string, track: (child: Child) => void): Promise<Child> {
+export async function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  track: (child: Child) => void,
+  readyOutput?: RegExp,
+): Promise<Child> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(NODE, [script], { cwd: ROOT, env: childEnv({ ...env, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -91,6 +98,6 @@ export async function startChild(script: string, env: NodeJS.ProcessEnv, readyPa
   child.stderr?.on('data', keep);
   const handle: Child = { baseUrl, stop: () => stopChild(child) };
   track(handle);
-  await waitUntilReady(`${baseUrl}${readyPath}`, child, () => output);
+  await waitUntilReady(`${baseUrl}${readyPath}`, child, () => output, readyOutput);
   return handle;
 }
