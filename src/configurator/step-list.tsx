@@ -10,7 +10,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Flex, Steps, theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
 import { stepListEntries } from './step-list-entries.ts';
@@ -30,7 +30,8 @@ export interface StepListProps {
 const ICON_SIZE = 24;
 const DISABLED_OPACITY = 0.5;
 
-export function StepList({ items, locale, onSelect, checkFailed = false, orientation }: StepListProps) {
+/** Re-rendered only when its entries or props change (`useQuoteBuilder` keeps the same entries while they are equal): not on every edit. */
+export const StepList = memo(function StepList({ items, locale, onSelect, checkFailed = false, orientation }: StepListProps) {
   const { t } = useLingui();
   const { token } = theme.useToken();
   const { isMobile } = useDevice();
@@ -83,4 +84,4 @@ export function StepList({ items, locale, onSelect, checkFailed = false, orienta
       </div>
     </Flex>
   );
-}
+});

@@ -3,11 +3,28 @@
  * save and check (`machine.provide({ actors })`), and what a builder screen
  * reads from it. The machine does the work: saving, checking, reviewing the
  * inconsistencies and refreshing the step list 150 ms after a change.
+ *
+ * Each part of the screen subscribes to what it shows (`useSelector` with
+ * precise selectors), so that an input re-renders only what it changed: the
+ * screen to the step, the busy flags, the dirty mark and the step list (kept
+ * while its entries are the same); the form and the live plan to the answers
+ * (`useBuilderAnswers`), which change on every keystroke.
  */
-import { useMachine } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
-import { describeSteps, quoteBuilderMachine, type Answers, type Catalogue, type QuoteBuilderActors, type QuoteBuilderInput } from '../../engine/index.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  describeSteps,
+  quoteBuilderMachine,
+  type Answers,
+  type Catalogue,
+  type QuoteBuilderActors,
+  type QuoteBuilderInput,
+  type StepListItem,
+} from '../../engine/index.ts';
 import { answerEvents } from './answer-events.ts';
+
+export type QuoteBuilderActor = ActorRefFrom<typeof quoteBuilderMachine>;
 
 export interface QuoteBuilderOptions {
   /** The quote's saved answers. */
@@ -18,46 +35,54 @@ export interface QuoteBuilderOptions {
   actors: QuoteBuilderActors;
 }
 
+const sameItem = (a: StepListItem, b: StepListItem) =>
+  a.id === b.id && a.visible === b.visible && a.disabled === b.disabled && a.current === b.current && a.state === b.state;
+
+/** Two step lists with the same entries (a step's title, key and type follow from its id). */
+export const sameSteps = (a: readonly StepListItem[], b: readonly StepListItem[]) =>
+  a === b || (a.length === b.length && a.every((item, index) => sameItem(item, b[index]!)));
+
 /**
  * @example
  * const builder = useQuoteBuilder(catalogue, { answers: quote.answers, stepId: quote.last_step_id, actors });
- * <StepForm answers={builder.answers} onChange={builder.changeAnswers} onSubmit={(a) => { builder.changeAnswers(a); builder.next(); }} busy={builder.busy} />
+ * const answers = useBuilderAnswers(builder.actor); // in the part that shows them
+ * <StepForm answers={answers} onChange={builder.changeAnswers} onSubmit={(a) => { builder.changeAnswers(a); builder.next(); }} busy={builder.busy} />
  */
 export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors }: QuoteBuilderOptions) {
   const [machine] = useState(() => quoteBuilderMachine.provide({ actors }));
   const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}) };
-  const [snapshot, send, actor] = useMachine(machine, { input });
-  const context = snapshot.context;
+  const actor = useActorRef(machine, { input });
+  const send = actor.send;
 
   /** The form's answers: edits mark the quote dirty, answers filled in from defaults do not. */
   const changeAnswers = useCallback(
     (next: Answers) => {
-      for (const event of answerEvents(catalogue, actor.getSnapshot().context.answers, next)) send(event);
+      for (const event of answerEvents(catalogue, actor.getSnapshot().context.answers, next)) actor.send(event);
     },
-    [actor, catalogue, send],
+    [actor, catalogue],
   );
 
-  const steps = useMemo(() => describeSteps(context), [context]);
-  const [opening, saving, checking] = [snapshot.matches('opening'), snapshot.matches('saving'), snapshot.matches('checking')];
+  const opening = useSelector(actor, (snapshot) => snapshot.matches('opening'));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
   return {
-    snapshot,
+    actor,
     send,
-    stepId: context.stepId,
-    answers: context.answers,
-    dirty: context.dirty,
+    stepId: useSelector(actor, (snapshot) => snapshot.context.stepId),
+    dirty: useSelector(actor, (snapshot) => snapshot.context.dirty),
     /** The first check runs: `stepId` is still the step asked for. */
     opening,
     saving,
     checking,
     /** Opening, saving or checking: the form waits (answer events are ignored meanwhile). */
     busy: opening || saving || checking,
-    steps,
+    steps: useSelector(actor, (snapshot) => describeSteps(snapshot.context), sameSteps),
     /** The last inconsistency check failed (the single error marker). */
-    checkFailed: context.stepStates.error,
+    checkFailed: useSelector(actor, (snapshot) => snapshot.context.stepStates.error),
     /** "Save and next" found inconsistencies on the saved step: show them, then solve or continueAnyway. */
-    review: snapshot.matches('reviewing') ? context.review : null,
+    review: useSelector(actor, (snapshot) => (snapshot.matches('reviewing') ? snapshot.context.review : null)),
     /** The last save failed (`code` 'quote_changed': offer a reload); edits and the dirty mark are kept. */
-    saveError: context.saveError,
+    saveError: useSelector(actor, (snapshot) => snapshot.context.saveError),
     changeAnswers,
     /** Saved answers loaded (a preset applied, a reload): not dirty, steps checked again. */
     load: useCallback((loaded: Answers) => send({ type: 'answers.loaded', answers: loaded }), [send]),
@@ -67,4 +92,9 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
     solve: useCallback(() => send({ type: 'review.solve' }), [send]),
     continueAnyway: useCallback(() => send({ type: 'review.continue' }), [send]),
   };
+}
+
+/** The answers on screen, for the parts that show them (the form, the live plan): they re-render on every edit, the screen around them does not. */
+export function useBuilderAnswers(actor: QuoteBuilderActor): Answers {
+  return useSelector(actor, (snapshot) => snapshot.context.answers);
 }

@@ -3,10 +3,12 @@
  * family with fake actors in place of the API: saving keeps the answers, the
  * check runs the engine's rules (as the server does), at once or after a
  * delay. Changing an answer refreshes the list 150 ms later; "Save and next"
- * saves, checks and moves on; "Previous" moves back.
+ * saves, checks and moves on; "Previous" moves back. An edit that changes
+ * no step re-renders the form, not the step list beside it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Col, Row, Spin } from 'antd';
+import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
@@ -19,7 +21,7 @@ import {
   type SaveAnswersInput,
   type SaveAnswersOutput,
 } from '../../engine/index.ts';
-import { StepForm } from '../../src/configurator/step-form.tsx';
+import { BuilderStepForm } from '../../src/configurator/builder-step-form.tsx';
 import { StepList } from '../../src/configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../src/configurator/use-quote-builder.ts';
 import { useDevice } from '../../src/lib/use-device.ts';
@@ -37,6 +39,12 @@ function fakeActors(delayMs: number, locale: Locale): QuoteBuilderActors {
   };
 }
 
+/** Commits of the step list's subtree (React's Profiler), read by the stories' play functions. */
+let stepListCommits = 0;
+const countStepList = () => {
+  stepListCommits += 1;
+};
+
 function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs?: number }) {
   const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product'), actors: fakeActors(delayMs, locale) });
   const isForm = blind.stepsById.has(builder.stepId);
@@ -45,7 +53,9 @@ function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs
   return (
     <Row gutter={[24, 24]}>
       <Col span={isMobile ? 24 : 6}>
-        <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
+        <Profiler id="step-list" onRender={countStepList}>
+          <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
+        </Profiler>
       </Col>
       <Col span={isMobile ? 24 : 18}>
         <Card>
@@ -53,11 +63,11 @@ function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs
             <Spin />
           ) : (
             isForm && (
-              <StepForm
+              <BuilderStepForm
+                actor={builder.actor}
                 catalogue={blind}
                 stepId={builder.stepId}
                 locale={locale}
-                answers={builder.answers}
                 onChange={builder.changeAnswers}
                 onSubmit={(answers) => {
                   builder.changeAnswers(answers);
@@ -141,6 +151,42 @@ export const SlowSaveAndCheck: Story = {
       await expect(previousButton(canvasElement)).toBeDisabled();
       await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) }, { timeout: 3000 })).toBeVisible();
       await expect(saveButton(canvasElement)).not.toHaveClass('ant-btn-loading');
+    });
+  },
+};
+
+/** An edit that leaves the steps as they are (the pool's construction, a key in its length) re-renders the form, not the step list: each part subscribes to what it shows. */
+export const AnEditLeavesTheStepListAlone: Story = {
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    // past the list's refresh, 150 ms after the last change
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    await step('on the pool step', async () => {
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+      await settled();
+    });
+
+    await step('a first edit marks the quote changed', async () => {
+      const steelPanels = canvas.getByRole('radio', { name: answerTitle('construction', 'steel_panels', locale) });
+      await userEvent.click(steelPanels);
+      await waitFor(() => expect(steelPanels).toBeChecked());
+      await settled();
+    });
+
+    await step('a choice and keys in a dimension: the form follows, the step list is not rendered again', async () => {
+      const before = stepListCommits;
+      const concrete = canvas.getByRole('radio', { name: answerTitle('construction', 'concrete', locale) });
+      await userEvent.click(concrete);
+      await waitFor(() => expect(concrete).toBeChecked());
+      const length = canvasElement.querySelector<HTMLInputElement>('#root_length')!;
+      await userEvent.type(length, '5');
+      await waitFor(() => expect(length.value).toMatch(/5$/));
+      await settled();
+      await expect(stepListCommits).toBe(before);
     });
   },
 };

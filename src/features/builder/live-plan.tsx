@@ -7,8 +7,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Flex } from 'antd';
 import { Panel } from '../../components/panel.tsx';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
+import { useBuilderAnswers, type QuoteBuilderActor } from '../../configurator/use-quote-builder.ts';
 import { formatCents } from '../../lib/money.ts';
 import { SecondaryText } from '../../components/text.tsx';
 
@@ -29,7 +30,7 @@ export interface LivePlanProps {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function LivePlan({ catalogue, answers, locale, country, money, confirmedTotalCents, saved }: LivePlanProps) {
-  // typing stays fluid: the drawing and the prediction follow a step behind when busy
+  // typing stays fluid: the drawing and the prediction are made after the input is painted, a step behind when busy
   const shown = useDeferredValue(answers);
   const plan = useMemo(() => drawPoolPlan(catalogue, shown, locale), [catalogue, shown, locale]);
   const predicted = useMemo(() => {
@@ -37,13 +38,26 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
     if (incompleteSteps(catalogue, shown).length > 0) return null;
     return publicTotalCents(catalogue, shown, { country, date: today() }, money);
   }, [catalogue, shown, country, money]);
-  const src = useMemo(() => (plan ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(plan.svg)}` : null), [plan]);
+  const note: PriceNote = predicted === null ? 'incomplete' : saved && confirmedTotalCents !== null && confirmedTotalCents === predicted ? 'confirmed' : 'estimate';
+  const price = predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—';
+  // what is shown, as strings: an answer the plan and the price do not read re-renders neither
+  return <LivePlanPanels svg={plan?.svg ?? null} title={plan?.title ?? ''} price={price} note={note} />;
+}
 
+/** The live plan and price of the answers of the quote builder's machine, read here: an edit re-renders them, not the screen around them. */
+export function BuilderLivePlan({ actor, ...props }: Omit<LivePlanProps, 'answers'> & { actor: QuoteBuilderActor }) {
+  return <LivePlan {...props} answers={useBuilderAnswers(actor)} />;
+}
+
+type PriceNote = 'incomplete' | 'confirmed' | 'estimate';
+
+const LivePlanPanels = memo(function LivePlanPanels({ svg, title, price, note }: { svg: string | null; title: string; price: string; note: PriceNote }) {
+  const src = useMemo(() => (svg === null ? null : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`), [svg]);
   return (
     <Flex vertical gap={12} className="live-plan">
       <Panel title={<Trans>Plan</Trans>}>
-        {src && plan ? (
-          <img src={src} alt={plan.title} className="live-plan-drawing" data-testid="live-plan" />
+        {src ? (
+          <img src={src} alt={title} className="live-plan-drawing" data-testid="live-plan" />
         ) : (
           <SecondaryText>
             <Trans>The plan appears as soon as the pool's dimensions are given.</Trans>
@@ -52,12 +66,12 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
       </Panel>
       <Panel title={<Trans>Price (public, ex VAT)</Trans>}>
         <div className="live-price" aria-live="polite" data-testid="live-price">
-          {predicted !== null && predicted > 0 ? formatCents(predicted, money.currency, locale) : '—'}
+          {price}
         </div>
         <SecondaryText className="live-plan-note">
-          {predicted === null ? (
+          {note === 'incomplete' ? (
             <Trans>The price appears once every step is answered.</Trans>
-          ) : saved && confirmedTotalCents !== null && confirmedTotalCents === predicted ? (
+          ) : note === 'confirmed' ? (
             <Trans>Confirmed by the server</Trans>
           ) : (
             <Trans>Estimate: the server confirms it when you save</Trans>
@@ -66,4 +80,4 @@ export function LivePlan({ catalogue, answers, locale, country, money, confirmed
       </Panel>
     </Flex>
   );
-}
+});

@@ -21,7 +21,7 @@ import {
 } from '../../../engine/index.ts';
 import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { StepForm } from '../../configurator/step-form.tsx';
+import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
@@ -31,7 +31,7 @@ import { CustomiseStep, PriceStep } from './later-steps.tsx';
 import { HeldBackNotice, heldBackSteps, useBlockedNext } from './held-back-notice.tsx';
 import { InconsistencyReviewDialog, QuoteNameDialog } from './builder-dialogs.tsx';
 import { InconsistencyList } from './inconsistency-views.tsx';
-import { LivePlan } from './live-plan.tsx';
+import { BuilderLivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';
 import { useLeaveWarning } from './use-unsaved-guard.tsx';
@@ -102,6 +102,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
+  const { goto } = builder;
+  const selectStep = useCallback((id: number) => confirmLeave(customiseDirty, () => goto(id)), [confirmLeave, customiseDirty, goto]);
 
   const savedInconsistencies = useMemo(() => checkInconsistencies(catalogue, quote.answers, locale).inconsistencies, [catalogue, quote.answers, locale]);
   const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
@@ -147,7 +149,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
       )}
       <div className="builder-grid">
         <nav className="builder-steps" aria-label={t`Steps of the quote`}>
-          <StepList items={builder.steps} locale={locale} onSelect={(id) => confirmLeave(customiseDirty, () => builder.goto(id))} checkFailed={builder.checkFailed} />
+          <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} />
           <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
         </nav>
         <section className="builder-main" aria-busy={builder.busy}>
@@ -158,11 +160,11 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           {isFormStep && (
             <>
               {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
-              <StepForm
+              <BuilderStepForm
+                actor={builder.actor}
                 catalogue={catalogue}
                 stepId={stepId}
                 locale={locale}
-                answers={builder.answers}
                 onChange={builder.changeAnswers}
                 onSubmit={(answers) => {
                   builder.changeAnswers(answers);
@@ -218,9 +220,9 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
         </section>
         <aside className="builder-aside">
-          <LivePlan
+          <BuilderLivePlan
+            actor={builder.actor}
             catalogue={catalogue}
-            answers={builder.answers}
             locale={locale}
             country={pricedCountry}
             money={money}
