@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   checkInconsistencies,
   incompleteSteps,
@@ -108,7 +108,10 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const savedInconsistencies = useMemo(() => checkInconsistencies(catalogue, quote.answers, locale).inconsistencies, [catalogue, quote.answers, locale]);
   const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
   const stepId = builder.stepId;
-  const isFormStep = catalogue.stepsById.has(stepId);
+  // the step's screen follows the step list: a move is painted at once, the new step (a whole form) is rendered after, in a render that gives way to input
+  const shownStepId = useDeferredValue(stepId);
+  const following = shownStepId !== stepId;
+  const isFormStep = catalogue.stepsById.has(shownStepId);
   // a read-only quote moves on without saving
   const followingStep = builder.steps.slice(builder.steps.findIndex((step) => step.id === stepId) + 1).find((step) => step.visible && !step.disabled)?.id;
   const moveOn = readOnly ? () => followingStep !== undefined && builder.goto(followingStep) : builder.next;
@@ -152,18 +155,18 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} />
           <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
         </nav>
-        <section className="builder-main" aria-busy={builder.busy}>
+        <section className="builder-main" aria-busy={builder.busy || following} inert={following}>
           {builder.checkFailed && (
             <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
           )}
-          {stepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
+          {shownStepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
           {isFormStep && (
             <>
-              {stepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
+              {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
               <BuilderStepForm
                 actor={builder.actor}
                 catalogue={catalogue}
-                stepId={stepId}
+                stepId={shownStepId}
                 locale={locale}
                 onChange={builder.changeAnswers}
                 onSubmit={(answers) => {
@@ -176,7 +179,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
               />
             </>
           )}
-          {stepId === STEP_CALCULATION && (
+          {shownStepId === STEP_CALCULATION && (
             <PriceStep
               quoteId={quote.id}
               locale={locale}
@@ -190,7 +193,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
               canGoOn={nextEnabled(10)}
             />
           )}
-          {stepId === 10 && (
+          {shownStepId === 10 && (
             <CustomiseStep
               quote={quote}
               sellerCountry={pricedCountry}
@@ -202,7 +205,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
               canGoOn={nextEnabled(11)}
             />
           )}
-          {stepId === 11 && (
+          {shownStepId === 11 && (
             validation.step({
               quoteId: quote.id,
               catalogue,
