@@ -10,15 +10,25 @@ import { DEMO_COMPANIES, DEMO_USERS } from '../../../server/db/seed-data.ts';
 import type { BuilderRun } from './builder-run.ts';
 import { demoCompany, expectedCalculation, expectedPublicTotal, money, plainSpaces, type ApiCalculation } from './builder-expect.ts';
 
-/** Checks the price step, reached after the last form step; `calculated` is the server's GET /quote/{id}/calculate. */
-export async function checkPriceStep(run: BuilderRun, calculated: Response): Promise<void> {
+/** The server's GET /quote/{id}/calculate as the builder received it. */
+export interface ReceivedCalculation {
+  status: number;
+  data: ApiCalculation;
+}
+
+export async function readCalculation(response: Response): Promise<ReceivedCalculation> {
+  return { status: response.status(), data: ((await response.json()) as { data: ApiCalculation }).data };
+}
+
+/** Checks the price step, reached after the last form step. */
+export async function checkPriceStep(run: BuilderRun, calculated: ReceivedCalculation): Promise<void> {
   const { page, catalogue, scenario, t } = run;
   const { locale } = scenario;
   // an external client's user sees public prices only (README, Accounts)
   const external = DEMO_COMPANIES.find((c) => c.key === DEMO_USERS.find((u) => u.login === scenario.login)?.company)?.kind === 'external';
   const expected = expectedCalculation(catalogue, run.answers, scenario.installer, !external);
-  expect(calculated.status()).toBe(200);
-  const actual = ((await calculated.json()) as { data: ApiCalculation }).data;
+  expect(calculated.status).toBe(200);
+  const actual = calculated.data;
   expect(actual).toEqual(expected);
   const eco = actual.lines.filter((line) => line.kind === 'eco');
   expect(eco.length > 0).toBe(demoCompany(scenario.installer).country === 'FR');

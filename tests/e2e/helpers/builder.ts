@@ -5,13 +5,13 @@
  * server's price against the engine's, reloads and resumes at the price
  * step, then tries to leave with an unsaved change.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CALCULATION_STEP, localize, REFERENCE_STEP, STEP_CALCULATION, visibleFormSteps, type Catalogue, type CatalogueStep } from '../../../engine/index.ts';
 import { baseUrl, collectErrors, screenshot, signIn, type BrowserSession } from './browser.ts';
 import { compileFamilyFile, toAnswers, type FamilyDefinition } from './builder-expect.ts';
 import { fillQuestion, fillStep } from './builder-form.ts';
-import { checkPriceStep } from './builder-price.ts';
+import { checkPriceStep, readCalculation, type ReceivedCalculation } from './builder-price.ts';
 import {
   isCalculation,
   isPositionSave,
@@ -86,11 +86,11 @@ async function meetBlocking(run: BuilderRun, step: CatalogueStep): Promise<void>
  * width are given) and saves the last one; resolves with the server's
  * calculation asked for after that last save.
  */
-async function answerSteps(run: BuilderRun): Promise<Response> {
+async function answerSteps(run: BuilderRun): Promise<ReceivedCalculation> {
   const { page, catalogue, scenario, t } = run;
   const blockingKeys = Object.keys(scenario.blocking.answers);
   const steps = visibleFormSteps(catalogue, run.answers);
-  let calculated: Promise<Response> | null = null;
+  let calculated: Promise<ReceivedCalculation> | null = null;
   await waitForCurrentStep(run, stepTitle(run, steps[0]!));
   expect(await specialStepsEnabled(run)).toEqual([false, false]);
   for (const [index, step] of steps.entries()) {
@@ -103,7 +103,8 @@ async function answerSteps(run: BuilderRun): Promise<Response> {
     else await fillStep(page, catalogue, step, run.answers, scenario.locale);
     if (drawsPlan) await page.getByTestId('live-plan').waitFor();
     const last = index === steps.length - 1;
-    if (last) calculated = page.waitForResponse(isCalculation(run.quoteId));
+    // read as it arrives: Chromium keeps a body only for a while, and a request the builder gave up has none
+    if (last) calculated = page.waitForResponse(async (r) => isCalculation(run.quoteId)(r) && (await r.finished()) === null).then(readCalculation);
     const positioned = last ? page.waitForResponse(isPositionSave(run, STEP_CALCULATION)) : null;
     const saved = await saveAndNext(run);
     if (blocking) await stepEntry(run, stepTitle(run, step)).getByRole('img', { name: t('Valid step') }).waitFor();
