@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
+import { presetBlindQuote } from './helpers/preset-quote.ts';
 
 const LOCALE = 'en';
 
@@ -16,16 +17,9 @@ describe('builder interactions', () => {
   it('shows the chosen step in the list at once and its form after', async () => {
     const page = await session.newPage();
     expect(await signIn(page, baseUrl(), LOCALE, 'demo.user')).toBe(200);
-    const token = await page.evaluate(() => sessionStorage.getItem('auth.token'));
-    const headers = { authorization: `Bearer ${token}` };
-    const families = (await (await page.request.get(`${baseUrl()}/api/v1/family`, { headers })).json()) as { data: { id: number; key: string }[] };
-    const blind = families.data.find((family) => family.key === 'blind')!;
-    const presets = (await (await page.request.get(`${baseUrl()}/api/v1/family/${blind.id}/preset`, { headers })).json()) as { data: { answers: Record<string, unknown> }[] };
-    const created = await page.request.post(`${baseUrl()}/api/v1/quote`, { headers, data: { family_id: blind.id } });
-    const quote = ((await created.json()) as { data: { id: number } }).data;
-    expect((await page.request.put(`${baseUrl()}/api/v1/quote/${quote.id}`, { headers, data: { answers: presets.data[0]!.answers, last_step_id: 1 } })).status()).toBe(200);
+    const quoteId = await presetBlindQuote(page, 1);
 
-    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quote.id}`);
+    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
     const main = page.locator('.builder-main');
     await main.getByRole('heading', { level: 2, name: 'Model', exact: true }).waitFor();
     await page.locator('.builder-main[aria-busy="false"]').waitFor();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureRoutes } from '../../scripts/web-size.ts';
 import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { presetBlindQuote } from './helpers/preset-quote.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 const LOCALE = 'fr';
@@ -35,19 +36,9 @@ describe('opening a quote', () => {
     const page = await session.newPage();
     const loaded = scriptsOf(page);
     expect(await signIn(page, baseUrl(), LOCALE, 'demo.user')).toBe(200);
-    const token = await page.evaluate(() => sessionStorage.getItem('auth.token'));
-    const headers = { authorization: `Bearer ${token}` };
-    const families = (await (await page.request.get(`${baseUrl()}/api/v1/family`, { headers })).json()) as { data: { id: number; key: string }[] };
-    const blind = families.data.find((family) => family.key === 'blind')!;
-    const presets = (await (await page.request.get(`${baseUrl()}/api/v1/family/${blind.id}/preset`, { headers })).json()) as { data: { answers: Record<string, unknown> }[] };
-    const created = await page.request.post(`${baseUrl()}/api/v1/quote`, { headers, data: { family_id: blind.id } });
-    const quote = ((await created.json()) as { data: { id: number } }).data;
-    const questions = (await (await page.request.get(`${baseUrl()}/api/v1/question?family_id=${blind.id}`, { headers })).json()) as { data: { step_id: number }[] };
-    const firstStep = Math.min(...questions.data.map((question) => question.step_id));
-    const saved = await page.request.put(`${baseUrl()}/api/v1/quote/${quote.id}`, { headers, data: { answers: presets.data[0]!.answers, last_step_id: firstStep } });
-    expect(saved.status()).toBe(200);
+    const quoteId = await presetBlindQuote(page);
 
-    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quote.id}`);
+    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
     await page.locator('.builder-main form').first().waitFor();
     for (const file of builder.files) expect(loaded, file).toContain(file);
     for (const [step, file] of Object.entries(laterEntry)) expect(loaded.has(file), `${step} before its step`).toBe(false);
