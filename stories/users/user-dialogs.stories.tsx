@@ -4,7 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EndSubscriptionDialog } from '../../src/features/users/end-subscription-dialog.tsx';
 import { UserDialog } from '../../src/features/users/user-dialog.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
@@ -76,6 +77,29 @@ export const Update: Story = {
 };
 
 export const UpdateLoading: Story = { args: { mode: 'edit', user: null } };
+
+/** The dialog with a button, outside it, that moves the default company the way the company list does when its selection settles. */
+function DialogWhoseDefaultMoves(args: ComponentProps<typeof UserDialog>) {
+  const [companyId, setCompanyId] = useState(args.defaultCompanyId);
+  return (
+    <>
+      <button type="button" data-testid="move-default" onClick={() => setCompanyId(COMPANIES[1]!.id)} />
+      <UserDialog {...args} defaultCompanyId={companyId} />
+    </>
+  );
+}
+
+/** What was typed stays when the default company changes while the dialog is open (it was wiped, and the add sent nothing). */
+export const TypedValuesOutliveADefaultThatMoves: Story = {
+  render: (args) => <DialogWhoseDefaultMoves {...args} />,
+  play: async () => {
+    const box = await dialog();
+    await userEvent.type(box.getByLabelText(i18n._(msg`Name`)), 'Conti');
+    fireEvent.click(document.querySelector('[data-testid="move-default"]')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(box.getByLabelText(i18n._(msg`Name`))).toHaveValue('Conti');
+  },
+};
 
 /** Ending a subscription asks for the administrator's password; a wrong one is said in the dialog. */
 export const EndSubscription: Story = {

@@ -3,7 +3,7 @@
  * the URL, `?company=`), its users, and the API calls of the dialogs.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { changed } from '../../api/changes.ts';
@@ -48,8 +48,11 @@ export function useUserManagement(account: Account) {
     }),
   );
 
+  // the company just chosen, until the URL (updated in a transition, so later) names it too
+  const choosing = useRef<number | null>(null);
   const select = useCallback(
     (company: Company) => {
+      choosing.current = company.id;
       setSelected(company);
       setUserQuery({ q: '', page: 1 });
       setParams((previous) => {
@@ -65,6 +68,10 @@ export function useUserManagement(account: Account) {
   const { rows, status } = companies;
   useEffect(() => {
     if (status !== 'ready') return;
+    if (choosing.current !== null) {
+      if (choosing.current !== selectedId) return; // the URL still names the company chosen before
+      choosing.current = null;
+    }
     const fromUrl = rows.find((company) => company.id === selectedId);
     if (fromUrl && fromUrl !== selected) setSelected(fromUrl);
     else if (!selectedId && rows.length === 1 && rows[0]) select(rows[0]);

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Modal, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { USER_FIELDS, UserFormFields, type UserFormValues, type UserGrants } from './user-form-fields.tsx';
@@ -61,8 +61,15 @@ export function UserDialog(props: UserDialogProps) {
   const companyOptions = user && !companies.some((c) => c.id === user.company.id) ? [...companies, user.company] : companies;
   const companyKind = companyOptions.find((c) => c.id === companyId)?.kind;
 
+  // filled once per opening: a default that changes while the dialog is open (the company list's selection settling) keeps what was typed
+  const filled = useRef(false);
   useEffect(() => {
-    if (!open || !ready) return;
+    if (!open || !ready) {
+      filled.current = false;
+      return;
+    }
+    if (filled.current) return;
+    filled.current = true;
     form.resetFields();
     form.setFieldsValue(initialValues(user, props.defaultCompanyId, props.defaultLocale));
     setFormError(null);
