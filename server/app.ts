@@ -100,7 +100,7 @@ export async function buildApp({
       },
     },
   });
-  const limits = limitStores(database, app.log, sharedLimits);
+  const limits = limitStores(database, app.log, config.rateLimitPerMinute, sharedLimits);
   app.addHook('onClose', async () => limits.stop());
   await app.register(rateLimit, {
     store: rateLimitStore(limits.api),

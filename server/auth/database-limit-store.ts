@@ -46,6 +46,7 @@ const peekQuery = preparedFor((db) =>
 );
 
 interface Waiting {
+  hits: number;
   resolve(hit: LimitHit): void;
   reject(error: unknown): void;
 }
@@ -74,7 +75,7 @@ export class DatabaseLimitStore implements LimitStore {
         batch = { windowMs, slide: options.slide === true, waiting: [] };
         this.#queued.set(key, batch);
       }
-      batch.waiting.push({ resolve, reject });
+      batch.waiting.push({ hits: options.hits ?? 1, resolve, reject });
       if (!this.#running.has(key)) void this.#send(key);
     });
   }
@@ -85,12 +86,15 @@ export class DatabaseLimitStore implements LimitStore {
     this.#queued.delete(key);
     this.#running.add(key);
     try {
-      const hits = batch.waiting.length;
+      const hits = batch.waiting.reduce((sum, waiting) => sum + waiting.hits, 0);
       const [row] = await hitQuery(this.#db).execute({ key, hits, windowMs: batch.windowMs, slide: batch.slide });
       if (!row) throw new Error('the limit counter upsert returned no row');
       const resetAt = Date.now() + row.ttlMs;
-      const first = row.count - hits;
-      batch.waiting.forEach((waiting, i) => waiting.resolve({ count: first + i + 1, resetAt }));
+      let count = row.count - hits;
+      for (const waiting of batch.waiting) {
+        count += waiting.hits;
+        waiting.resolve({ count, resetAt });
+      }
     } catch (error) {
       for (const waiting of batch.waiting) waiting.reject(error);
     } finally {

@@ -21,6 +21,8 @@ export interface HitOptions {
    * starts at the first hit.
    */
   slide?: boolean;
+  /** Hits counted at once (a block reserved, reserving-limit-store.ts); the count answered is the last of them. 1 by default. */
+  hits?: number;
 }
 
 export interface LimitStore {
@@ -51,7 +53,8 @@ export class MemoryLimitStore implements LimitStore {
   async hit(key: string, windowMs: number, now = Date.now(), options: HitOptions = {}): Promise<LimitHit> {
     const current = this.#windows.get(key);
     const live = current !== undefined && current.resetAt > now;
-    const next = live ? { count: current.count + 1, resetAt: options.slide ? now + windowMs : current.resetAt } : { count: 1, resetAt: now + windowMs };
+    const hits = options.hits ?? 1;
+    const next = live ? { count: current.count + hits, resetAt: options.slide ? now + windowMs : current.resetAt } : { count: hits, resetAt: now + windowMs };
     if (current) this.#windows.delete(key); // re-inserted last: the map stays ordered by last hit
     else this.#makeRoom(now);
     this.#windows.set(key, next);

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { DatabaseLimitStore } from './database-limit-store.ts';
 import { FallbackLimitStore, type LimitLog } from './fallback-limit-store.ts';
 import { MemoryLimitStore, type LimitStore } from './limit-store.ts';
+import { blockFor, ReservingLimitStore } from './reserving-limit-store.ts';
 
 /** How often each process deletes the ended windows of the shared counters. */
 const PRUNE_EVERY_MS = 60_000;
@@ -27,8 +28,12 @@ export interface LimitStores {
   stop(): void;
 }
 
-/** Shared by default on PostgreSQL, in memory on PGlite; `shared` forces either. */
-export function limitStores(database: DatabaseHandle, log: LimitLog, shared = database.kind === 'postgres'): LimitStores {
+/**
+ * Shared by default on PostgreSQL, in memory on PGlite; `shared` forces either.
+ * The API's limit (`apiPerMinute` per address) reserves its shared hits in
+ * blocks (reserving-limit-store.ts): it is counted on every request.
+ */
+export function limitStores(database: DatabaseHandle, log: LimitLog, apiPerMinute: number, shared = database.kind === 'postgres'): LimitStores {
   if (!shared) {
     return { shared, api: new MemoryLimitStore(), publicOperations: new MemoryLimitStore(), signIn: new MemoryLimitStore(20_000), stop: () => undefined };
   }
@@ -40,5 +45,5 @@ export function limitStores(database: DatabaseHandle, log: LimitLog, shared = da
     });
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
-  return { shared, api: store, publicOperations: store, signIn: store, stop: () => clearInterval(timer) };
+  return { shared, api: new ReservingLimitStore(store, blockFor(apiPerMinute)), publicOperations: store, signIn: store, stop: () => clearInterval(timer) };
 }
