@@ -22,7 +22,7 @@ import { inconsistencyReportInput } from '../pdf/inconsistency-report.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
-import { syncDataRows } from './quote-data-rows.ts';
+import { writeQuoteWithRows } from './quote-data-rows.ts';
 import { calculationSettings, calculationView, priceRecord } from './quote-pricing.ts';
 import { writeQuote } from './quote-repository.ts';
 import { quoteView } from './quote-views.ts';
@@ -141,8 +141,7 @@ export const quoteCheckOperations = [
         const answers: Record<string, AnswerValue> = { ...record.quote.answers };
         for (const [questionId, value] of Object.entries(preset.answers)) if (!kept.has(questionId)) answers[questionId] = value;
         assertAnswers(locale, catalogue, answers);
-        await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
-        await writeQuote(tx, record, { answers });
+        await writeQuoteWithRows(tx, catalogue, record, { answers });
       });
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       return { data: quoteView(record, catalogue, locale) };

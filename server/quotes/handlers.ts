@@ -16,7 +16,7 @@ import { operation } from '../http/operation.ts';
 import { deleteLogo, readCustomisation } from './customisation-repository.ts';
 import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
 import { insertQuote } from './quote-create.ts';
-import { syncDataRows } from './quote-data-rows.ts';
+import { writeQuoteWithRows } from './quote-data-rows.ts';
 import { listQuotePage } from './quote-list.ts';
 import { partyChoices, resolveParties } from './quote-parties.ts';
 import { companyById, writeQuote } from './quote-repository.ts';
@@ -90,9 +90,8 @@ export const quoteOperations = [
             const answers = body.answers as Answers;
             assertAnswers(locale, catalogue, answers, body.completed_step_id !== undefined ? { completedStepId: body.completed_step_id } : {});
             changes.answers = answers;
-            await syncDataRows(tx, catalogue, id, answers, record.quote.answers);
           }
-          const quote = await writeQuote(tx, record, changes);
+          const quote = await writeQuoteWithRows(tx, catalogue, record, changes);
           // the joined parts (installer, billed company) change only with the parties: read them again then
           const partiesChanged = changes.billing !== undefined || changes.installerId !== undefined;
           return partiesChanged ? null : quoteView({ ...record, quote }, catalogue, locale);

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Answers, AnswerValue, Catalogue, CatalogueQuestion } from '../../engine/index.ts';
-import { quoteData } from '../db/schema.ts';
-import type { Queryable, Transaction } from './quote-repository.ts';
+import { quoteData, type quotes } from '../db/schema.ts';
+import { writeQuote, writeQuoteAndRows, type Queryable, type QuoteRecord, type QuoteRow, type RowRewrite, type Transaction } from './quote-repository.ts';
 
 export type QuoteDataRowRecord = typeof quoteData.$inferSelect;
 type RowValue = { answerId: number | null; answerTextValue: string | null };
@@ -57,45 +57,55 @@ const singleRow = (question: CatalogueQuestion) => question.type !== 'multiple';
 
 /**
  * The changed questions of one value that was there before and still is (a
- * new dimension, another choice, a box ticked): their one row is rewritten in
- * place by question, in one statement each, without reading it first. Returns
- * the changed questions left to the general path (a row added or removed, a
- * multiple choice, or a row that was not where the answers said).
+ * new dimension, another choice, a box ticked): their one row can be
+ * rewritten in place by question, without reading it first. The others (a row
+ * added or removed, a multiple choice) are left to the general path.
  */
-async function rewriteSingleRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous: Answers, changed: Set<number>, now: Date): Promise<Set<number>> {
+function inPlace(catalogue: Catalogue, answers: Answers, previous: Answers, changed: Set<number>): { rewrites: RowRewrite[]; left: Set<number> } {
+  const rewrites: RowRewrite[] = [];
   const left = new Set<number>();
   for (const id of changed) {
     const question = catalogue.questionsById.get(id);
     const value = answers[id];
-    if (!question || !singleRow(question) || value === undefined || previous[id] === undefined) {
-      left.add(id);
-      continue;
-    }
-    const [row] = rowValues(question, value);
-    const rewritten = await tx
-      .update(quoteData)
-      .set({ ...row!, updatedAt: now })
-      .where(and(eq(quoteData.quoteId, quoteId), eq(quoteData.questionId, id)))
-      .returning({ id: quoteData.id });
-    if (rewritten.length !== 1) left.add(id);
+    if (!question || !singleRow(question) || value === undefined || previous[id] === undefined) left.add(id);
+    else rewrites.push({ questionId: id, ...rowValues(question, value)[0]! });
   }
-  return left;
+  return { rewrites, left };
+}
+
+/**
+ * Writes the quote's changes and, when they hold answers, its data rows, the
+ * caller holding the quote's row lock (the answer map the rows hold is the
+ * record's). The rows of answers changed in place are rewritten by the
+ * quote's own statement; the rest (and a row that was not where the answers
+ * said) by syncDataRows.
+ */
+export async function writeQuoteWithRows(tx: Transaction, catalogue: Catalogue, record: QuoteRecord, changes: Partial<typeof quotes.$inferInsert>): Promise<QuoteRow> {
+  const { answers } = changes;
+  if (answers === undefined) return writeQuote(tx, record, changes);
+  const previous = record.quote.answers;
+  const { rewrites, left } = inPlace(catalogue, answers, previous, changedQuestions(previous, answers));
+  if (rewrites.length === 0) {
+    if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
+    return writeQuote(tx, record, changes);
+  }
+  const { quote, rewritten } = await writeQuoteAndRows(tx, record, changes, rewrites, new Date());
+  const once = rewritten.filter((id, i) => rewritten.indexOf(id) === i && rewritten.lastIndexOf(id) === i);
+  for (const row of rewrites) if (!once.includes(row.questionId)) left.add(row.questionId);
+  if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
+  return quote;
 }
 
 /**
  * Rewrites the quote's rows to match `answers`; rows that still hold a value
  * keep their id. With `previous`, the answer map the rows hold now (read
  * under the quote's row lock), only the rows of the questions that changed
- * are read and written.
+ * (or of `only`) are read and written.
  */
-export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers): Promise<void> {
-  let changed = previous ? changedQuestions(previous, answers) : null;
+export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers, only?: Set<number>): Promise<void> {
+  const changed = only ?? (previous ? changedQuestions(previous, answers) : null);
   if (changed?.size === 0) return;
   const now = new Date();
-  if (changed && previous) {
-    changed = await rewriteSingleRows(tx, catalogue, quoteId, answers, previous, changed, now);
-    if (changed.size === 0) return;
-  }
   const existing = changed
     ? await tx.select().from(quoteData).where(and(eq(quoteData.quoteId, quoteId), inArray(quoteData.questionId, [...changed])))
     : await listDataRows(tx, quoteId);

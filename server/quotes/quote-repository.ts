@@ -6,10 +6,10 @@
  * company-cache.ts); a page of the list is one join. Writes bump `version`
  * and keep the data rows in step with the answer map in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor, type Database, type Queryable, type Transaction } from '../db/client.ts';
-import { companies, families, quotes, users } from '../db/schema.ts';
+import { companies, families, quoteData, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { companyLookupFor } from '../tenancy/company-cache.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
@@ -159,6 +159,41 @@ export async function writeQuote(tx: Transaction, record: QuoteRecord, changes: 
     .returning();
   if (!updated) throw notFound();
   return updated;
+}
+
+/** A data row rewritten in place, by question, along with the quote (quote-data-rows.ts). */
+export interface RowRewrite {
+  questionId: number;
+  answerId: number | null;
+  answerTextValue: string | null;
+}
+
+/**
+ * writeQuote and the in-place rewrite of single data rows in one statement
+ * (the rows' update is a data-modifying CTE of the quote's): the builder's
+ * usual save is then the lock and this. Answers the questions whose row was
+ * rewritten, once per row found; the caller holds the quote's row lock.
+ */
+export async function writeQuoteAndRows(tx: Transaction, record: QuoteRecord, changes: Partial<typeof quotes.$inferInsert>, rewrites: RowRewrite[], now: Date): Promise<{ quote: QuoteRow; rewritten: number[] }> {
+  const values = sql.join(
+    rewrites.map((row) => sql`(${row.questionId}::int, ${row.answerId}::int, ${row.answerTextValue}::text)`),
+    sql`, `,
+  );
+  const rows = tx.$with('rewritten', { questionId: sql<number>`question_id` }).as(
+    sql`update ${quoteData} as d set answer_id = v.answer_id, answer_text_value = v.answer_text_value, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${values}) as v(question_id, answer_id, answer_text_value)
+      where d.quote_id = ${record.quote.id} and d.question_id = v.question_id
+      returning d.question_id`,
+  );
+  const [updated] = await tx
+    .with(rows)
+    .update(quotes)
+    .set({ ...changes, version: record.quote.version + 1, updatedAt: now })
+    .where(eq(quotes.id, record.quote.id))
+    .returning({ ...getTableColumns(quotes), rewritten: sql<string>`(select coalesce(string_agg(question_id::text, ','), '') from rewritten)` });
+  if (!updated) throw notFound();
+  const { rewritten, ...quote } = updated;
+  return { quote, rewritten: rewritten === '' ? [] : rewritten.split(',').map(Number) };
 }
 
 export async function companyById(db: Queryable, id: number | null): Promise<CompanyRow | null> {

@@ -5,7 +5,9 @@
  * again. The data rows still follow the answers (same ids kept, rows added
  * and removed as answers come and go).
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteData } from '../../../server/db/schema.ts';
 import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, putQuote } from './quote-helpers.ts';
 
@@ -43,8 +45,10 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
-/** A statement by what it does: 'select quotes for update', 'update quote_data', 'insert into quote_data'… */
+/** A statement by what it does: 'select quotes for update', 'update quote_data', 'insert into quote_data', 'update quotes with update quote_data'… */
 function kindOf(sql: string): string {
+  const cte = /^with "\w+" as \((update|insert into|delete from) "(\w+)".*\) (update|insert into|delete from) "(\w+)"/s.exec(sql);
+  if (cte) return `${cte[3]} ${cte[4]} with ${cte[1]} ${cte[2]}`;
   const select = /^select .*? from "(\w+)"/.exec(sql);
   if (select) return `select ${select[1]}${/ for update/.test(sql) ? ' for update' : ''}`;
   const write = /^(update|insert into|delete from) "(\w+)"/.exec(sql);
@@ -65,7 +69,7 @@ async function dataRows(quoteId: number): Promise<DataRow[]> {
 }
 
 describe('one save', () => {
-  it('of one changed answer locks the quote and writes its data row and the quote, in three statements', async () => {
+  it('of one changed answer locks the quote and writes its data row with the quote, in two statements', async () => {
     const { familyId, answers } = await richPreset();
     const quote = await createQuote(server.app, token, { family_id: familyId });
     expect((await putQuote(server.app, token, quote.id, { answers })).statusCode).toBe(200);
@@ -80,10 +84,22 @@ describe('one save', () => {
     // begin and commit frame them (Drizzle logs them as statements on PostgreSQL, not on PGlite); on
     // PostgreSQL the request's rate limit is counted first, apart from the save (server/auth/shared-limits.ts)
     const work = sent.map(kindOf).filter((kind) => kind !== 'begin' && kind !== 'commit' && kind !== 'insert into limit_counters');
-    expect(work).toEqual(['select quotes for update', 'update quote_data', 'update quotes']);
+    expect(work).toEqual(['select quotes for update', 'update quotes with update quote_data']);
     const after = await dataRows(quote.id);
     expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
     expect(after.find((row) => row.question_id === Number(key))?.answer_text_value).toBe(String(!answers[key]));
+  });
+
+  it('writes a changed answer whose row is missing (written behind the quote) as a new row', async () => {
+    const { familyId, answers } = await richPreset();
+    const quote = await createQuote(server.app, token, { family_id: familyId });
+    expect((await putQuote(server.app, token, quote.id, { answers })).statusCode).toBe(200);
+    const key = Object.keys(answers).find((id) => typeof answers[id] === 'boolean')!;
+    await server.db.delete(quoteData).where(and(eq(quoteData.quoteId, quote.id), eq(quoteData.questionId, Number(key))));
+
+    expect((await putQuote(server.app, token, quote.id, { answers: { ...answers, [key]: !answers[key] } })).statusCode).toBe(200);
+    const rows = (await dataRows(quote.id)).filter((row) => row.question_id === Number(key));
+    expect(rows.map((row) => row.answer_text_value)).toEqual([String(!answers[key])]);
   });
 
   it('keeps the data rows in step when an answer is removed, given again or changed from a list', async () => {
