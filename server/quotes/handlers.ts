@@ -4,7 +4,7 @@
  * installer.
  */
 import { eq } from 'drizzle-orm';
-import { QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
+import { QUOTE_NAME_MAX_LENGTH, type Locale } from '../../engine/index.ts';
 import { companySummary } from '../accounts/account-view.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { visibleFamily } from '../catalogue/visible-family.ts';
@@ -14,9 +14,10 @@ import { AppError } from '../http/app-error.ts';
 import { text, type Texts } from '../i18n/text.ts';
 import { operation } from '../http/operation.ts';
 import { deleteLogo, readCustomisation } from './customisation-repository.ts';
-import { assertAnswers, changeQuote, loadQuote } from './quote-access.ts';
+import { changeQuote, loadQuote } from './quote-access.ts';
 import { insertQuote } from './quote-create.ts';
 import { writeQuoteWithRows } from './quote-data-rows.ts';
+import { plainChanges, saveInPlace } from './quote-save.ts';
 import { listQuotePage } from './quote-list.ts';
 import { partyChoices, resolveParties } from './quote-parties.ts';
 import { companyById, writeQuote } from './quote-repository.ts';
@@ -69,27 +70,17 @@ export const quoteOperations = [
   operation('updateQuote', {
     permission: 'QUOTE_EDIT',
     handler: async ({ db, catalogues, params: { id }, body, locale, caller }) => {
+      const inPlace = await saveInPlace(db, catalogues, caller, id, body, locale);
+      if (inPlace) return { data: inPlace };
       const saved = await changeQuote(
         db,
         catalogues,
         caller,
         id,
         async (tx, { record, catalogue }) => {
-          const changes: Partial<typeof quotes.$inferInsert> = {};
-          if (body.name !== undefined) changes.name = body.name.trim();
-          if (body.end_customer_reference !== undefined) changes.endCustomerReference = body.end_customer_reference;
-          if (body.last_step_id !== undefined) {
-            const known = body.last_step_id <= 0 || body.last_step_id === 10 || body.last_step_id === 11 || catalogue.stepsById.has(body.last_step_id);
-            if (!known) throw new AppError(422, 'unknown_step');
-            changes.lastStepId = body.last_step_id;
-          }
+          const changes = plainChanges(body, catalogue, locale);
           if (body.billing !== undefined || body.installer_id !== undefined) {
             Object.assign(changes, await resolveParties(tx, record.client, { billing: body.billing, installerId: body.installer_id }, record.quote));
-          }
-          if (body.answers !== undefined) {
-            const answers = body.answers as Answers;
-            assertAnswers(locale, catalogue, answers, body.completed_step_id !== undefined ? { completedStepId: body.completed_step_id } : {});
-            changes.answers = answers;
           }
           const quote = await writeQuoteWithRows(tx, catalogue, record, changes);
           // the joined parts (installer, billed company) change only with the parties: read them again then

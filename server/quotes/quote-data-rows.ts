@@ -61,7 +61,7 @@ const singleRow = (question: CatalogueQuestion) => question.type !== 'multiple';
  * rewritten in place by question, without reading it first. The others (a row
  * added or removed, a multiple choice) are left to the general path.
  */
-function inPlace(catalogue: Catalogue, answers: Answers, previous: Answers, changed: Set<number>): { rewrites: RowRewrite[]; left: Set<number> } {
+export function inPlaceRewrites(catalogue: Catalogue, answers: Answers, previous: Answers, changed: Set<number>): { rewrites: RowRewrite[]; left: Set<number> } {
   const rewrites: RowRewrite[] = [];
   const left = new Set<number>();
   for (const id of changed) {
@@ -84,16 +84,16 @@ export async function writeQuoteWithRows(tx: Transaction, catalogue: Catalogue, 
   const { answers } = changes;
   if (answers === undefined) return writeQuote(tx, record, changes);
   const previous = record.quote.answers;
-  const { rewrites, left } = inPlace(catalogue, answers, previous, changedQuestions(previous, answers));
+  const { rewrites, left } = inPlaceRewrites(catalogue, answers, previous, changedQuestions(previous, answers));
   if (rewrites.length === 0) {
     if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
     return writeQuote(tx, record, changes);
   }
-  const { quote, rewritten } = await writeQuoteAndRows(tx, record, changes, rewrites, new Date());
-  const once = rewritten.filter((id, i) => rewritten.indexOf(id) === i && rewritten.lastIndexOf(id) === i);
-  for (const row of rewrites) if (!once.includes(row.questionId)) left.add(row.questionId);
+  const written = await writeQuoteAndRows(tx, record, changes, rewrites, new Date());
+  if (!written) throw new Error(`quote ${record.quote.id}: the locked quote was not written`);
+  for (const id of written.missing) left.add(id);
   if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
-  return quote;
+  return written.quote;
 }
 
 /**

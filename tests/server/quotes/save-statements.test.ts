@@ -7,7 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteData } from '../../../server/db/schema.ts';
+import { quoteData, quotes } from '../../../server/db/schema.ts';
+import { lockQuoteById, writeQuoteAndRows, type QuoteRow } from '../../../server/quotes/quote-repository.ts';
 import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, putQuote } from './quote-helpers.ts';
 
@@ -45,10 +46,13 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
-/** A statement by what it does: 'select quotes for update', 'update quote_data', 'insert into quote_data', 'update quotes with update quote_data'… */
+/** A statement by what it does: 'select quotes for update', 'insert into quote_data', 'with update quotes, update quote_data: select'… */
 function kindOf(sql: string): string {
-  const cte = /^with "\w+" as \((update|insert into|delete from) "(\w+)".*\) (update|insert into|delete from) "(\w+)"/s.exec(sql);
-  if (cte) return `${cte[3]} ${cte[4]} with ${cte[1]} ${cte[2]}`;
+  if (sql.startsWith('with ')) {
+    const writes = [...sql.matchAll(/"\w+" as \((update|insert into|delete from) "(\w+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    const main = ['select', 'update', 'insert', 'delete'].map((word) => ({ word, at: sql.lastIndexOf(`) ${word} `) })).sort((a, b) => b.at - a.at)[0]!;
+    return `with ${writes.join(', ')}: ${main.word}`;
+  }
   const select = /^select .*? from "(\w+)"/.exec(sql);
   if (select) return `select ${select[1]}${/ for update/.test(sql) ? ' for update' : ''}`;
   const write = /^(update|insert into|delete from) "(\w+)"/.exec(sql);
@@ -69,7 +73,7 @@ async function dataRows(quoteId: number): Promise<DataRow[]> {
 }
 
 describe('one save', () => {
-  it('of one changed answer locks the quote and writes its data row with the quote, in two statements', async () => {
+  it('of one changed answer reads the quote, then writes it with its data row in one statement, without a transaction', async () => {
     const { familyId, answers } = await richPreset();
     const quote = await createQuote(server.app, token, { family_id: familyId });
     expect((await putQuote(server.app, token, quote.id, { answers })).statusCode).toBe(200);
@@ -81,10 +85,10 @@ describe('one save', () => {
       expect(response.statusCode, response.body).toBe(200);
     });
 
-    // begin and commit frame them (Drizzle logs them as statements on PostgreSQL, not on PGlite); on
-    // PostgreSQL the request's rate limit is counted first, apart from the save (server/auth/shared-limits.ts)
-    const work = sent.map(kindOf).filter((kind) => kind !== 'begin' && kind !== 'commit' && kind !== 'insert into limit_counters');
-    expect(work).toEqual(['select quotes for update', 'update quotes with update quote_data']);
+    // a begin would be logged on PostgreSQL (not on PGlite); on PostgreSQL the request's rate limit is
+    // counted first, apart from the save (server/auth/shared-limits.ts)
+    const work = sent.map(kindOf).filter((kind) => kind !== 'insert into limit_counters');
+    expect(work).toEqual(['select quotes', 'with update quotes, update quote_data: select']);
     const after = await dataRows(quote.id);
     expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
     expect(after.find((row) => row.question_id === Number(key))?.answer_text_value).toBe(String(!answers[key]));
@@ -100,6 +104,42 @@ describe('one save', () => {
     expect((await putQuote(server.app, token, quote.id, { answers: { ...answers, [key]: !answers[key] } })).statusCode).toBe(200);
     const rows = (await dataRows(quote.id)).filter((row) => row.question_id === Number(key));
     expect(rows.map((row) => row.answer_text_value)).toEqual([String(!answers[key])]);
+  });
+
+  it('writes nothing, data rows included, on a version read before another save (compare and set)', async () => {
+    const { familyId, answers } = await richPreset();
+    const quote = await createQuote(server.app, token, { family_id: familyId });
+    expect((await putQuote(server.app, token, quote.id, { answers })).statusCode).toBe(200);
+    const key = Object.keys(answers).find((id) => typeof answers[id] === 'boolean')!;
+    const read = () => server.db.transaction((tx) => lockQuoteById(tx, quote.id)).then((record) => record!);
+    const stale = await read();
+    expect((await putQuote(server.app, token, quote.id, { name: 'saved meanwhile' })).statusCode).toBe(200);
+
+    const flipped = { ...answers, [key]: !answers[key] } as QuoteRow['answers'];
+    const rewrite = { questionId: Number(key), answerId: null, answerTextValue: String(!answers[key]) };
+    expect(await writeQuoteAndRows(server.db, stale, { answers: flipped }, [rewrite], new Date(), { ifUnchanged: true })).toBeNull();
+    const row = (await dataRows(quote.id)).find((r) => r.question_id === Number(key));
+    expect(row?.answer_text_value).toBe(String(answers[key]));
+    expect((await server.db.select({ answers: quotes.answers }).from(quotes).where(eq(quotes.id, quote.id)))[0]?.answers).toEqual(answers);
+
+    // the same save on the quote read again goes through
+    const fresh = await read();
+    expect(await writeQuoteAndRows(server.db, fresh, { answers: flipped }, [rewrite], new Date(), { ifUnchanged: true })).toMatchObject({ missing: new Set() });
+    expect((await dataRows(quote.id)).find((r) => r.question_id === Number(key))?.answer_text_value).toBe(String(!answers[key]));
+  });
+
+  it('keeps the data rows in step with the answers under saves sent at once', async () => {
+    const { familyId, answers } = await richPreset();
+    const quote = await createQuote(server.app, token, { family_id: familyId });
+    expect((await putQuote(server.app, token, quote.id, { answers })).statusCode).toBe(200);
+    const key = Object.keys(answers).find((id) => typeof answers[id] === 'boolean')!;
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => putQuote(server.app, token, quote.id, { answers: { ...answers, [key]: i % 2 === 0 } })));
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    const versions = responses.map((response) => (response.json() as { data: { version: number } }).data.version);
+    expect(new Set(versions).size).toBe(12); // every save written once, on its own version
+    const saved = (await server.db.select({ answers: quotes.answers }).from(quotes).where(eq(quotes.id, quote.id)))[0]!.answers;
+    const row = (await dataRows(quote.id)).filter((r) => r.question_id === Number(key));
+    expect(row.map((r) => r.answer_text_value)).toEqual([String(saved[key])]);
   });
 
   it('keeps the data rows in step when an answer is removed, given again or changed from a list', async () => {
