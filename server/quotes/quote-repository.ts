@@ -4,7 +4,8 @@
  * company), within the caller's scope. One quote is one narrow prepared query
  * with its companies from the process's company cache (server/tenancy/
  * company-cache.ts); a page of the list is one join. Writes bump `version`
- * and keep the data rows in step with the answer map in the same transaction.
+ * and keep the data rows in step with the answer map atomically: in the
+ * writer's transaction, or in one statement (writeQuoteAndRows, quote-save.ts).
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
