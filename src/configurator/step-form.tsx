@@ -8,9 +8,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Button, Flex } from 'antd';
-import { useMemo } from 'react';
+import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   applyStepFormData,
   buildStepSchema,
@@ -24,9 +24,9 @@ import {
 } from '../../engine/index.ts';
 import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
 import type { StepFormContext } from '../rjsf/form-context.ts';
-import { ThemedForm } from '../rjsf/theme.ts';
 import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
 import { validator } from '../rjsf/validator.ts';
+import { StepThemedForm } from './step-themed-form.tsx';
 
 export interface StepFormProps {
   catalogue: Catalogue;
@@ -79,24 +79,62 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
   const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
   const schema = form.schema as RJSFSchema;
   const uiSchema = form.uiSchema as UiSchema;
-  const formData = useMemo(() => stepFormData(catalogue, stepId, answers), [catalogue, stepId, answers]);
+  const [reported, setReported] = useState<StepFormData>();
+  const answersData = useMemo(() => stepFormData(catalogue, stepId, answers), [catalogue, stepId, answers]);
+  // the form's own report, while the answers hold just that: the form is not asked to derive its state again (StepThemedForm)
+  const formData = reported !== undefined && deepEquals(reported, answersData) ? reported : answersData;
   const validation = useBlurValidation(schema, uiSchema, formData);
 
-  const handleChange = (event: IChangeEvent<StepFormData>, id?: string) => {
-    validation.onChange(id);
-    if (event.formData) onChange(applyStepFormData(catalogue, stepId, answers, event.formData));
-  };
-  const handleSubmit = (event: IChangeEvent<StepFormData>) => {
-    const result = validation.submit();
-    if (result.valid) onSubmit(applyStepFormData(catalogue, stepId, answers, event.formData ?? formData));
+  // stable callbacks reading the last render's values: a form not rendered again keeps the callbacks it had
+  const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation });
+  useLayoutEffect(() => {
+    latest.current = { catalogue, stepId, answers, formData, onChange, onSubmit, validation };
+  });
+  const handleChange = useCallback((event: IChangeEvent<StepFormData>, id?: string) => {
+    const current = latest.current;
+    current.validation.onChange(id);
+    if (!event.formData) return;
+    setReported(event.formData);
+    current.onChange(applyStepFormData(current.catalogue, current.stepId, current.answers, event.formData));
+  }, []);
+  const handleBlur = useCallback((id: string) => latest.current.validation.onBlur(id), []);
+  const handleSubmit = useCallback((event: IChangeEvent<StepFormData>) => {
+    const current = latest.current;
+    const result = current.validation.submit();
+    if (result.valid) current.onSubmit(applyStepFormData(current.catalogue, current.stepId, current.answers, event.formData ?? current.formData));
     else requestAnimationFrame(() => focusField(result.firstField));
-  };
+  }, []);
+
+  const formErrorsMessage = validation.formHasErrors ? i18n._(FORM_HAS_ERRORS) : undefined;
+  const buttons = useMemo(
+    () => (
+      <>
+        {formErrorsMessage && <Alert type="error" showIcon role="alert" title={formErrorsMessage} style={{ marginBottom: 16 }} />}
+        <Flex justify="space-between" gap={8} wrap style={{ marginTop: 8 }}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onPrevious} disabled={!onPrevious || busy}>
+            <Trans>Previous</Trans>
+          </Button>
+          {readOnly ? (
+            <Button type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" onClick={readOnly.onNext} disabled={busy}>
+              <Trans>Next</Trans>
+            </Button>
+          ) : (
+            <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
+              <Trans>Save and next</Trans>
+            </Button>
+          )}
+        </Flex>
+      </>
+    ),
+    [formErrorsMessage, onPrevious, busy, readOnly],
+  );
 
   return (
-    <ThemedForm
+    <StepThemedForm
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
+      reported={reported}
       validator={validator}
       formContext={formContext}
       // validation is ours (useBlurValidation): on blur per field, all fields on submit
@@ -108,24 +146,10 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
       disabled={readOnly !== undefined}
       extraErrors={validation.extraErrors}
       onChange={handleChange}
-      onBlur={validation.onBlur}
+      onBlur={handleBlur}
       onSubmit={handleSubmit}
     >
-      {validation.formHasErrors && <Alert type="error" showIcon role="alert" title={i18n._(FORM_HAS_ERRORS)} style={{ marginBottom: 16 }} />}
-      <Flex justify="space-between" gap={8} wrap style={{ marginTop: 8 }}>
-        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onPrevious} disabled={!onPrevious || busy}>
-          <Trans>Previous</Trans>
-        </Button>
-        {readOnly ? (
-          <Button type="primary" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" onClick={readOnly.onNext} disabled={busy}>
-            <Trans>Next</Trans>
-          </Button>
-        ) : (
-          <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
-            <Trans>Save and next</Trans>
-          </Button>
-        )}
-      </Flex>
-    </ThemedForm>
+      {buttons}
+    </StepThemedForm>
   );
 }

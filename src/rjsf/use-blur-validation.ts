@@ -57,6 +57,8 @@ export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formDa
     return { valid: false, firstField: fields[0] };
   }, [errors]);
 
-  const extraErrors = useMemo(() => shownErrorSchema(errors, shown), [errors, shown]);
+  // the same object while the shown messages are the same: a new one would render the form again
+  const shownKey = JSON.stringify(shownErrorSchema(errors, shown));
+  const extraErrors = useMemo(() => JSON.parse(shownKey) as ErrorSchema, [shownKey]);
   return { errors, extraErrors, formHasErrors: submitFailed && errors.length > 0, onBlur, onChange, submit };
 }

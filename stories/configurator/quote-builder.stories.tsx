@@ -6,6 +6,7 @@
  * saves, checks and moves on; "Previous" moves back. An edit that changes
  * no step re-renders the form, not the step list beside it.
  */
+import Form from '@rjsf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Col, Row, Spin } from 'antd';
 import { Profiler } from 'react';
@@ -44,6 +45,27 @@ let stepListCommits = 0;
 const countStepList = () => {
   stepListCommits += 1;
 };
+
+/**
+ * Counts the times RJSF's Form derives its state again from new props
+ * (`getSnapshotBeforeUpdate` with a next state: defaults, schema and errors
+ * recomputed), while `watch` runs.
+ */
+async function formDerivations(watch: () => Promise<void>): Promise<number> {
+  const original = Form.prototype.getSnapshotBeforeUpdate;
+  let count = 0;
+  Form.prototype.getSnapshotBeforeUpdate = function (this: Form, ...args: Parameters<typeof original>) {
+    const snapshot = original.apply(this, args);
+    if ('nextState' in snapshot) count += 1;
+    return snapshot;
+  };
+  try {
+    await watch();
+  } finally {
+    Form.prototype.getSnapshotBeforeUpdate = original;
+  }
+  return count;
+}
 
 function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs?: number }) {
   const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product'), actors: fakeActors(delayMs, locale) });
@@ -190,3 +212,36 @@ export const AnEditLeavesTheStepListAlone: Story = {
     });
   },
 };
+
+/** The form keeps what it reported: an answer chosen or a key typed is not handed back to RJSF as new data to derive its state from again (issue 17, item 1). */
+export const AnEditIsNotHandedBackToTheForm: Story = {
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    await step('on the pool step, after a first edit', async () => {
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+      await userEvent.click(canvas.getByRole('radio', { name: answerTitle('construction', 'steel_panels', locale) }));
+      await settled();
+    });
+
+    await step('a choice and keys in a dimension: RJSF never derives its state from the answers it reported', async () => {
+      const length = canvasElement.querySelector<HTMLInputElement>('#root_length')!;
+      const derivations = await formDerivations(async () => {
+        const concrete = canvas.getByRole('radio', { name: answerTitle('construction', 'concrete', locale) });
+        await userEvent.click(concrete);
+        await waitFor(() => expect(concrete).toBeChecked());
+        await userEvent.type(length, '5');
+        await waitFor(() => expect(length.value).toMatch(/5$/));
+        await settled();
+      });
+      await expect(derivations).toBe(0);
+      await expect(canvas.getByRole('radio', { name: answerTitle('construction', 'concrete', locale) })).toBeChecked();
+      await expect(length.value).toMatch(/5$/);
+    });
+  },
+};
+

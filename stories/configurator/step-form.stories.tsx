@@ -62,10 +62,13 @@ const questionId = (key: string) => bubble.questionsByKey.get(key)!.id;
 
 function Harness({ family, stepKey, preset, onSubmit, onPrevious, locale = 'fr' }: HarnessProps) {
   const catalogue = CATALOGUES[family];
-  const [answers, setAnswers] = useState<Answers>(() => catalogue.presets.find((candidate) => candidate.key === preset)?.answers ?? {});
+  const presetAnswers = (key: string | undefined) => catalogue.presets.find((candidate) => candidate.key === key)?.answers ?? {};
+  const [answers, setAnswers] = useState<Answers>(() => presetAnswers(preset));
   return (
     <Card style={{ maxWidth: 960 }}>
       <StepForm catalogue={catalogue} stepId={stepOf(catalogue, stepKey).id} locale={locale} answers={answers} onChange={setAnswers} onSubmit={onSubmit} onPrevious={onPrevious} />
+      {/* as a preset applied or a quote reloaded: answers from elsewhere replace the form's */}
+      <button type="button" data-testid="load-preset" onClick={() => setAnswers(presetAnswers('rect_8x4_blue'))} />
     </Card>
   );
 }
@@ -182,6 +185,20 @@ export const NumberWithUnit: Story = {
     const separator = locale === 'en' ? '.' : ',';
     await expect(input).toHaveAttribute('placeholder', `3${separator}00 – 15${separator}00`);
     await expect(input.closest('.ant-input-number')?.textContent).toContain('m');
+  },
+};
+
+/** Answers from elsewhere (a preset) replace what was typed: the form shows them, though it kept its own edits to itself (StepThemedForm). */
+export const AnswersFromElsewhereReachTheForm: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const length = await canvas.findByRole('spinbutton', { name: localize(bubble.questionsByKey.get('length')!.title, locale) });
+    await userEvent.type(length, '5');
+    await userEvent.click(canvasElement.querySelector('form')!); // the field left
+    await waitFor(() => expect(length).toHaveValue(locale === 'en' ? '5.00' : '5,00'));
+    await userEvent.click(canvas.getByTestId('load-preset'));
+    await waitFor(() => expect(length).toHaveValue(locale === 'en' ? '8.00' : '8,00'));
   },
 };
 
