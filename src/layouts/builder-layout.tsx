@@ -1,11 +1,13 @@
 /**
  * The quote builder's layout (spec §2): a header with the quote name and its
  * edit button (the rename dialog), the product family title, the quote
- * number, and an exit cross that goes home; the builder below.
+ * number, and an exit cross that goes home; the builder below. No click
+ * wave in the builder: antd's ripple renders a React root and reads the
+ * layout on each click of an answer, on the input's path (issue 17, item 1).
  */
 import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, ConfigProvider, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
@@ -27,43 +29,47 @@ export interface BuilderLayoutProps {
   children: ReactNode;
 }
 
+const NO_WAVE = { disabled: true };
+
 export function BuilderLayout({ name, familyTitle, reference, status, onRename, children }: BuilderLayoutProps) {
   const { t } = useLingui();
   const prefix = useLocalePrefix();
   const { isPhone } = useDevice();
   return (
-    <div className="layout layout-builder">
-      <MaintenanceBanner />
-      <header className="app-header builder-header">
-        {!isPhone && <Logo compact />}
-        <div className="builder-title">
-          <div className="builder-name">
-            <Heading level={1} className="builder-name-text" title={name}>
-              {name}
-            </Heading>
-            {onRename && (
-              <Tooltip title={t`Rename the quote`}>
-                <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
-              </Tooltip>
-            )}
-            {!isPhone && status}
-          </div>
-          <span className="app-header-sub builder-sub">
-            <span>
-              {familyTitle} · <Trans>Quote no. {reference}</Trans>
+    <ConfigProvider wave={NO_WAVE}>
+      <div className="layout layout-builder">
+        <MaintenanceBanner />
+        <header className="app-header builder-header">
+          {!isPhone && <Logo compact />}
+          <div className="builder-title">
+            <div className="builder-name">
+              <Heading level={1} className="builder-name-text" title={name}>
+                {name}
+              </Heading>
+              {onRename && (
+                <Tooltip title={t`Rename the quote`}>
+                  <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
+                </Tooltip>
+              )}
+              {!isPhone && status}
+            </div>
+            <span className="app-header-sub builder-sub">
+              <span>
+                {familyTitle} · <Trans>Quote no. {reference}</Trans>
+              </span>
+              {/* on a phone the name keeps the first row */}
+              {isPhone && status}
             </span>
-            {/* on a phone the name keeps the first row */}
-            {isPhone && status}
-          </span>
-        </div>
-        <Tooltip title={t`Close the quote and go home`}>
-          <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
-            <CloseOutlined aria-hidden />
-          </Link>
-        </Tooltip>
-      </header>
-      <main className="page page-wide">{children}</main>
-    </div>
+          </div>
+          <Tooltip title={t`Close the quote and go home`}>
+            <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
+              <CloseOutlined aria-hidden />
+            </Link>
+          </Tooltip>
+        </header>
+        <main className="page page-wide">{children}</main>
+      </div>
+    </ConfigProvider>
   );
 }
 

@@ -6,9 +6,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Typography } from 'antd';
+import { ConfigProvider, Radio, Typography } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, PHONE_MAX_WIDTH } from '../../engine/index.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { BuilderLayout, UnsavedTag } from '../../src/layouts/builder-layout.tsx';
@@ -96,5 +96,36 @@ export const OnAPhone: Story = {
       await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
       await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     });
+  },
+};
+
+/** A click in the builder draws no wave (antd's ripple, a React root and a forced layout per click): the answer's own colour shows it (issue 17, item 1). */
+export const NoWaveOnAClick: Story = {
+  args: {
+    children: (
+      <Radio.Group
+        options={[
+          { value: 1, label: 'A' },
+          { value: 2, label: 'B' },
+        ]}
+      />
+    ),
+  },
+  // waves on, as in the app (the stories' tests turn them off everywhere)
+  render: (args) => (
+    <ConfigProvider wave={{ disabled: false }}>
+      <BuilderLayout {...args} />
+    </ConfigProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const waves: Element[] = [];
+    const observer = new MutationObserver(() => waves.push(...canvasElement.querySelectorAll('.ant-wave')));
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    const second = within(canvasElement).getByRole('radio', { name: 'B' });
+    await userEvent.click(within(canvasElement).getByText('B'));
+    await waitFor(() => expect(second).toBeChecked());
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the wave starts a frame after the click
+    observer.disconnect();
+    await expect(waves).toHaveLength(0);
   },
 };
