@@ -64,7 +64,10 @@ export function completeMove(context: QuoteBuilderContext): Partial<QuoteBuilder
 
 /** The visible steps follow the answers. */
 export function refreshVisibility(context: QuoteBuilderContext): Partial<QuoteBuilderContext> {
-  return { visibleStepIds: visibleStepIds(context.catalogue, context.answers) };
+  const ids = visibleStepIds(context.catalogue, context.answers);
+  // the same array while the same steps show: what reads it (the step list) can skip its work
+  const same = ids.length === context.visibleStepIds.length && ids.every((id, index) => id === context.visibleStepIds[index]);
+  return same ? {} : { visibleStepIds: ids };
 }
 
 /** The server's saved answers replace the edited ones: nothing left to save. */

@@ -182,6 +182,20 @@ describe('quote-builder machine', () => {
       expect(visible()).toContain(3);
     });
 
+    it('stay the same array when a change leaves them as they were, so that what reads them can skip its work', async () => {
+      vi.useFakeTimers();
+      const { actor } = await openBuilder({ stepId: 2 });
+      const before = actor.getSnapshot().context.visibleStepIds;
+      actor.send(change(LENGTH, 4));
+      vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);
+      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      expect(actor.getSnapshot().context.visibleStepIds).toBe(before);
+      actor.send(change(VARIANT, DELUXE));
+      vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);
+      expect(actor.getSnapshot().context.visibleStepIds).not.toBe(before);
+      expect(actor.getSnapshot().context.visibleStepIds).toContain(3);
+    });
+
     it('follow the saved answers at once when the step is saved', async () => {
       const { actor } = await openBuilder({ stepId: 1 });
       actor.send(change(VARIANT, DELUXE));
