@@ -2,13 +2,15 @@
  * Validation on blur (spec §5): the form is validated with the app's
  * validator and messages whenever its data changes, but a field shows its
  * errors only after the user has left it, and every field shows them after a
- * submit. Editing a field hides its errors until it is left again. RJSF's own
+ * submit. Editing a field hides its errors until it is left again. The data
+ * is validated in a deferred render, after the input is painted; a submit
+ * validates what is there at once. RJSF's own
  * validation is off: these errors reach the form as `extraErrors`, so each
  * message is shown once.
  */
 import { useLingui } from '@lingui/react';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { StepFormData } from '../../engine/index.ts';
 import { createErrorTransformer } from './error-messages.ts';
 import { fieldOfId, fieldsWithErrors, shownErrorSchema } from './shown-errors.ts';
@@ -32,11 +34,14 @@ export interface BlurValidation {
 export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formData: StepFormData): BlurValidation {
   const { i18n } = useLingui();
   const locale = i18n.locale; // the messages change with it, the i18n object does not
-  const errors = useMemo(
-    () => validator.validateFormData(formData, schema, undefined, createErrorTransformer(i18n), uiSchema).errors,
+  const validate = useCallback(
+    (data: StepFormData) => validator.validateFormData(data, schema, undefined, createErrorTransformer(i18n), uiSchema).errors,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
-    [formData, schema, uiSchema, i18n, locale],
+    [schema, uiSchema, i18n, locale],
   );
+  // validated in a render after the input's own, which gives way to the next input (issue 17, item 1)
+  const checked = useDeferredValue(formData);
+  const errors = useMemo(() => validate(checked), [validate, checked]);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const [submitFailed, setSubmitFailed] = useState(false);
 
@@ -50,12 +55,14 @@ export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formDa
     setShown((previous) => (previous.has(field) ? new Set([...previous].filter((name) => name !== field)) : previous));
   }, []);
   const submit = useCallback((): ReturnType<BlurValidation['submit']> => {
-    if (errors.length === 0) return { valid: true };
-    const fields = fieldsWithErrors(errors);
+    // the data as it is now, even when its deferred validation has not run yet
+    const current = checked === formData ? errors : validate(formData);
+    if (current.length === 0) return { valid: true };
+    const fields = fieldsWithErrors(current);
     setShown((previous) => new Set([...previous, ...fields]));
     setSubmitFailed(true);
     return { valid: false, firstField: fields[0] };
-  }, [errors]);
+  }, [checked, errors, formData, validate]);
 
   // the same object while the shown messages are the same: a new one would render the form again
   const shownKey = JSON.stringify(shownErrorSchema(errors, shown));
