@@ -3,7 +3,8 @@
  * answers changed in place (a new dimension, another choice, a box ticked)
  * are written by one conditional statement, the quote's update with its data
  * rows' in a CTE, on the version that was read (compare and set). Saved
- * meanwhile by someone else: read again and retry. Anything else (rows added
+ * meanwhile by another process: read again and retry; saves of one quote in
+ * this process wait for each other instead. Anything else (rows added
  * or removed, the parties) goes through the locked transaction of
  * changeQuote (handlers.ts).
  */
@@ -58,6 +59,24 @@ export function plainChanges(body: QuoteUpdate, catalogue: Catalogue, locale: Lo
  */
 export async function saveInPlace(db: Database, store: CatalogueStore, caller: Caller, id: number, body: QuoteUpdate, locale: Locale) {
   if (body.answers === undefined || body.billing !== undefined || body.installer_id !== undefined) return null;
+  return oneAtATime(id, () => compareAndSave(db, store, caller, id, body, locale));
+}
+
+/** The saves of one quote in this process, one after the other, so that they do not make each other read again. */
+const saving = new Map<number, Promise<unknown>>();
+
+async function oneAtATime<T>(id: number, run: () => Promise<T>): Promise<T> {
+  const mine = (saving.get(id) ?? Promise.resolve()).then(run);
+  const settled = mine.catch(() => undefined);
+  saving.set(id, settled);
+  try {
+    return await mine;
+  } finally {
+    if (saving.get(id) === settled) saving.delete(id);
+  }
+}
+
+async function compareAndSave(db: Database, store: CatalogueStore, caller: Caller, id: number, body: QuoteUpdate, locale: Locale) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { record, catalogue } = await loadQuote(db, store, caller, id);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
