@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Answers, AnswerValue, Catalogue, CatalogueQuestion } from '../../engine/index.ts';
 import { quoteData, type quotes } from '../db/schema.ts';
-import { writeQuote, writeQuoteAndRows, type Queryable, type QuoteRecord, type QuoteRow, type RowRewrite, type Transaction } from './quote-repository.ts';
+import { writeQuote, type Queryable, type QuoteRecord, type QuoteRow, type Transaction } from './quote-repository.ts';
+import { writeQuoteAndRows, type RowRewrite } from './quote-write.ts';
 
 export type QuoteDataRowRecord = typeof quoteData.$inferSelect;
 type RowValue = { answerId: number | null; answerTextValue: string | null };

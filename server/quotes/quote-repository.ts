@@ -5,12 +5,12 @@
  * with its companies from the process's company cache (server/tenancy/
  * company-cache.ts); a page of the list is one join. Writes bump `version`
  * and keep the data rows in step with the answer map atomically: in the
- * writer's transaction, or in one statement (writeQuoteAndRows, quote-save.ts).
+ * writer's transaction, or in one statement (quote-write.ts).
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor, type Database, type Queryable, type Transaction } from '../db/client.ts';
-import { companies, families, quoteData, quotes, users } from '../db/schema.ts';
+import { companies, families, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { companyLookupFor } from '../tenancy/company-cache.ts';
 import { quoteScope, scopeValues, type Caller } from './quote-scope.ts';
@@ -160,72 +160,6 @@ export async function writeQuote(tx: Transaction, record: QuoteRecord, changes: 
     .returning();
   if (!updated) throw notFound();
   return updated;
-}
-
-const quoteColumns = getTableColumns(quotes);
-
-/** The questions of `rewrites` not rewritten exactly once (their row missing, or doubled). */
-function missingOnce(rewrites: RowRewrite[], found: number[]): Set<number> {
-  return new Set(rewrites.map((row) => row.questionId).filter((id) => found.filter((questionId) => questionId === id).length !== 1));
-}
-
-/** A data row rewritten in place, by question, along with the quote (quote-data-rows.ts). */
-export interface RowRewrite {
-  questionId: number;
-  answerId: number | null;
-  answerTextValue: string | null;
-}
-
-/**
- * writeQuote and the in-place rewrite of single data rows in one statement
- * (the rows' update is a data-modifying CTE of the quote's). Answers the
- * quote as written and the questions whose row was not found exactly once
- * (left to syncDataRows). Either the caller
- * holds the quote's row lock, or `ifUnchanged` makes the statement a compare
- * and set: it writes only a draft still at the version that was read, and
- * answers null otherwise (nothing written, the rows' update included: it
- * only touches the rows of a quote the update wrote).
- */
-export async function writeQuoteAndRows(
-  db: Queryable,
-  record: QuoteRecord,
-  changes: Partial<typeof quotes.$inferInsert>,
-  rewrites: RowRewrite[],
-  now: Date,
-  { ifUnchanged = false } = {},
-): Promise<{ quote: QuoteRow; missing: Set<number> } | null> {
-  const { id, version } = record.quote;
-  const where = ifUnchanged ? and(eq(quotes.id, id), eq(quotes.version, version), eq(quotes.state, 'draft')) : eq(quotes.id, id);
-  const set = { ...changes, version: version + 1, updatedAt: now };
-  if (rewrites.length === 0) {
-    const [updated] = await db.update(quotes).set(set).where(where).returning();
-    if (updated) return { quote: updated, missing: new Set() };
-  } else {
-    const values = sql.join(
-      rewrites.map((row) => sql`(${row.questionId}::int, ${row.answerId}::int, ${row.answerTextValue}::text)`),
-      sql`, `,
-    );
-    const written = db.$with('written').as(db.update(quotes).set(set).where(where).returning());
-    const rows = db.$with('rewritten', { questionId: sql<number>`question_id` }).as(
-      sql`update ${quoteData} as d set answer_id = v.answer_id, answer_text_value = v.answer_text_value, updated_at = ${now.toISOString()}::timestamptz
-        from (values ${values}) as v(question_id, answer_id, answer_text_value)
-        where d.quote_id = (select id from written) and d.question_id = v.question_id
-        returning d.question_id`,
-    );
-    // the quote's columns as the CTE returned them (Drizzle types a CTE of an update as one column)
-    const columns = written as unknown as typeof quoteColumns;
-    const [updated] = await db
-      .with(written, rows)
-      .select({ ...Object.fromEntries(Object.keys(quoteColumns).map((key) => [key, columns[key as keyof typeof quoteColumns]])), rewritten: sql<string>`(select coalesce(string_agg(question_id::text, ','), '') from rewritten)` })
-      .from(written);
-    if (updated) {
-      const { rewritten, ...quote } = updated as QuoteRow & { rewritten: string };
-      const found = rewritten === '' ? [] : rewritten.split(',').map(Number);
-      return { quote, missing: missingOnce(rewrites, found) };
-    }
-  }
-  if (ifUnchanged) return null;
-  throw notFound();
 }
 
 export async function companyById(db: Queryable, id: number | null): Promise<CompanyRow | null> {

@@ -15,7 +15,8 @@ import type { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertAnswers, loadQuote } from './quote-access.ts';
 import { changedQuestions, inPlaceRewrites, syncDataRows } from './quote-data-rows.ts';
-import { lockQuote, writeQuoteAndRows } from './quote-repository.ts';
+import { lockQuote } from './quote-repository.ts';
+import { writeQuoteAndRows } from './quote-write.ts';
 import type { Caller } from './quote-scope.ts';
 import { quoteView } from './quote-views.ts';
 

@@ -8,7 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteData, quotes } from '../../../server/db/schema.ts';
-import { lockQuoteById, writeQuoteAndRows, type QuoteRow } from '../../../server/quotes/quote-repository.ts';
+import { lockQuoteById, type QuoteRow } from '../../../server/quotes/quote-repository.ts';
+import { writeQuoteAndRows } from '../../../server/quotes/quote-write.ts';
 import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, putQuote } from './quote-helpers.ts';
 
