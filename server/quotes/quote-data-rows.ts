@@ -48,7 +48,7 @@ export async function listDataRows(db: Queryable, quoteId: number): Promise<Quot
 const sameValue = (a: RowValue, b: RowValue) => a.answerId === b.answerId && a.answerTextValue === b.answerTextValue;
 
 /** The questions whose answer differs between two answer maps (given, removed or changed). */
-export function changedQuestions(previous: Answers, answers: Answers): Set<number> {
+function changedQuestions(previous: Answers, answers: Answers): Set<number> {
   const keys = new Set([...Object.keys(previous), ...Object.keys(answers)]);
   return new Set([...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(answers[key])).map(Number));
 }
@@ -62,10 +62,10 @@ const singleRow = (question: CatalogueQuestion) => question.type !== 'multiple';
  * rewritten in place by question, without reading it first. The others (a row
  * added or removed, a multiple choice) are left to the general path.
  */
-export function inPlaceRewrites(catalogue: Catalogue, answers: Answers, previous: Answers, changed: Set<number>): { rewrites: RowRewrite[]; left: Set<number> } {
+export function inPlaceRewrites(catalogue: Catalogue, answers: Answers, previous: Answers): { rewrites: RowRewrite[]; left: Set<number> } {
   const rewrites: RowRewrite[] = [];
   const left = new Set<number>();
-  for (const id of changed) {
+  for (const id of changedQuestions(previous, answers)) {
     const question = catalogue.questionsById.get(id);
     const value = answers[id];
     if (!question || !singleRow(question) || value === undefined || previous[id] === undefined) left.add(id);
@@ -84,31 +84,24 @@ export function inPlaceRewrites(catalogue: Catalogue, answers: Answers, previous
 export async function writeQuoteWithRows(tx: Transaction, catalogue: Catalogue, record: QuoteRecord, changes: Partial<typeof quotes.$inferInsert>): Promise<QuoteRow> {
   const { answers } = changes;
   if (answers === undefined) return writeQuote(tx, record, changes);
-  const previous = record.quote.answers;
-  const { rewrites, left } = inPlaceRewrites(catalogue, answers, previous, changedQuestions(previous, answers));
-  if (rewrites.length === 0) {
-    if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
-    return writeQuote(tx, record, changes);
-  }
+  const { rewrites, left } = inPlaceRewrites(catalogue, answers, record.quote.answers);
   const written = await writeQuoteAndRows(tx, record, changes, rewrites, new Date());
   if (!written) throw new Error(`quote ${record.quote.id}: the locked quote was not written`);
   for (const id of written.missing) left.add(id);
-  if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, previous, left);
+  if (left.size > 0) await syncDataRows(tx, catalogue, record.quote.id, answers, left);
   return written.quote;
 }
 
 /**
  * Rewrites the quote's rows to match `answers`; rows that still hold a value
- * keep their id. With `previous`, the answer map the rows hold now (read
- * under the quote's row lock), only the rows of the questions that changed
- * (or of `only`) are read and written.
+ * keep their id. With `only`, only the rows of those questions are read and
+ * written.
  */
-export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, previous?: Answers, only?: Set<number>): Promise<void> {
-  const changed = only ?? (previous ? changedQuestions(previous, answers) : null);
-  if (changed?.size === 0) return;
+export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteId: number, answers: Answers, only?: Set<number>): Promise<void> {
+  if (only?.size === 0) return;
   const now = new Date();
-  const existing = changed
-    ? await tx.select().from(quoteData).where(and(eq(quoteData.quoteId, quoteId), inArray(quoteData.questionId, [...changed])))
+  const existing = only
+    ? await tx.select().from(quoteData).where(and(eq(quoteData.quoteId, quoteId), inArray(quoteData.questionId, [...only])))
     : await listDataRows(tx, quoteId);
   const byQuestion = new Map<number, QuoteDataRowRecord[]>();
   for (const row of existing) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
@@ -116,7 +109,7 @@ export async function syncDataRows(tx: Transaction, catalogue: Catalogue, quoteI
   const updates: { id: number; value: RowValue }[] = [];
   const kept = new Set<number>();
   for (const [key, value] of Object.entries(answers)) {
-    if (changed && !changed.has(Number(key))) continue;
+    if (only && !only.has(Number(key))) continue;
     const question = catalogue.questionsById.get(Number(key));
     if (!question) continue;
     const old = byQuestion.get(question.id) ?? [];

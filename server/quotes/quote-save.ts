@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import type { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertAnswers, loadQuote } from './quote-access.ts';
-import { changedQuestions, inPlaceRewrites, syncDataRows } from './quote-data-rows.ts';
+import { inPlaceRewrites, syncDataRows } from './quote-data-rows.ts';
 import { lockQuote } from './quote-repository.ts';
 import { writeQuoteAndRows } from './quote-write.ts';
 import type { Caller } from './quote-scope.ts';
@@ -83,7 +83,7 @@ async function compareAndSave(db: Database, store: CatalogueStore, caller: Calle
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (body.version !== undefined && body.version !== record.quote.version) throw new AppError(409, 'quote_changed');
     const changes = plainChanges(body, catalogue, locale);
-    const { rewrites, left } = inPlaceRewrites(catalogue, changes.answers!, record.quote.answers, changedQuestions(record.quote.answers, changes.answers!));
+    const { rewrites, left } = inPlaceRewrites(catalogue, changes.answers!, record.quote.answers);
     if (left.size > 0) return null;
     const written = await writeQuoteAndRows(db, record, changes, rewrites, new Date(), { ifUnchanged: true });
     if (!written) continue;
@@ -97,6 +97,6 @@ async function compareAndSave(db: Database, store: CatalogueStore, caller: Calle
 async function repairRows(db: Database, catalogue: Catalogue, caller: Caller, id: number, questions: Set<number>): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockQuote(tx, caller, id);
-    await syncDataRows(tx, catalogue, id, record.quote.answers, undefined, questions);
+    await syncDataRows(tx, catalogue, id, record.quote.answers, questions);
   });
 }

@@ -6,7 +6,8 @@
  * (the columns changed, the number of rows, compare and set or not) and
  * prepared by name: the builder's usual save builds no SQL.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { quoteData, quotes } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
@@ -62,10 +63,10 @@ function build(db: Queryable, keys: (keyof QuoteChanges)[], rows: number, ifUnch
 type Prepared = ReturnType<typeof build>;
 const prepared = new WeakMap<Queryable, Map<string, Prepared>>();
 
-/** The prepared statement of a shape: kept per database, built afresh in a transaction (whose connection is its own; the locked path is the compare and set's opposite). */
-function statement(db: Queryable, keys: (keyof QuoteChanges)[], rows: number, ifUnchanged: boolean, inTransaction: boolean): Prepared {
+/** The prepared statement of a shape: kept per database, built afresh in a transaction (whose connection is its own). */
+function statement(db: Queryable, keys: (keyof QuoteChanges)[], rows: number, ifUnchanged: boolean): Prepared {
   const name = `quote_write_${keys.join('_')}_${rows}${ifUnchanged ? '_cas' : ''}`;
-  if (inTransaction) return build(db, keys, rows, ifUnchanged, name);
+  if (is(db, PgTransaction)) return build(db, keys, rows, ifUnchanged, name);
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
   let query = byName.get(name);
@@ -98,7 +99,7 @@ export async function writeQuoteAndRows(
   const values: Record<string, unknown> = { id: record.quote.id, version: record.quote.version, next: record.quote.version + 1, now, nowText: now.toISOString() };
   for (const key of keys) values[key] = changes[key];
   rewrites.forEach((row, i) => Object.assign(values, { [`q${i}`]: row.questionId, [`a${i}`]: row.answerId, [`t${i}`]: row.answerTextValue }));
-  const [updated] = await statement(db, keys, rewrites.length, ifUnchanged, !ifUnchanged).execute(values);
+  const [updated] = await statement(db, keys, rewrites.length, ifUnchanged).execute(values);
   if (!updated) {
     if (ifUnchanged) return null;
     throw notFound();

@@ -122,6 +122,16 @@ const answerTitle = (question: string, answer: string, locale: Locale) =>
 // the form's two buttons, whatever the language
 const saveButton = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
 const previousButton = (canvasElement: HTMLElement) => saveButton(canvasElement).parentElement!.querySelector<HTMLButtonElement>('button:not([type="submit"])')!;
+/** Past the step list's refresh, 150 ms after the last change. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** From the first step, "save and next" to the pool step. */
+async function openPoolStep(canvasElement: HTMLElement, locale: Locale): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
+  await userEvent.click(saveButton(canvasElement));
+  await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+}
 
 /** Without a bench, the bench step leaves the list (after the refresh delay); "Save and next" then goes to the pool step. */
 export const AnswerChangesTheSteps: Story = {
@@ -182,13 +192,9 @@ export const AnEditLeavesTheStepListAlone: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
-    // past the list's refresh, 150 ms after the last change
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
 
     await step('on the pool step', async () => {
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
-      await userEvent.click(saveButton(canvasElement));
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+      await openPoolStep(canvasElement, locale);
       await settled();
     });
 
@@ -218,12 +224,9 @@ export const AnEditIsNotHandedBackToTheForm: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
 
     await step('on the pool step, after a first edit', async () => {
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
-      await userEvent.click(saveButton(canvasElement));
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+      await openPoolStep(canvasElement, locale);
       await userEvent.click(canvas.getByRole('radio', { name: answerTitle('construction', 'steel_panels', locale) }));
       await settled();
     });
