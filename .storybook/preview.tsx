@@ -12,7 +12,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { queryClient } from '../src/api/queries.ts';
-import { theme } from '../src/app/theme.ts';
+import { stillTheme, theme } from '../src/app/theme.ts';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n } from '../src/i18n/i18n.ts';
 import { ToastHost } from '../src/lib/toast-host.tsx';
@@ -24,7 +24,7 @@ import '../src/styles.css';
  * nothing still animates, and updates React, once a story's test has ended.
  */
 const UNDER_TEST = import.meta.env.MODE === 'test';
-const storyTheme = UNDER_TEST ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+const storyTheme = UNDER_TEST ? stillTheme : theme;
 const storyWave = UNDER_TEST ? { disabled: true } : undefined;
 
 /** Loads and activates the catalogue before each render of a story (Storybook reruns loaders when the toolbar changes). */

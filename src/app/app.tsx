@@ -1,4 +1,4 @@
-/** The providers around the router: Lingui, antd's theme, the API's query cache, settings and the session; the toasts beside it. */
+/** The providers around the router: Lingui, antd's theme (without motion when the system asks for less), the API's query cache, settings and the session; the toasts beside it. */
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
@@ -8,16 +8,18 @@ import { queryClient } from '../api/queries.ts';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { ToastHost } from '../lib/toast-host.tsx';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ApiCacheScope } from './api-cache.tsx';
 import { AppSettingsProvider } from './app-settings.tsx';
 import { createRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { stillTheme, theme } from './theme.ts';
 
 export function App() {
   const [router] = useState(createRouter);
+  const still = useReducedMotion();
   return (
     <I18nProvider i18n={i18n}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={still ? stillTheme : theme}>
         <ToastHost />
         <QueryClientProvider client={queryClient}>
           <AppSettingsProvider>

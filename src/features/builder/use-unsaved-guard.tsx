@@ -9,7 +9,7 @@
  * button took antd's default red, 3.3:1 behind white text, and its icon read
  * its English name).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { LeaveDialog, type Pending } from './builder-dialogs.tsx';
 
@@ -35,14 +35,16 @@ export function useLeaveWarning(dirty: boolean): LeaveWarning {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    setPending({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
-  }, [blocker]);
+  // A move blocked in the router is read from the router's own state, not copied into ours: a copy
+  // made by an effect could outlive the router's answer (the dialog open again after "stay").
+  const blocked = useMemo<Pending | null>(
+    () => (blocker.state === 'blocked' ? { leave: () => blocker.proceed(), stay: () => blocker.reset() } : null),
+    [blocker],
+  );
 
   const confirmLeave = useCallback((changed: boolean, go: () => void) => {
     if (changed) setPending({ leave: go });
     else go();
   }, []);
-  return { confirmLeave, dialog: <LeaveDialog pending={pending} onClose={() => setPending(null)} /> };
+  return { confirmLeave, dialog: <LeaveDialog pending={blocked ?? pending} onClose={() => setPending(null)} /> };
 }

@@ -54,7 +54,9 @@ export function useBrowser(): BrowserSession {
       return browser;
     },
     async newContext(options = {}) {
-      const context = await session.browser.newContext({ viewport: DEFAULT_VIEWPORT, baseURL: baseUrl(), ...options });
+      // Users who ask for less motion get dialogs without their zoom (src/app/theme.ts): a click never
+      // lands on a button still growing into place, which made a dialog's button miss under load.
+      const context = await session.browser.newContext({ viewport: DEFAULT_VIEWPORT, baseURL: baseUrl(), reducedMotion: 'reduce', ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       return context;

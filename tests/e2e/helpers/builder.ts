@@ -146,6 +146,8 @@ async function leaveWithUnsavedChange(run: BuilderRun): Promise<void> {
   const exit = page.getByRole('link', { name: t('Close the quote and go home') });
   const confirm = page.getByRole('dialog').filter({ hasText: t('Leave without saving?') });
   await exit.click();
+  await confirm.waitFor();
+  expect(await confirm.getAttribute('class'), 'the dialog opens without zooming for a user who asks for less motion').not.toMatch(/zoom/);
   await confirm.getByRole('button', { name: t('Stay on the quote') }).click();
   await confirm.waitFor({ state: 'hidden' });
   expect(new URL(page.url()).pathname).toBe(`/${scenario.locale}/quote/${run.quoteId}`);
