@@ -10,6 +10,7 @@ import { linkCheckOperations } from './accounts/link-check-handlers.ts';
 import { loginAccessRequestOperations } from './accounts/login-access-request-handlers.ts';
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
+import { versionOperations } from './catalogue/version-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
 import { outboxOperations } from './outbox/handlers.ts';
@@ -25,6 +26,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...referenceOperations,
   ...catalogueOperations,
   ...catalogueAdminOperations,
+  ...versionOperations,
   ...accountOperations,
   ...linkCheckOperations,
   ...loginAccessRequestOperations,

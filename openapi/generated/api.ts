@@ -1524,7 +1524,9 @@ export interface paths {
          *     the engine's own checks; a broken document is refused whole with
          *     `422 invalid_family_document`, one `details` entry per error with its
          *     location (`path` is a JSON Pointer into `document`). A family whose key
-         *     exists already is `409 family_key_taken`.
+         *     exists already is `409 family_key_taken`. The document is the family's
+         *     draft and its version 1, in force at once (a new family has no quote
+         *     to protect).
          */
         post: operations["createFamily"];
         delete?: never;
@@ -1549,11 +1551,11 @@ export interface paths {
         get: operations["getFamily"];
         /**
          * Replace a family's step-DSL document
-         * @description Needs CATALOGUE_ADMIN. Replaces the family with `document` (checked as
-         *     in `createFamily`); the document's key must stay the family's
-         *     (`422 invalid_family_document`). Draft quotes follow the new catalogue
-         *     (answers to removed questions are dropped at their next save);
-         *     validated quotes keep their frozen lines.
+         * @description Needs CATALOGUE_ADMIN. Replaces the family's draft with `document`
+         *     (checked as in `createFamily`); the document's key must stay the
+         *     family's (`422 invalid_family_document`). Production never reads the
+         *     draft: it changes nothing for users or quotes until `publishFamily`
+         *     makes it a version; `active` applies at once.
          */
         put: operations["updateFamily"];
         post?: never;
@@ -1582,11 +1584,40 @@ export interface paths {
          *     the same catalogue as the server (same ids, rules and price lines) and
          *     predicts visibility, inconsistencies and prices as the user types; the
          *     server stays authoritative. `updated_at` changes with every change of
-         *     the family.
+         *     the family. By default the version in force; `version` asks for
+         *     another published version (a quote's `family_version`, which prices it).
          */
         get: operations["getFamilyDefinition"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/{id}/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the family's draft as its next version
+         * @description Needs CATALOGUE_ADMIN. The family's draft (what `updateFamily` and the
+         *     step and preset edits change; production never reads it) is checked
+         *     whole as in `createFamily`, then written as the family's next version,
+         *     immutable, in force from `effective_from` (default now; a date more
+         *     than a minute in the past is `422 effective_from_past`). Production
+         *     (the public catalogue, new quotes) reads the version in force: the
+         *     one with the greatest `effective_from` not after now (ties: the
+         *     greatest number); quotes keep the version that priced them. A draft
+         *     equal to the latest version is `409 nothing_to_publish`.
+         */
+        post: operations["publishFamily"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2409,6 +2440,10 @@ export interface components {
             /** @description The project number, e.g. `P-2025-000045`. */
             project_number: string;
             family_id: number;
+            /** @description The family version that prices the quote (the one in force when it was created; a duplicate keeps its original's). Every computation of the quote uses it; `getFamilyDefinition` with `version` gives its document. */
+            family_version: number;
+            /** @description For a draft quote, the number of the version in force when it is newer than `family_version` (the builder offers to reprice, `getQuoteRepricing`), else null. */
+            newer_version: number | null;
             family: components["schemas"]["FamilyRef"];
             billing: components["schemas"]["BillingMode"];
             /** @description The billed company (the trading group, or the installer for direct billing). */
@@ -2884,10 +2919,14 @@ export interface components {
             active: boolean;
             /** Format: date-time */
             updated_at: string;
-            /** @description The family's step-DSL document (only for CATALOGUE_ADMIN, in `getFamily`, `createFamily` and `updateFamily`). */
+            /** @description The number of the version in force, which the catalogue's reads and new quotes use. */
+            version: number;
+            /** @description The family's draft step-DSL document (only for CATALOGUE_ADMIN, in `listFamilies`, `getFamily`, `createFamily` and `updateFamily`); production reads the published versions. */
             document?: {
                 [key: string]: unknown;
             };
+            /** @description Whether the draft differs from the latest published version (only for CATALOGUE_ADMIN, with `document`). */
+            draft_changed?: boolean;
         };
         FamilyEnvelope: {
             data: components["schemas"]["Family"];
@@ -2898,6 +2937,8 @@ export interface components {
         FamilyDefinition: {
             id: number;
             key: string;
+            /** @description The published version this document is. */
+            version: number;
             /** Format: date-time */
             updated_at: string;
             /** @description The step-DSL document, checked against schemas/step-dsl.schema.json and the engine's checks when the family was imported or changed; a client compiles it without checking its schema again (the engine's `compileCheckedFamily`). */
@@ -2913,6 +2954,32 @@ export interface components {
         };
         FamilyDefinitionEnvelope: {
             data: components["schemas"]["FamilyDefinition"];
+        };
+        FamilyPublish: {
+            /**
+             * Format: date-time
+             * @description When the version comes into force (default now); not in the past (a minute's grace).
+             */
+            effective_from?: string;
+            /** @description What changed, for the history. */
+            note?: string;
+        };
+        FamilyVersion: {
+            number: number;
+            /** Format: date-time */
+            effective_from: string;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Name of the user who published it (null when published by the command-line import). */
+            published_by: string | null;
+            note: string | null;
+            /** @description Whether this is the version production reads now. */
+            in_force: boolean;
+            /** @description Whether it takes effect later (`effective_from` after now). */
+            scheduled: boolean;
+        };
+        FamilyVersionEnvelope: {
+            data: components["schemas"]["FamilyVersion"];
         };
         FamilyWrite: {
             /** @description The family document of the step DSL, as JSON; checked against `schemas/step-dsl.schema.json`. */
@@ -5911,7 +5978,10 @@ export interface operations {
     };
     getFamilyDefinition: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A published version's number (default, the version in force); 404 when the family has no such version. */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -5935,6 +6005,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    publishFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyPublish"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `nothing_to_publish`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Codes `invalid_family_document`, `effective_from_past`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -1,7 +1,8 @@
 /**
  * Catalogue administration (CATALOGUE_ADMIN): families are written as step-DSL
- * documents; steps and presets are edits of their family's document. Every
- * change is checked whole by the engine before it is stored.
+ * documents; steps and presets are edits of their family's draft (production
+ * reads only published versions: server/catalogue/version-handlers.ts).
+ * Every change is checked whole by the engine before it is stored.
  */
 import { eq } from 'drizzle-orm';
 import { SPECIAL_STEP_IDS, type FamilyDocument, type Locale } from '../../engine/index.ts';
@@ -10,6 +11,7 @@ import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type ServerContext } from '../http/operation.ts';
 import { checkDocument, insertFamily, modifyFamilyDocument } from './catalogue-repository.ts';
 import { familyView, presetView, stepViews } from './catalogue-views.ts';
+import { draftStates } from './family-versions.ts';
 import { answersToDocument, conditionsToDocument } from './document-edits.ts';
 
 const isSpecial = (stepId: number) => (SPECIAL_STEP_IDS as readonly number[]).includes(stepId);
@@ -27,29 +29,35 @@ function placeAt<T>(list: T[], item: T, index: number | undefined): void {
   list.splice(index === undefined ? list.length : Math.max(0, Math.min(index, list.length)), 0, item);
 }
 
-/** Edits a family's document, checked whole, and answers the family compiled anew. */
-async function modify({ db, catalogues }: ServerContext, id: number, edit: Parameters<typeof modifyFamilyDocument>[2], locale: Locale, active?: boolean) {
-  const row = await modifyFamilyDocument(db, id, edit, locale, { active });
-  if (!row) throw notFound();
-  const family = await catalogues.get(row.id);
-  if (!family) throw notFound();
-  return family;
+/** Edits a family's draft, checked whole, and answers the draft compiled anew. */
+async function modify({ db }: ServerContext, id: number, edit: Parameters<typeof modifyFamilyDocument>[2], locale: Locale, active?: boolean) {
+  const modified = await modifyFamilyDocument(db, id, edit, locale, { active });
+  if (!modified) throw notFound();
+  return { catalogue: modified.draft };
+}
+
+/** The administrator's view of a family: production's (its version in force) with its draft. */
+export async function adminFamilyView({ db, catalogues }: Pick<ServerContext, 'db' | 'catalogues'>, id: number, locale: Locale) {
+  const [family, drafts] = await Promise.all([catalogues.get(id), draftStates(db, [id])]);
+  const draft = drafts.get(id);
+  if (!family || !draft) throw notFound();
+  return familyView(family, locale, draft);
 }
 
 export const catalogueAdminOperations = [
   operation('createFamily', {
     permission: 'CATALOGUE_ADMIN',
-    handler: async ({ db, catalogues, body, locale }) => {
-      const row = await insertFamily(db, checkDocument(body.document, locale), body.active ?? true);
-      return { data: familyView((await catalogues.get(row.id))!, locale, true) };
+    handler: async ({ db, catalogues, body, locale, caller }) => {
+      const row = await insertFamily(db, checkDocument(body.document, locale), body.active ?? true, caller.userId);
+      return { data: await adminFamilyView({ db, catalogues }, row.id, locale) };
     },
   }),
 
   operation('updateFamily', {
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ params: { id }, body, locale, ...ctx }) => {
-      const family = await modify(ctx, id, () => body.document as unknown as FamilyDocument, locale, body.active);
-      return { data: familyView(family, locale, true) };
+      await modify(ctx, id, () => body.document as unknown as FamilyDocument, locale, body.active);
+      return { data: await adminFamilyView(ctx, id, locale) };
     },
   }),
 

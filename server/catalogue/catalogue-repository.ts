@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { catalogueIdKeys, compileFamily, reviewFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families } from '../db/schema.ts';
+import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
 import { AppError } from '../http/app-error.ts';
 import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messages.ts';
 
@@ -44,10 +45,10 @@ async function loadIdAllocator(db: Database | Transaction, familyId: number): Pr
   };
 }
 
-/** Compiles a stored family with its ids. */
-export async function compileStored(db: Database | Transaction, row: FamilyRow): Promise<Catalogue> {
-  const result = compileFamily(row.document, { ids: await loadIdAllocator(db, row.id) });
-  if (!result.ok) throw new Error(`stored family ${row.key} no longer compiles: ${result.issues[0]?.message}`);
+/** Compiles a document of family `familyId` (a version's or the draft) with the family's ids. */
+export async function compileVersionDocument(db: Database | Transaction, familyId: number, document: unknown): Promise<Catalogue> {
+  const result = compileFamily(document, { ids: await loadIdAllocator(db, familyId) });
+  if (!result.ok) throw new Error(`stored document of family ${familyId} no longer compiles: ${result.issues[0]?.message}`);
   return result.catalogue;
 }
 
@@ -58,8 +59,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates a family from an accepted document (409 when its key is taken). */
-export async function insertFamily(db: Database, document: FamilyDocument, active: boolean): Promise<FamilyRow> {
+/** Creates a family from an accepted document (409 when its key is taken), with its version 1 in force at once: a new family has no quote to protect. */
+export async function insertFamily(db: Database, document: FamilyDocument, active: boolean, publishedById: number | null): Promise<FamilyRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -67,6 +68,7 @@ export async function insertFamily(db: Database, document: FamilyDocument, activ
         .values({ key: document.family, position: document.position ?? 0, active, document, sourceHash: null })
         .returning();
       await allocateIds(tx, row!.id, document);
+      await publishVersion(tx, row!.id, document, { publishedById });
       return row!;
     });
   } catch (error) {
@@ -76,10 +78,12 @@ export async function insertFamily(db: Database, document: FamilyDocument, activ
 }
 
 /**
- * Changes the document of family `id` under a row lock: `modify` gets a copy
- * of the stored document and returns the new one (or throws an AppError);
- * the result is checked by the engine before it is stored (errors in
- * `locale`). Undefined when the family does not exist.
+ * Changes the draft of family `id` (its `document`; production reads only
+ * published versions) under a row lock: `modify` gets a copy of the draft
+ * and its catalogue and returns the new document (or throws an AppError); the
+ * result is checked by the engine before it is stored (errors in `locale`).
+ * Answers the row and the new draft compiled, undefined when the family does
+ * not exist.
  */
 export async function modifyFamilyDocument(
   db: Database,
@@ -87,41 +91,90 @@ export async function modifyFamilyDocument(
   modify: (document: FamilyDocument, catalogue: Catalogue) => FamilyDocument,
   locale: Locale,
   options: { active?: boolean } = {},
-): Promise<FamilyRow | undefined> {
+): Promise<{ row: FamilyRow; draft: Catalogue } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
     if (!current) return undefined;
-    const catalogue = await compileStored(tx, current);
+    const catalogue = await compileVersionDocument(tx, id, current.document);
     const document = checkDocument(modify(structuredClone(current.document) as FamilyDocument, catalogue), locale);
-    if (document.family !== current.key) {
-      throw new AppError(422, 'invalid_family_document', {
-        details: [{ path: '/family', code: 'family_key_changed', message: catalogueMessage('family_key_changed', { family: current.key }, locale) }],
-      });
-    }
+    assertSameKey(document, current.key, locale);
     const [row] = await tx
       .update(families)
-      .set({ document, position: document.position ?? 0, sourceHash: null, updatedAt: sql`now()`, ...(options.active === undefined ? {} : { active: options.active }) })
+      .set({ document, sourceHash: null, updatedAt: sql`now()`, ...(options.active === undefined ? {} : { active: options.active }) })
       .where(eq(families.id, id))
       .returning();
     await allocateIds(tx, id, document);
-    return row;
+    return { row: row!, draft: await compileVersionDocument(tx, id, document) };
   });
 }
 
-/** Creates or replaces a family from its file; ids of known keys are kept. */
-export async function upsertFamilyFromFile(db: Database, document: FamilyDocument, sourceHash: string): Promise<{ row: FamilyRow; created: boolean }> {
+/** 422 when a document names another family than the one it is written to. */
+export function assertSameKey(document: FamilyDocument, key: string, locale: Locale): void {
+  if (document.family !== key) {
+    throw new AppError(422, 'invalid_family_document', {
+      details: [{ path: '/family', code: 'family_key_changed', message: catalogueMessage('family_key_changed', { family: key }, locale) }],
+    });
+  }
+}
+
+/** The draft of a family compiled, for its administration (undefined when there is no such family). */
+export async function readDraft(db: Database | Transaction, id: number): Promise<{ row: FamilyRow; draft: Catalogue } | undefined> {
+  const [row] = await db.select().from(families).where(eq(families.id, id));
+  return row && { row, draft: await compileVersionDocument(db, id, row.document) };
+}
+
+/**
+ * Creates or publishes a family from its file: a new family is created with
+ * its version 1 in force at once; a known one gets a new version (effective
+ * `effectiveFrom`, default now) when the file differs from its latest
+ * version, and nothing when it does not. The draft follows the file unless it
+ * holds edits not yet published. Ids of known keys are kept.
+ */
+export async function upsertFamilyFromFile(
+  db: Database,
+  document: FamilyDocument,
+  sourceHash: string,
+  options: { effectiveFrom?: Date } = {},
+): Promise<{ row: FamilyRow; created: boolean; version: number | null }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: families.id }).from(families).where(eq(families.key, document.family)).for('update');
-    const values = { document, position: document.position ?? 0, sourceHash, updatedAt: sql`now()` };
-    const [row] = existing
-      ? await tx.update(families).set(values).where(eq(families.id, existing.id)).returning()
-      : await tx.insert(families).values({ key: document.family, ...values }).returning();
-    await allocateIds(tx, row!.id, document);
-    return { row: row!, created: !existing };
+    const [existing] = await tx.select().from(families).where(eq(families.key, document.family)).for('update');
+    if (!existing) {
+      const [row] = await tx
+        .insert(families)
+        .values({ key: document.family, document, position: document.position ?? 0, sourceHash })
+        .returning();
+      await allocateIds(tx, row!.id, document);
+      await publishVersion(tx, row!.id, document, { publishedById: null });
+      return { row: row!, created: true, version: 1 };
+    }
+    await allocateIds(tx, existing.id, document);
+    const published = await publishVersion(tx, existing.id, document, { publishedById: null, effectiveFrom: options.effectiveFrom, unlessUnchanged: true, draftFollows: existing.document });
+    const [row] = await tx.update(families).set({ sourceHash }).where(eq(families.id, existing.id)).returning();
+    return { row: row!, created: false, version: published?.number ?? null };
   });
 }
 
 export async function familySourceHashes(db: Database): Promise<Map<string, string | null>> {
   const rows = await db.select({ key: families.key, sourceHash: families.sourceHash }).from(families);
   return new Map(rows.map((row) => [row.key, row.sourceHash]));
+}
+
+/**
+ * Publishes the draft of family `id` as its next version, under the family's
+ * row lock: the draft is checked whole by the engine (errors in `locale`);
+ * 409 nothing_to_publish when it equals the latest version. Undefined when
+ * the family does not exist.
+ */
+export async function publishDraft(db: Database, id: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>, locale: Locale): Promise<VersionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
+    if (!current) return undefined;
+    const document = checkDocument(current.document, locale);
+    assertSameKey(document, current.key, locale);
+    await allocateIds(tx, id, document);
+    const published = await publishVersion(tx, id, document, { ...options, unlessUnchanged: true });
+    if (!published) throw new AppError(409, 'nothing_to_publish');
+    await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
+    return published;
+  });
 }

@@ -1,15 +1,26 @@
 /**
- * The compiled catalogue of each family, cached per process and recompiled
- * when the family's row changes (another process may have written it).
+ * The compiled catalogues of the families' published versions. Production
+ * reads the version in force (the greatest `effective_from` not after now,
+ * ties to the greatest number), found by the same query that reads the
+ * family's row; a version is immutable, so its catalogue is cached per
+ * (family, number) for the life of the process and never read again.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { catalogueIdKeys, type Catalogue } from '../../engine/index.ts';
 import { preparedFor, type Database } from '../db/client.ts';
-import { catalogueIds, families } from '../db/schema.ts';
-import { compileStored, type Transaction } from './catalogue-repository.ts';
+import { catalogueIds, families, familyVersions } from '../db/schema.ts';
+import { compileVersionDocument, type Transaction } from './catalogue-repository.ts';
 
-/** A family row without its document (the catalogue carries it). */
+/** A family row without its document (the draft: production never reads it). */
 export type FamilyMeta = Omit<typeof families.$inferSelect, 'document'>;
+
+/**
+ * The number of the version in force of the family row being selected (null
+ * while none is): a correlated subquery on the index (family_id,
+ * effective_from, number). Written out: Drizzle leaves a column of a
+ * single-table select unqualified, which the subquery would take for its own.
+ */
+export const versionInForce = sql<number | null>`(select fv.number from family_versions fv where fv.family_id = "families"."id" and fv.effective_from <= now() order by fv.effective_from desc, fv.number desc limit 1)`;
 
 const META = {
   id: families.id,
@@ -19,74 +30,75 @@ const META = {
   sourceHash: families.sourceHash,
   createdAt: families.createdAt,
   updatedAt: families.updatedAt,
+  inForce: versionInForce,
 };
 
-/** A family's row without its document, by id: prepared once per database (every catalogue read starts with it). */
+/** A family's row without its document and its version in force, by id: prepared once per database (every catalogue read starts with it). */
 const preparedMeta = preparedFor((db) => db.select(META).from(families).where(eq(families.id, sql.placeholder('id'))).prepare('family_meta'));
 
 export interface StoredFamily {
   row: FamilyMeta;
+  /** The number of the version in force, whose catalogue this is. */
+  version: number;
   catalogue: Catalogue;
 }
 
 export interface CatalogueStore {
-  /** Every family by position, active ones only unless asked. */
+  /** Every family with a version in force, by position, active ones only unless asked. */
   list(options?: { includeInactive?: boolean }): Promise<StoredFamily[]>;
+  /** The family with the catalogue of its version in force (undefined when there is no such family or no version in force). */
   get(id: number): Promise<StoredFamily | undefined>;
   /**
-   * The catalogue of a family whose row the caller has just read (its
-   * `updated_at`): no query when the cached one is that version; else read
-   * through `via` (default: the database). Inside a transaction pass it: on
-   * PGlite a read beside an open transaction waits for that transaction.
+   * The catalogue of version `number` of a family: no query once cached (a
+   * version never changes); else read through `via` (default: the database).
+   * Inside a transaction pass it: on PGlite a read beside an open transaction
+   * waits for that transaction. Undefined when there is no such version.
    */
-  catalogueAt(id: number, updatedAt: Date, via?: Database | Transaction): Promise<Catalogue>;
-  /** The ids of the family's keyed items by kind and key (those its document names). */
-  idsOf(id: number): Promise<Record<string, Record<string, number>>>;
+  version(id: number, number: number, via?: Database | Transaction): Promise<Catalogue | undefined>;
+  /** The ids of the family's keyed items by kind and key (those named by its version in force, or by version `number`). */
+  idsOf(id: number, number?: number): Promise<Record<string, Record<string, number>>>;
   /** The family holding a question (or other keyed item) id. */
   familyOfItem(itemId: number): Promise<StoredFamily | undefined>;
 }
 
 export function createCatalogueStore(db: Database): CatalogueStore {
-  const cache = new Map<number, { stamp: string; catalogue: Catalogue }>();
+  const cache = new Map<string, Catalogue>();
 
-  async function withCatalogue(row: FamilyMeta): Promise<StoredFamily> {
-    const stamp = row.updatedAt.toISOString();
-    const cached = cache.get(row.id);
-    if (cached?.stamp === stamp) return { row, catalogue: cached.catalogue };
-    const [full] = await db.select().from(families).where(eq(families.id, row.id));
-    if (!full) throw new Error(`family ${row.id} disappeared while being read`);
-    const catalogue = await compileStored(db, full);
-    cache.set(row.id, { stamp, catalogue });
-    return { row, catalogue };
+  async function version(id: number, number: number, via: Database | Transaction = db): Promise<Catalogue | undefined> {
+    const key = `${id}:${number}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const [row] = await via
+      .select({ document: familyVersions.document })
+      .from(familyVersions)
+      .where(and(eq(familyVersions.familyId, id), eq(familyVersions.number, number)));
+    if (!row) return undefined;
+    const catalogue = await compileVersionDocument(via, id, row.document);
+    cache.set(key, catalogue);
+    return catalogue;
+  }
+
+  async function withCatalogue({ inForce, ...row }: FamilyMeta & { inForce: number | null }): Promise<StoredFamily | undefined> {
+    if (inForce === null) return undefined;
+    const catalogue = await version(row.id, inForce);
+    return catalogue && { row, version: inForce, catalogue };
   }
 
   return {
     async list(options = {}) {
       const rows = await db.select(META).from(families).orderBy(asc(families.position), asc(families.id));
       const shown = options.includeInactive ? rows : rows.filter((row) => row.active);
-      return Promise.all(shown.map(withCatalogue));
+      const stored = await Promise.all(shown.map(withCatalogue));
+      return stored.filter((family) => family !== undefined);
     },
     async get(id) {
       const [row] = await preparedMeta(db).execute({ id });
       return row ? withCatalogue(row) : undefined;
     },
-    async catalogueAt(id, updatedAt, via) {
-      const cached = cache.get(id);
-      if (cached?.stamp === updatedAt.toISOString()) return cached.catalogue;
-      if (!via) {
-        const family = await this.get(id);
-        if (!family) throw new Error(`family ${id} disappeared while being read`);
-        return family.catalogue;
-      }
-      const [full] = await via.select().from(families).where(eq(families.id, id));
-      if (!full) throw new Error(`family ${id} disappeared while being read`);
-      const catalogue = await compileStored(via, full);
-      cache.set(id, { stamp: full.updatedAt.toISOString(), catalogue });
-      return catalogue;
-    },
-    async idsOf(id) {
-      const family = await this.get(id);
-      const named = new Set(family ? catalogueIdKeys(family.catalogue.document).map((entry) => `${entry.kind}:${entry.key}`) : []);
+    version,
+    async idsOf(id, number) {
+      const catalogue = number === undefined ? (await this.get(id))?.catalogue : await version(id, number);
+      const named = new Set(catalogue ? catalogueIdKeys(catalogue.document).map((entry) => `${entry.kind}:${entry.key}`) : []);
       const rows = await db.select().from(catalogueIds).where(eq(catalogueIds.familyId, id));
       const ids: Record<string, Record<string, number>> = {};
       for (const row of rows) if (named.has(`${row.kind}:${row.key}`)) (ids[row.kind] ??= {})[row.key] = row.id;
@@ -97,4 +109,11 @@ export function createCatalogueStore(db: Database): CatalogueStore {
       return item ? this.get(item.familyId) : undefined;
     },
   };
+}
+
+/** The catalogue that prices a quote or an order: its own family version (a foreign key guarantees it exists). */
+export async function catalogueOfVersion(store: CatalogueStore, pinned: { familyId: number; familyVersion: number }, via?: Database | Transaction): Promise<Catalogue> {
+  const catalogue = await store.version(pinned.familyId, pinned.familyVersion, via);
+  if (!catalogue) throw new Error(`family ${pinned.familyId} has no version ${pinned.familyVersion}`);
+  return catalogue;
 }

@@ -20,7 +20,14 @@ type Schemas = components['schemas'];
 
 const conditionView = (condition: Condition): Schemas['Condition'] => ({ question_id: condition.questionId, answer_id: condition.answerId });
 
-export function familyView({ row, catalogue }: StoredFamily, locale: Locale, withDocument = false): Schemas['Family'] {
+/** What an administrator sees of a family besides: its draft and whether it differs from the latest version. */
+export interface DraftState {
+  document: unknown;
+  changed: boolean;
+}
+
+/** A family as production sees it (its version in force); with `draft`, the administrator's view (the draft's document). */
+export function familyView({ row, version, catalogue }: StoredFamily, locale: Locale, draft?: DraftState): Schemas['Family'] {
   return {
     id: row.id,
     key: row.key,
@@ -30,7 +37,8 @@ export function familyView({ row, catalogue }: StoredFamily, locale: Locale, wit
     position: row.position,
     active: row.active,
     updated_at: row.updatedAt.toISOString(),
-    ...(withDocument ? { document: catalogue.document as unknown as Record<string, never> } : {}),
+    version,
+    ...(draft ? { document: draft.document as Record<string, never>, draft_changed: draft.changed } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ import { allSteps, localize, type Locale } from '../../engine/index.ts';
 import { notFound } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
 import type { StoredFamily } from './catalogue-store.ts';
+import { adminFamilyView } from './admin-handlers.ts';
+import { draftStates } from './family-versions.ts';
 import { answerView, categoryViews, familyView, presetView, questionView, stepViews } from './catalogue-views.ts';
 import { isCatalogueAdmin, visibleFamily } from './visible-family.ts';
 
@@ -30,24 +32,39 @@ function cachedQuestionViews(catalogue: StoredFamily['catalogue'], stepId: numbe
 export const catalogueOperations = [
   operation('listFamilies', {
     permission: 'signed-in',
-    handler: async ({ catalogues, query, caller, locale }) => {
-      const families = await catalogues.list({ includeInactive: Boolean(query.include_inactive) && isCatalogueAdmin(caller.permissions) });
-      return { data: families.map((family) => familyView(family, locale)) };
+    handler: async ({ db, catalogues, query, caller, locale }) => {
+      const admin = isCatalogueAdmin(caller.permissions);
+      const families = await catalogues.list({ includeInactive: Boolean(query.include_inactive) && admin });
+      const drafts = admin ? await draftStates(db, families.map((family) => family.row.id)) : undefined;
+      return { data: families.map((family) => familyView(family, locale, drafts?.get(family.row.id))) };
     },
   }),
 
   operation('getFamily', {
     permission: 'signed-in',
-    handler: async ({ catalogues, params, caller, locale }) => ({
-      data: familyView(await visibleFamily(catalogues, caller.permissions, params.id), locale, isCatalogueAdmin(caller.permissions)),
-    }),
+    handler: async ({ db, catalogues, params, caller, locale }) => {
+      const family = await visibleFamily(catalogues, caller.permissions, params.id);
+      return { data: isCatalogueAdmin(caller.permissions) ? await adminFamilyView({ db, catalogues }, params.id, locale) : familyView(family, locale) };
+    },
   }),
 
   operation('getFamilyDefinition', {
     permission: 'signed-in',
-    handler: async ({ catalogues, params: { id }, caller }) => {
+    handler: async ({ catalogues, params: { id }, query, caller }) => {
       const family = await visibleFamily(catalogues, caller.permissions, id);
-      return { data: { id, key: family.row.key, updated_at: family.row.updatedAt.toISOString(), document: family.catalogue.document as unknown as Record<string, unknown>, ids: await catalogues.idsOf(id) } };
+      const number = query.version ?? family.version;
+      const catalogue = number === family.version ? family.catalogue : await catalogues.version(id, number);
+      if (!catalogue) throw notFound();
+      return {
+        data: {
+          id,
+          key: family.row.key,
+          version: number,
+          updated_at: family.row.updatedAt.toISOString(),
+          document: catalogue.document as unknown as Record<string, unknown>,
+          ids: await catalogues.idsOf(id, number),
+        },
+      };
     },
   }),
 

@@ -1,7 +1,9 @@
 /**
  * Imports family files into the database: at start-up (files changed since
  * their last import) and with `npm run catalogue:import`. A file with errors
- * is refused whole and the family keeps its previous version.
+ * is refused whole and the family keeps its previous version; a file that
+ * differs from its family's latest version is published as the next version
+ * (effective now, or at `effectiveFrom`); an unchanged one publishes nothing.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +16,7 @@ export const FAMILY_FILES_DIR = fileURLToPath(new URL('../../schemas/families/',
 export const FAMILY_FILE_SUFFIX = '.family.yaml';
 
 export interface ImportReport {
-  imported: { file: string; key: string; id: number; created: boolean; steps: number; questions: number }[];
+  imported: { file: string; key: string; id: number; created: boolean; version: number; steps: number; questions: number }[];
   unchanged: { file: string; key: string }[];
   refused: { file: string; issues: FileIssue[] }[];
 }
@@ -31,7 +33,7 @@ export async function familyFiles(dir: string = FAMILY_FILES_DIR): Promise<strin
  * through the API since (its source hash is cleared), so that a restart never
  * undoes an edit; `npm run catalogue:import` imports the files regardless.
  */
-export async function importFamilyFiles(db: Database, files: readonly string[], options: { onlyChanged?: boolean } = {}): Promise<ImportReport> {
+export async function importFamilyFiles(db: Database, files: readonly string[], options: { onlyChanged?: boolean; effectiveFrom?: Date } = {}): Promise<ImportReport> {
   const report: ImportReport = { imported: [], unchanged: [], refused: [] };
   const hashes = options.onlyChanged ? await familySourceHashes(db) : new Map<string, string | null>();
   for (const file of files) {
@@ -48,8 +50,12 @@ export async function importFamilyFiles(db: Database, files: readonly string[], 
         continue;
       }
     }
-    const { row, created } = await upsertFamilyFromFile(db, result.document, result.hash);
-    report.imported.push({ file, key, id: row.id, created, steps: result.catalogue.steps.length, questions: result.catalogue.questions.length });
+    const { row, created, version } = await upsertFamilyFromFile(db, result.document, result.hash, { effectiveFrom: options.effectiveFrom });
+    if (version === null) {
+      report.unchanged.push({ file, key });
+      continue;
+    }
+    report.imported.push({ file, key, id: row.id, created, version, steps: result.catalogue.steps.length, questions: result.catalogue.questions.length });
   }
   return report;
 }

@@ -1,8 +1,11 @@
 /**
- * `npm run catalogue:import [file…]`: checks family files and imports them
- * (all of schemas/families/ when no file is named). A file with errors is
- * refused whole, with every error and its location; the exit code is 1 when
- * any file was refused.
+ * `npm run catalogue:import [--effective YYYY-MM-DD] [file…]`: checks family
+ * files and publishes them (all of schemas/families/ when no file is named):
+ * a new family is created with its version 1; a file that differs from its
+ * family's latest version becomes the next version, in force now or from
+ * 00:00 UTC of the `--effective` day; an unchanged file publishes nothing. A
+ * file with errors is refused whole, with every error and its location; the
+ * exit code is 1 when any file was refused, 2 for a bad command line.
  */
 import path from 'node:path';
 import { familyFiles, importFamilyFiles } from '../catalogue/load-family-files.ts';
@@ -10,24 +13,52 @@ import { formatFileIssue } from '../catalogue/family-file.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 
-try {
-  const named = process.argv.slice(2).map((file) => path.resolve(file));
-  const opened = await openConfiguredDatabase(loadConfig(), { seedWhenNew: false, importFamilies: false });
-  try {
-    const report = await importFamilyFiles(opened.database.db, named.length > 0 ? named : await familyFiles());
-    for (const family of report.imported) {
-      const verb = family.created ? 'created' : 'updated';
-      process.stdout.write(`${family.file}: family ${family.key} ${verb} (id ${family.id}, ${family.steps} steps, ${family.questions} questions)\n`);
+/** The arguments: the files and the day the new versions take effect (undefined: now). */
+export function parseImportArguments(args: readonly string[], now = new Date()): { files: string[]; effectiveFrom?: Date } | { error: string } {
+  const files: string[] = [];
+  let effectiveFrom: Date | undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--effective' || arg.startsWith('--effective=')) {
+      const value = arg === '--effective' ? args[++index] : arg.slice('--effective='.length);
+      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return { error: `--effective wants a day, YYYY-MM-DD (got ${value ?? 'nothing'})` };
+      const day = new Date(`${value}T00:00:00Z`);
+      const today = now.toISOString().slice(0, 10);
+      if (value < today) return { error: `--effective ${value} is in the past: a published version takes effect today or later` };
+      effectiveFrom = value === today ? undefined : day;
+    } else {
+      files.push(path.resolve(arg));
     }
-    for (const refused of report.refused) {
-      process.stderr.write(`${refused.file}: refused, ${refused.issues.length} error(s), nothing imported\n`);
-      for (const found of refused.issues) process.stderr.write(`  ${formatFileIssue(found)}\n`);
-    }
-    process.exitCode = report.refused.length > 0 ? 1 : 0;
-  } finally {
-    await opened.close();
   }
-} catch (error) {
-  process.stderr.write(`error: ${(error as Error).message}\n`);
-  process.exit(1);
+  return effectiveFrom ? { files, effectiveFrom } : { files };
+}
+
+if (import.meta.main) {
+  const parsed = parseImportArguments(process.argv.slice(2));
+  if ('error' in parsed) {
+    process.stderr.write(`error: ${parsed.error}\n`);
+    process.exit(2);
+  }
+  try {
+    const opened = await openConfiguredDatabase(loadConfig(), { seedWhenNew: false, importFamilies: false });
+    try {
+      const report = await importFamilyFiles(opened.database.db, parsed.files.length > 0 ? parsed.files : await familyFiles(), { effectiveFrom: parsed.effectiveFrom });
+      const from = parsed.effectiveFrom ? `effective ${parsed.effectiveFrom.toISOString().slice(0, 10)}` : 'effective now';
+      for (const family of report.imported) {
+        const what = family.created ? `created (id ${family.id}, ${family.steps} steps, ${family.questions} questions)` : `version ${family.version} published, ${from} (id ${family.id}, ${family.steps} steps, ${family.questions} questions)`;
+        process.stdout.write(`${family.file}: family ${family.key} ${what}\n`);
+      }
+      for (const family of report.unchanged) process.stdout.write(`${family.file}: family ${family.key} unchanged since its latest version, nothing published\n`);
+      for (const refused of report.refused) {
+        process.stderr.write(`${refused.file}: refused, ${refused.issues.length} error(s), nothing imported\n`);
+        for (const found of refused.issues) process.stderr.write(`  ${formatFileIssue(found)}\n`);
+      }
+      process.exitCode = report.refused.length > 0 ? 1 : 0;
+    } finally {
+      await opened.close();
+    }
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
 }

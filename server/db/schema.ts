@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  foreignKey,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -151,6 +152,36 @@ export const families = pgTable('families', {
 });
 
 /**
+ * Published versions of a family: the dated price lists production reads.
+ * `families.document` is the family's draft; publishing copies it here as
+ * the next number. A row is never changed once written (no update path):
+ * the version in force is the one with the greatest `effective_from` not
+ * after now (ties: the greatest number), and quotes keep the number that
+ * priced them.
+ */
+export const familyVersions = pgTable(
+  'family_versions',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    document: jsonb('document').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when published by the command-line import. */
+    publishedById: integer('published_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('family_versions_family_number').on(t.familyId, t.number),
+    index('family_versions_in_force_idx').on(t.familyId, t.effectiveFrom, t.number),
+    check('family_versions_number_positive', sql`${t.number} >= 1`),
+  ],
+);
+
+/**
  * Ids of a family's keyed items (questions, answers `question.answer`,
  * categories, inconsistency categories, presets). A key keeps its id across
  * re-imports, so saved answers keep pointing at the same question and answer;
@@ -188,6 +219,8 @@ export const quotes = pgTable(
     familyId: integer('family_id')
       .notNull()
       .references(() => families.id),
+    /** The family version that prices the quote (set at creation, moved only by repricing). */
+    familyVersion: integer('family_version').notNull(),
     name: text('name').notNull(),
     reference: text('reference').notNull().unique(),
     projectNumber: text('project_number').notNull(),
@@ -217,6 +250,7 @@ export const quotes = pgTable(
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_billing_client_idx').on(t.billingClientId),
     check('quotes_vat_range', sql`${t.vatRateBp} between 0 and 10000`),
+    foreignKey({ name: 'quotes_family_version_fk', columns: [t.familyId, t.familyVersion], foreignColumns: [familyVersions.familyId, familyVersions.number] }),
   ],
 );
 
@@ -288,6 +322,8 @@ export const orders = pgTable(
     familyId: integer('family_id')
       .notNull()
       .references(() => families.id),
+    /** The family version the quote was validated with (its own column: a rejected order's quote may be repriced later). */
+    familyVersion: integer('family_version').notNull(),
     billing: text('billing', { enum: ['group', 'direct'] }).notNull(),
     billingClientId: integer('billing_client_id').references(() => companies.id),
     installerId: integer('installer_id').references(() => companies.id),
@@ -328,6 +364,7 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId, t.createdAt),
     index('orders_billing_client_idx').on(t.billingClientId),
     uniqueIndex('orders_one_alive_per_quote').on(t.quoteId).where(sql`${t.status} <> 'cancelled'`),
+    foreignKey({ name: 'orders_family_version_fk', columns: [t.familyId, t.familyVersion], foreignColumns: [familyVersions.familyId, familyVersions.number] }),
   ],
 );
 

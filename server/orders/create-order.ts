@@ -22,7 +22,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { LOCALES, quoteHighlights, summariseAnswers, localize, type Catalogue, type Locale } from '../../engine/index.ts';
-import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { catalogueOfVersion, type CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { companies, orderDocuments, orderEvents, orders, storedFiles } from '../db/schema.ts';
 import type { FileStore, WrittenFile } from '../files/file-store.ts';
@@ -67,10 +67,10 @@ function productLabels(catalogue: Catalogue, answers: Record<string, unknown>): 
 }
 
 /** The quote's checks and price: on the quote read to print, then again on the quote locked to record. */
-async function checkAndPrice(record: QuoteRecord, store: CatalogueStore, request: OrderRequest, via: Parameters<CatalogueStore['catalogueAt']>[2]) {
+async function checkAndPrice(record: QuoteRecord, store: CatalogueStore, request: OrderRequest, via: Parameters<CatalogueStore['version']>[2]) {
   const move = quoteTransition(record.quote.state, 'validate', { billing: record.quote.billing });
   if (!move.ok) throw new AppError(409, move.error);
-  const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, via);
+  const catalogue = await catalogueOfVersion(store, record.quote, via);
   assertValidatable(record, catalogue, request.locale, request.log.error);
   const calculation = priceRecord(record, catalogue, calculationSettings(record), request.log.warn);
   return { move, catalogue, calculation };
@@ -169,6 +169,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
         clientId: record.quote.clientId,
         externalCompanyId: record.quote.externalCompanyId,
         familyId: record.quote.familyId,
+        familyVersion: record.quote.familyVersion,
         billing: record.quote.billing,
         billingClientId: record.quote.billingClientId,
         installerId: record.quote.installerId,

@@ -11,6 +11,7 @@ import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { callerOfAuth, operation } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
+import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { quoteView } from '../quotes/quote-views.ts';
 import { decideConfirmation } from './order-confirmation.ts';
@@ -69,7 +70,7 @@ export const orderOperations = [
     handler: async ({ db, catalogues, params: { id }, body, locale, auth, caller }) => {
       const confirmer = { ...caller, companyKind: auth.company.kind };
       const decided = await db.transaction((tx) => decideConfirmation(tx, confirmer, id, body, locale));
-      const catalogue = await catalogues.catalogueAt(decided.quote.quote.familyId, decided.quote.familyUpdatedAt);
+      const catalogue = await catalogueOfVersion(catalogues, decided.quote.quote);
       return { data: { quote: quoteView(decided.quote, catalogue, locale), order: await orderData(db, auth, decided.orderId, locale) } };
     },
   }),

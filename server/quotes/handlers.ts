@@ -111,8 +111,9 @@ export const quoteOperations = [
   operation('duplicateQuote', {
     permission: 'QUOTE_CREATE',
     handler: async ({ db, catalogues, params: { id }, locale, caller }) => {
-      const { record } = await loadQuote(db, catalogues, caller, id);
-      const family = await visibleFamily(catalogues, caller.permissions, record.quote.familyId);
+      const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
+      // the copy keeps the original's tariff: its family version, not the one in force
+      const family = { ...(await visibleFamily(catalogues, caller.permissions, record.quote.familyId)), version: record.quote.familyVersion, catalogue };
       // A quote seen only in the caller's confirmation queue (a member's, billed through its group) is
       // copied for the caller's own reference client, where the caller can open it; its member
       // installer is kept when that client is the group.

@@ -5,7 +5,7 @@
  * answered in the caller's language.
  */
 import { checkAnswers, type Answers, type Catalogue, type CheckAnswersOptions, type Locale } from '../../engine/index.ts';
-import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { catalogueOfVersion, type CatalogueStore } from '../catalogue/catalogue-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import type { Database } from '../db/client.ts';
@@ -20,7 +20,7 @@ export interface LoadedQuote {
 /** A quote the caller may see, with its catalogue (404 otherwise). */
 export async function loadQuote(db: Database, store: CatalogueStore, caller: Caller, id: number): Promise<LoadedQuote> {
   const record = await findQuote(db, caller, id);
-  return { record, catalogue: await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt) };
+  return { record, catalogue: await catalogueOfVersion(store, record.quote) };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function changeQuote<T>(
     const record = await lockQuote(tx, caller, id);
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (version !== undefined && version !== record.quote.version) throw new AppError(409, 'quote_changed');
-    const catalogue = await store.catalogueAt(record.quote.familyId, record.familyUpdatedAt, tx);
+    const catalogue = await catalogueOfVersion(store, record.quote, tx);
     return change(tx, { record, catalogue });
   });
 }

@@ -39,6 +39,7 @@ function defaultName(family: StoredFamily, locale: Locale, now: Date): string {
   return `${title.length <= room ? title : `${title.slice(0, room - 1).trimEnd()}…`} ${day}`;
 }
 
+/** `family` gives the version that prices the new quote: the one in force, or for a duplicate its original's. */
 export async function insertQuote(db: Database, caller: Caller, family: StoredFamily, request: NewQuote, locale: Locale): Promise<number> {
   const client = await companyById(db, caller.clientId);
   if (!client) throw new AppError(422, 'no_reference_client');
@@ -53,6 +54,7 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
         clientId: client.id,
         externalCompanyId,
         familyId: family.row.id,
+        familyVersion: family.version,
         name: request.name?.trim() || defaultName(family, locale, now),
         // unique placeholder until the id is known, in the same transaction
         reference: `pending-${crypto.randomUUID()}`,

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../engine/index.ts';
-import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import { catalogueOfVersion, type CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import type { QueryOf } from '../http/operation.ts';
@@ -66,16 +66,17 @@ export async function listQuotePage(db: Database, store: CatalogueStore, caller:
   const sort = query.sort ?? '-created_at';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const direction = sort.startsWith('-') ? desc : asc;
-  const [total, records, families] = await Promise.all([
+  const [total, records] = await Promise.all([
     countQuotes(db, where),
     findQuotes(db, where, [direction(column), direction(quotes.id)], perPage, (page - 1) * perPage),
-    store.list({ includeInactive: true }),
   ]);
-  const catalogues = new Map(families.map((family) => [family.row.id, family.catalogue]));
+  // each quote is shown with its own family version (cached for good once read)
+  const pinned = [...new Map(records.map(({ quote }) => [`${quote.familyId}:${quote.familyVersion}`, quote])).entries()];
+  const catalogues = new Map(await Promise.all(pinned.map(async ([key, quote]) => [key, await catalogueOfVersion(store, quote)] as const)));
   const validities = await readValidities(db, records.map((record) => record.quote.id));
   return {
     data: records.flatMap((record) => {
-      const catalogue = catalogues.get(record.quote.familyId);
+      const catalogue = catalogues.get(`${record.quote.familyId}:${record.quote.familyVersion}`);
       return catalogue ? [quoteListItemView(record, catalogue, locale, validities.get(record.quote.id))] : [];
     }),
     meta: { page, per_page: perPage, total },

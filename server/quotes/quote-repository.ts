@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor, type Database, type Queryable, type Transaction } from '../db/client.ts';
+import { versionInForce } from '../catalogue/catalogue-store.ts';
 import { companies, families, quotes, users } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';
 import { companyLookupFor } from '../tenancy/company-cache.ts';
@@ -21,7 +22,8 @@ export type { Queryable, Transaction };
 
 export interface QuoteRecord {
   quote: QuoteRow;
-  familyUpdatedAt: Date;
+  /** The number of its family's version in force now (the quote is priced by its own `familyVersion`). */
+  familyInForce: number | null;
   installer: CompanyRow | null;
   billingClient: CompanyRow | null;
   client: CompanyRow;
@@ -36,7 +38,7 @@ function selectRecords(db: Queryable) {
   return db
     .select({
       quote: quotes,
-      familyUpdatedAt: families.updatedAt,
+      familyInForce: versionInForce,
       installer,
       billingClient,
       client,
@@ -56,7 +58,7 @@ type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execu
 function toRecord(row: SelectedRecord): QuoteRecord {
   return {
     quote: row.quote,
-    familyUpdatedAt: row.familyUpdatedAt,
+    familyInForce: row.familyInForce,
     installer: row.installer,
     billingClient: row.billingClient,
     client: row.client,
@@ -67,7 +69,7 @@ function toRecord(row: SelectedRecord): QuoteRecord {
 /** One quote without its companies: the row, its family's version and its author's name. */
 function selectQuote(db: Queryable) {
   return db
-    .select({ quote: quotes, familyUpdatedAt: families.updatedAt, firstName: users.firstName, lastName: users.lastName })
+    .select({ quote: quotes, familyInForce: versionInForce, firstName: users.firstName, lastName: users.lastName })
     .from(quotes)
     .innerJoin(families, eq(families.id, quotes.familyId))
     .innerJoin(users, eq(users.id, quotes.userId));
@@ -84,7 +86,7 @@ async function withCompanies(row: SelectedQuote, lookup: ReturnType<typeof compa
   if (!client) throw new Error(`quote ${quote.id}: company ${quote.clientId} not found`);
   return {
     quote,
-    familyUpdatedAt: row.familyUpdatedAt,
+    familyInForce: row.familyInForce,
     installer: company(quote.installerId),
     billingClient: company(quote.billingClientId),
     client,

@@ -7,6 +7,11 @@ import { quoteMoney } from './quote-pricing.ts';
 import type { QuoteRecord } from './quote-repository.ts';
 
 
+/** The version in force when it is newer than the one pricing a draft quote (which may then be repriced), else null. */
+export function newerVersion({ quote, familyInForce }: QuoteRecord): number | null {
+  return quote.state === 'draft' && familyInForce !== null && familyInForce > quote.familyVersion ? familyInForce : null;
+}
+
 function familyRef(record: QuoteRecord, catalogue: Catalogue, locale: Locale) {
   return { id: record.quote.familyId, key: catalogue.key, title: localize(catalogue.title, locale) };
 }
@@ -21,6 +26,8 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     reference: quote.reference,
     project_number: quote.projectNumber,
     family_id: quote.familyId,
+    family_version: quote.familyVersion,
+    newer_version: newerVersion(record),
     family: familyRef(record, catalogue, locale),
     billing: quote.billing,
     billing_client: record.billingClient && companySummary(record.billingClient),

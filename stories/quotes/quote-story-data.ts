@@ -11,6 +11,7 @@ const family = (id: number, key: string, title: string, description: string): Sc
   position: id,
   active: true,
   updated_at: '2026-01-05T08:00:00.000Z',
+  version: 1,
 });
 
 export const FAMILIES: Schemas['Family'][] = [

@@ -20,7 +20,7 @@ type FamilyDefinition = Schemas['FamilyDefinition'];
 const catalogues = new Map<string, Catalogue>();
 
 export function compileDefinition(definition: FamilyDefinition): Catalogue {
-  const cacheKey = `${definition.id}:${definition.updated_at}`;
+  const cacheKey = `${definition.id}:${definition.version}:${definition.updated_at}`;
   const cached = catalogues.get(cacheKey);
   if (cached) return cached;
   const result = compileCheckedFamily(definition.document as unknown as FamilyDocument, {
@@ -64,9 +64,9 @@ const BUILDER = 'builder';
 /** The builder's snapshot of a quote: the API read's key behind 'builder'. */
 export const builderQuoteKey = (quoteId: number) => [BUILDER, ...$api.queryOptions('get', '/quote/{id}', { params: { path: { id: quoteId } } }).queryKey] as const;
 
-/** The builder's snapshot of a family's definition. */
-export const builderDefinitionKey = (familyId: number) =>
-  [BUILDER, ...$api.queryOptions('get', '/family/{id}/definition', { params: { path: { id: familyId } } }).queryKey] as const;
+/** The builder's snapshot of a family's definition: the version in force, or `version` (the one pricing the quote). */
+export const builderDefinitionKey = (familyId: number, version?: number) =>
+  [BUILDER, ...$api.queryOptions('get', '/family/{id}/definition', { params: { path: { id: familyId }, ...(version === undefined ? {} : { query: { version } }) } }).queryKey] as const;
 
 /** Loads the quote, then its family's definition, through the query cache; `reload` reads both again (after a conflict). */
 export function useBuilderData(quoteId: number) {
@@ -76,10 +76,12 @@ export function useBuilderData(quoteId: number) {
     queryFn: ({ signal }) => read(api.GET('/quote/{id}', { params: { path: { id: quoteId } }, signal })),
   });
   const familyId = quote.data?.data.family_id ?? 0;
+  // the quote is priced by its own family version: the builder predicts with the same one
+  const version = quote.data?.data.family_version;
   const definition = useQuery({
-    queryKey: builderDefinitionKey(familyId),
+    queryKey: builderDefinitionKey(familyId, version),
     ...SNAPSHOT,
-    queryFn: quote.data ? ({ signal }) => read(api.GET('/family/{id}/definition', { params: { path: { id: familyId } }, signal })) : skipToken,
+    queryFn: quote.data ? ({ signal }) => read(api.GET('/family/{id}/definition', { params: { path: { id: familyId }, query: { version } }, signal })) : skipToken,
   });
 
   const data = useMemo<BuilderData>(() => {

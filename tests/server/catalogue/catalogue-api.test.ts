@@ -32,6 +32,12 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
   return server.app.inject({ method, url: `/api/v1${url}`, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** Publishes a family's draft (admin edits change only the draft: production reads the published versions). */
+async function publish(id: number) {
+  const response = await send('POST', `/family/${id}/version`, {});
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 type Family = { id: number; key: string; title: string; position: number; active: boolean; document?: unknown };
 type Step = { id: number; key: string; title: string; type: string; position: number; conditions?: { question_id: number; answer_id: number }[] };
 type Question = { id: number; key: string; step_id: number; type: string; title: string; unit: string | null; answers?: { id: number; key: string; title: string }[]; categories?: unknown[]; conditions?: unknown[] };
@@ -150,6 +156,7 @@ describe('catalogue administration', () => {
     product!.questions[0]!.answers.reverse();
     const updated = await send('PUT', `/family/${id}`, { document });
     expect(updated.statusCode, updated.body).toBe(200);
+    await publish(id);
     const after = await get<Question[]>(`/question?family_id=${id}&with_answers=true`);
     const idsOf = (list: Question[]) => Object.fromEntries(list.flatMap((q) => [[q.key, q.id], ...(q.answers ?? []).map((a) => [`${q.key}.${a.key}`, a.id])]));
     expect(idsOf(after)).toEqual(idsOf(before));
@@ -171,6 +178,7 @@ describe('catalogue administration', () => {
     expectError(await send('POST', `/family/${id}/step`, { key: 'size', title: { en: 'X' } }), 409, 'step_key_taken');
     const moved = await send('PUT', `/family/${id}/step/4`, { position: 2, title: { en: 'Finishing' } });
     expect(moved.statusCode, moved.body).toBe(200);
+    await publish(id);
     expect((await get<Step[]>(`/family/${id}/step`)).map((s) => s.id)).toEqual([0, 1, 4, 3, 2, -1, 10, 11]);
     expectError(await send('PUT', `/family/${id}/step/-1`, { title: { en: 'Price' } }), 422, 'reserved_step_id');
     expectError(await send('DELETE', `/family/${id}/step/0`), 422, 'reserved_step_id');
@@ -197,7 +205,10 @@ describe('catalogue administration', () => {
     expect(odd.error.details).toEqual([{ path: `/answers/${variant.id}`, code: 'preset_unknown_answer', message: `ce n'est pas une réponse de la question ${variant.id}` }]);
     const renamed = await send('PUT', `/family/${id}/preset/${preset.id}`, { title: { en: 'Large' } });
     expect((renamed.json() as { data: { id: number; title: string } }).data).toMatchObject({ id: preset.id, title: 'Large' });
+    await publish(id);
+    expect(await get(`/family/${id}/preset/${preset.id}`)).toMatchObject({ id: preset.id });
     expect((await send('DELETE', `/family/${id}/preset/${preset.id}`)).statusCode).toBe(204);
+    await publish(id);
     expectError(await send('GET' as 'POST', `/family/${id}/preset/${preset.id}`), 404, 'not_found');
   });
 

@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
-import { families } from '../../../server/db/schema.ts';
+import { parseImportArguments } from '../../../server/cli/catalogue-import.ts';
+import { families, familyVersions } from '../../../server/db/schema.ts';
 import { auth, createTestServer, login, type TestServer } from '../helpers/test-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,6 +74,60 @@ describe('importing family files', () => {
   });
 });
 
+describe('importing publishes versions', () => {
+  const versionsOfTiny = async () => {
+    const row = await tinyRow();
+    return server.db.select().from(familyVersions).where(eq(familyVersions.familyId, row!.id)).orderBy(familyVersions.number);
+  };
+  const inForce = async () => {
+    const token = await login(server.app, 'demo.user');
+    const response = await server.app.inject({ method: 'GET', url: `/api/v1/family/${(await tinyRow())!.id}`, headers: auth(token) });
+    return (response.json() as { data: { version: number } }).data.version;
+  };
+
+  it('publishes a file that differs from the latest version, effective now or on a given day, and nothing for an unchanged file', async () => {
+    copyFileSync(path.join(FIXTURES, 'tiny.family.yaml'), file);
+    await importFamilyFiles(server.db, [file]);
+    const before = await versionsOfTiny();
+    const unchanged = await importFamilyFiles(server.db, [file]);
+    expect(unchanged).toMatchObject({ imported: [], unchanged: [{ file, key: 'tiny' }] });
+    expect(await versionsOfTiny()).toEqual(before);
+
+    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 10.50', 'unitPrice: 13.00'));
+    const published = await importFamilyFiles(server.db, [file]);
+    const next = before.at(-1)!.number + 1;
+    expect(published.imported).toEqual([expect.objectContaining({ key: 'tiny', created: false, version: next })]);
+    expect(await inForce()).toBe(next);
+    expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next, publishedById: null });
+
+    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 13.00', 'unitPrice: 14.00'));
+    const tomorrow = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+    const scheduled = await importFamilyFiles(server.db, [file], { effectiveFrom: tomorrow });
+    expect(scheduled.imported).toEqual([expect.objectContaining({ version: next + 1 })]);
+    expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next + 1, effectiveFrom: tomorrow });
+    expect(await inForce()).toBe(next);
+  });
+
+  it('leaves a draft holding unpublished edits as it is', async () => {
+    const row = (await tinyRow())!;
+    const edited = { ...(row.document as Record<string, unknown>), position: 42 };
+    await server.db.update(families).set({ document: edited }).where(eq(families.id, row.id));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 14.00', 'unitPrice: 15.00'));
+    expect((await importFamilyFiles(server.db, [file])).imported).toHaveLength(1);
+    expect((await tinyRow())!.document).toEqual(edited);
+  });
+
+  it('reads the day of --effective, refusing a day past', () => {
+    const now = new Date('2026-11-27T13:00:00Z');
+    expect(parseImportArguments(['a.family.yaml'], now)).toEqual({ files: [path.resolve('a.family.yaml')] });
+    expect(parseImportArguments(['--effective', '2026-12-01', 'a.family.yaml'], now)).toEqual({ files: [path.resolve('a.family.yaml')], effectiveFrom: new Date('2026-12-01T00:00:00Z') });
+    expect(parseImportArguments(['--effective=2026-11-27'], now)).toEqual({ files: [] });
+    expect(parseImportArguments(['--effective', '2026-11-26'], now)).toEqual({ error: expect.stringContaining('in the past') });
+    expect(parseImportArguments(['--effective', 'tomorrow'], now)).toEqual({ error: expect.stringContaining('YYYY-MM-DD') });
+    expect(parseImportArguments(['--effective'], now)).toEqual({ error: expect.stringContaining('YYYY-MM-DD') });
+  });
+});
+
 describe('npm run catalogue:import', () => {
   const run = promisify(execFile);
   const cli = (args: string[], dataDir: string) =>
@@ -86,6 +141,8 @@ describe('npm run catalogue:import', () => {
     try {
       const good = await cli([path.join(FIXTURES, 'tiny.family.yaml')], dataDir);
       expect(good.stdout).toMatch(/tiny\.family\.yaml: family tiny created \(id \d+, 3 steps, 3 questions\)/);
+      const again = await cli([path.join(FIXTURES, 'tiny.family.yaml')], dataDir);
+      expect(again.stdout).toContain('family tiny unchanged since its latest version, nothing published');
       const broken = path.join(FIXTURES, 'broken/unknown-expression-key.family.yaml');
       const failure = await cli([broken], dataDir).then(
         () => undefined,

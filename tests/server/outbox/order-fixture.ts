@@ -40,7 +40,7 @@ export async function insertOrder(db: Database, options: { billing: 'group' | 'd
   return db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(quotes)
-      .values({ clientId, familyId: family!.id, name: 'Bassin <Dupont> & fils', reference, projectNumber: `P-${unique}`, billing: options.billing, billingClientId: group, installerId: clientId, userId: author, state: options.billing === 'group' ? 'pending_confirmation' : 'ordered' })
+      .values({ clientId, familyId: family!.id, familyVersion: 1, name: 'Bassin <Dupont> & fils', reference, projectNumber: `P-${unique}`, billing: options.billing, billingClientId: group, installerId: clientId, userId: author, state: options.billing === 'group' ? 'pending_confirmation' : 'ordered' })
       .returning({ id: quotes.id });
     const fileId = randomBytes(16).toString('hex');
     await tx.insert(storedFiles).values({ id: fileId, clientId, kind: 'purchase_order', name: 'purchase-order.pdf', contentType: 'application/pdf', sizeBytes: 1000, sha256: '0'.repeat(64) });
@@ -67,6 +67,7 @@ export async function insertOrder(db: Database, options: { billing: 'group' | 'd
         quoteId: quote!.id,
         clientId,
         familyId: family!.id,
+        familyVersion: 1,
         billing: options.billing,
         billingClientId: group,
         installerId: clientId,

@@ -418,4 +418,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { none: CATALOGUE_ADMIN(200) },
   },
   deleteFamilyPreset: { request: onScratchFamily(), expect: { none: CATALOGUE_ADMIN(204) } },
+
+  // ------------------------------------------------------------ family versions (a scratch family whose draft differs from its version 1)
+  publishFamily: {
+    request: async (w, _p, _t, fresh) => {
+      const family = await w.scratchFamily({ fresh });
+      await w.call('updateFamily', 'r1', { params: { id: family.id }, body: { document: { ...family.document, position: 98 } } });
+      return { params: { id: family.id }, body: { note: 'Position 98' } };
+    },
+    expect: { none: CATALOGUE_ADMIN(201) },
+  },
 };
