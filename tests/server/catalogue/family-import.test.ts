@@ -141,8 +141,6 @@ describe('npm run catalogue:import', () => {
     try {
       const good = await cli([path.join(FIXTURES, 'tiny.family.yaml')], dataDir);
       expect(good.stdout).toMatch(/tiny\.family\.yaml: family tiny created \(id \d+, 3 steps, 3 questions\)/);
-      const again = await cli([path.join(FIXTURES, 'tiny.family.yaml')], dataDir);
-      expect(again.stdout).toContain('family tiny unchanged since its latest version, nothing published');
       const broken = path.join(FIXTURES, 'broken/unknown-expression-key.family.yaml');
       const failure = await cli([broken], dataDir).then(
         () => undefined,

@@ -35,6 +35,7 @@ const MULTI_LINE = new Set([
   'updateOrder body.reason',
   'requestAccess body.message',
   'declineAccessRequest body.reason',
+  'publishFamily body.note',
 ]);
 
 /** Secrets: compared with a hash, never shown or sent anywhere, taken as typed. */
