@@ -20,6 +20,7 @@ import { quoteCheckOperations } from './quotes/check-handlers.ts';
 import { customisationOperations } from './quotes/customisation-handlers.ts';
 import { quoteDataOperations } from './quotes/data-handlers.ts';
 import { quoteOperations } from './quotes/handlers.ts';
+import { repricingOperations } from './quotes/repricing-handlers.ts';
 import { referenceOperations } from './reference/handlers.ts';
 
 export const OPERATIONS: readonly Operation[] = [
@@ -36,6 +37,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...quoteOperations,
   ...quoteDataOperations,
   ...quoteCheckOperations,
+  ...repricingOperations,
   ...customisationOperations,
   ...validationOperations,
   ...orderOperations,

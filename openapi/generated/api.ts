@@ -772,6 +772,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/{id}/repricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What repricing a quote with the version in force would change
+         * @description Any signed-in user who may see the quote. For a draft quote whose
+         *     `family_version` is older than the version in force: its price under
+         *     its own version and under the version in force, line by line (matched
+         *     by code: `added`, `removed`, `changed` or `unchanged`), the totals
+         *     before and after, and the answers the new version no longer has or no
+         *     longer accepts (`repriceQuote` drops them). A quote already on the
+         *     version in force, or past draft, is `409 no_newer_version`. A side
+         *     that cannot be priced (nothing answered yet, say) has no lines and
+         *     null totals.
+         */
+        get: operations["getQuoteRepricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{id}/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a draft quote to the version in force
+         * @description Needs QUOTE_EDIT, like saving the quote. `version` is the number of
+         *     the version the user accepted (`to_version` of `getQuoteRepricing`):
+         *     when another version came into force meanwhile the quote is left as
+         *     it is and the answer is `409 family_version_changed`, so that the user
+         *     accepts what they saw. Moves the quote to that version, drops the
+         *     answers it no longer has or accepts, and bumps the quote's `version`.
+         *     `409 no_newer_version` when the quote is on the version in force
+         *     already; `409 quote_not_editable` past draft.
+         */
+        post: operations["repriceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quote/{id}/calculate": {
         parameters: {
             query?: never;
@@ -1603,7 +1658,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The published versions of a family
+         * @description Needs CATALOGUE_ADMIN. Every version, newest first, with its dates,
+         *     who published it and its note; `in_force` marks the one production
+         *     reads now, `scheduled` those that take effect later. History is never
+         *     rewritten and has no cap.
+         */
+        get: operations["listFamilyVersions"];
         put?: never;
         /**
          * Publish the family's draft as its next version
@@ -1618,6 +1680,51 @@ export interface paths {
          *     equal to the latest version is `409 nothing_to_publish`.
          */
         post: operations["publishFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/{id}/version/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published version of a family, with its document
+         * @description Needs CATALOGUE_ADMIN. The version and its step-DSL document as published.
+         */
+        get: operations["getFamilyVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/{id}/version/{number}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll back by publishing an earlier version again
+         * @description Needs CATALOGUE_ADMIN. Publishes version `number`'s document again as
+         *     the family's next version (history is never rewritten), in force from
+         *     `effective_from` (default now; `422 effective_from_past` as in
+         *     `publishFamily`). `409 nothing_to_publish` when that document is the
+         *     latest version's already. The draft follows when it held no
+         *     unpublished edit; otherwise it is kept.
+         */
+        post: operations["republishFamilyVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2480,6 +2587,48 @@ export interface components {
         QuoteEnvelope: {
             data: components["schemas"]["Quote"];
         };
+        QuoteReprice: {
+            /** @description The version the user saw in `getQuoteRepricing` (its `to_version`). */
+            version: number;
+        };
+        RepricingLine: {
+            /** @description The price line's code (lines are matched by it). */
+            code: string;
+            /** @description Its designation in the caller's language (the new version's, else the old one's). */
+            label: string;
+            /** @enum {string} */
+            status: "added" | "removed" | "changed" | "unchanged";
+            before_quantity: number | null;
+            after_quantity: number | null;
+            /** @description The line's amount under the quote's version, in cents of the quote's currency (null when added). */
+            before_cents: number | null;
+            /** @description Its amount under the version in force (null when removed). */
+            after_cents: number | null;
+        };
+        DroppedAnswer: {
+            question_id: number;
+            /** @description The question's title under the quote's version, in the caller's language. */
+            question: string;
+            /**
+             * @description `unknown_question`: the new version has no such question; `unknown_answer`: not that answer; `invalid_answer`: the value is out of its new bounds or type.
+             * @enum {string}
+             */
+            reason: "unknown_question" | "unknown_answer" | "invalid_answer";
+        };
+        QuoteRepricing: {
+            from_version: number;
+            to_version: number;
+            currency: components["schemas"]["CurrencyCode"];
+            lines: components["schemas"]["RepricingLine"][];
+            before_total_ex_vat_cents: number | null;
+            after_total_ex_vat_cents: number | null;
+            before_total_incl_vat_cents: number | null;
+            after_total_incl_vat_cents: number | null;
+            dropped_answers: components["schemas"]["DroppedAnswer"][];
+        };
+        QuoteRepricingEnvelope: {
+            data: components["schemas"]["QuoteRepricing"];
+        };
         /** @description A row of the quote list. */
         QuoteListItem: {
             id: number;
@@ -2980,6 +3129,18 @@ export interface components {
         };
         FamilyVersionEnvelope: {
             data: components["schemas"]["FamilyVersion"];
+        };
+        FamilyVersionList: {
+            data: components["schemas"]["FamilyVersion"][];
+        };
+        FamilyVersionDetail: components["schemas"]["FamilyVersion"] & {
+            /** @description The step-DSL document as published. */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        FamilyVersionDetailEnvelope: {
+            data: components["schemas"]["FamilyVersionDetail"];
         };
         FamilyWrite: {
             /** @description The family document of the step DSL, as JSON; checked against `schemas/step-dsl.schema.json`. */
@@ -4671,6 +4832,77 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getQuoteRepricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The difference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRepricingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `no_newer_version`. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    repriceQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteReprice"];
+            };
+        };
+        responses: {
+            /** @description The repriced quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Codes `no_newer_version`, `family_version_changed`, `quote_not_editable`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     calculateQuote: {
         parameters: {
             query?: never;
@@ -6008,6 +6240,37 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listFamilyVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     publishFamily: {
         parameters: {
             query?: never;
@@ -6042,6 +6305,82 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Codes `invalid_family_document`, `effective_from_past`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFamilyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    republishFamilyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyPublish"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `nothing_to_publish`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `effective_from_past`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -3,10 +3,10 @@
  * write stores a document the engine has accepted, together with the ids of
  * its new keys, in one transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { catalogueIdKeys, compileFamily, reviewFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
-import { catalogueIds, families } from '../db/schema.ts';
+import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
 import { AppError } from '../http/app-error.ts';
 import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messages.ts';
@@ -173,6 +173,29 @@ export async function publishDraft(db: Database, id: number, options: Omit<Publi
     assertSameKey(document, current.key, locale);
     await allocateIds(tx, id, document);
     const published = await publishVersion(tx, id, document, { ...options, unlessUnchanged: true });
+    if (!published) throw new AppError(409, 'nothing_to_publish');
+    await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
+    return published;
+  });
+}
+
+/**
+ * Rolls back by publishing version `number`'s document again as the next
+ * version (history is never rewritten), under the family's row lock; the
+ * draft follows when it held no unpublished edit. 409 nothing_to_publish
+ * when that document is the latest version's. Undefined when the family or
+ * the version does not exist.
+ */
+export async function republishVersion(db: Database, id: number, number: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>): Promise<VersionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
+    if (!current) return undefined;
+    const [version] = await tx
+      .select({ document: familyVersions.document })
+      .from(familyVersions)
+      .where(and(eq(familyVersions.familyId, id), eq(familyVersions.number, number)));
+    if (!version) return undefined;
+    const published = await publishVersion(tx, id, version.document, { ...options, unlessUnchanged: true, draftFollows: current.document });
     if (!published) throw new AppError(409, 'nothing_to_publish');
     await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
     return published;

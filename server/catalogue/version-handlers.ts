@@ -1,12 +1,16 @@
 /**
  * Published versions of a family (CATALOGUE_ADMIN): publishing the draft as
- * the next version, in force now or from a date to come. Versions are never
- * changed once written; production reads the version in force.
+ * the next version, in force now or from a date to come; the history; one
+ * version's document; rolling back by publishing an earlier version again.
+ * Versions are never changed once written; production reads the version in
+ * force.
  */
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
 import type { components } from '../../openapi/generated/api.ts';
-import { publishDraft } from './catalogue-repository.ts';
+import { and, eq } from 'drizzle-orm';
+import { families, familyVersions } from '../db/schema.ts';
+import { publishDraft, republishVersion } from './catalogue-repository.ts';
 import { readVersions, type VersionSummary } from './family-versions.ts';
 
 /** How far in the past an effective date may be (the time for a request to travel). */
@@ -37,7 +41,45 @@ export function versionView(version: VersionSummary): components['schemas']['Fam
   };
 }
 
+/** The versions of an existing family (404 otherwise). */
+async function versionsOf(db: Parameters<typeof readVersions>[0], id: number): Promise<VersionSummary[]> {
+  const versions = await readVersions(db, id);
+  if (versions.length === 0) {
+    const [family] = await db.select({ id: families.id }).from(families).where(eq(families.id, id));
+    if (!family) throw notFound();
+  }
+  return versions;
+}
+
 export const versionOperations = [
+  operation('listFamilyVersions', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id } }) => ({ data: (await versionsOf(db, id)).map(versionView) }),
+  }),
+
+  operation('getFamilyVersion', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id, number } }) => {
+      const version = (await versionsOf(db, id)).find((v) => v.number === number);
+      if (!version) throw notFound();
+      const [row] = await db
+        .select({ document: familyVersions.document })
+        .from(familyVersions)
+        .where(and(eq(familyVersions.familyId, id), eq(familyVersions.number, number)));
+      return { data: { ...versionView(version), document: row!.document as Record<string, unknown> } };
+    },
+  }),
+
+  operation('republishFamilyVersion', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id, number }, body, caller }) => {
+      const from = effectiveFrom(body.effective_from);
+      const published = await republishVersion(db, id, number, { effectiveFrom: from, note: body.note ?? null, publishedById: caller.userId });
+      if (!published) throw notFound();
+      return { data: versionView((await readVersions(db, id)).find((v) => v.number === published.number)!) };
+    },
+  }),
+
   operation('publishFamily', {
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ db, params: { id }, body, locale, caller }) => {

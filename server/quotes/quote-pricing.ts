@@ -3,7 +3,19 @@
  * settings (currency, exchange rate, VAT rate; defaults from the client's
  * country) and the installer's discount, as the API's Calculation.
  */
-import { BASE_CURRENCY, calculate, defaultVat, isReverseCharge, pricedFor, type Calculation, type CalculationSettings, type Catalogue, type QuoteMoney } from '../../engine/index.ts';
+import {
+  BASE_CURRENCY,
+  calculate,
+  defaultVat,
+  isReverseCharge,
+  pricedFor,
+  type Answers,
+  type Calculation,
+  type CalculationResult,
+  type CalculationSettings,
+  type Catalogue,
+  type QuoteMoney,
+} from '../../engine/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { DataOf } from '../http/operation.ts';
 import type { QuoteRecord } from './quote-repository.ts';
@@ -29,9 +41,14 @@ export function calculationSettings(record: QuoteRecord, override: Partial<Pick<
 /** The pricing day: today for a draft, the validation day once validated. */
 const pricingDate = (record: QuoteRecord) => (record.quote.validatedAt ?? new Date()).toISOString().slice(0, 10);
 
+/** The engine's price of `answers` for the quote's client, day and settings (the quote's own answers by default). */
+export function calculateRecord(record: QuoteRecord, catalogue: Catalogue, settings: CalculationSettings, answers: Answers = record.quote.answers): CalculationResult {
+  return calculate(catalogue, answers, { country: pricedFor(record).countryCode, date: pricingDate(record) }, settings);
+}
+
 /** Prices the quote; 422 unknown_item or zero_total when the engine cannot. */
 export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings: CalculationSettings, log?: (message: string) => void): Calculation {
-  const result = calculate(catalogue, record.quote.answers, { country: pricedFor(record).countryCode, date: pricingDate(record) }, settings);
+  const result = calculateRecord(record, catalogue, settings);
   if (result.status === 'ok') return result.calculation;
   log?.(`quote ${record.quote.reference}: ${result.message}`);
   throw new AppError(422, result.status);

@@ -25,6 +25,8 @@
  */
 import type { CellRequest, MatrixWorld, Principal, Target } from './matrix-world.ts';
 import { SVG_LOGO } from './matrix-world.ts';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../../server/db/schema.ts';
 
 export interface MatrixRow {
   /**
@@ -51,6 +53,20 @@ const HIDDEN_CHANGE = '401 404 404 404 404 404 404 403';
 const CATALOGUE_ADMIN = (s: number) => `401 ${s} 403 403 403 403 403 403`;
 
 const none = (): CellRequest => ({});
+/**
+ * Puts a quote on bubble's version 1 behind a newer version in force (one
+ * published once for the matrix), so that it may be repriced; answers the
+ * number in force.
+ */
+async function behindTheTariff(w: MatrixWorld, quoteId: number): Promise<number> {
+  const inForce = await w.once('family:bubble-newer', async () => {
+    const family = await w.call<{ document: Record<string, unknown> }>('getFamily', 'r1', { params: { id: w.bubble.id } });
+    await w.call('updateFamily', 'r1', { params: { id: w.bubble.id }, body: { document: { ...family.document, position: 97 } } });
+    return (await w.call<{ number: number }>('publishFamily', 'r1', { params: { id: w.bubble.id }, body: { note: 'For the matrix' } })).number;
+  });
+  await w.server.db.update(quotes).set({ familyVersion: 1 }).where(eq(quotes.id, quoteId));
+  return inForce;
+}
 const quoteId = (options: Parameters<MatrixWorld['quote']>[2] = {}) =>
   async (w: MatrixWorld, p: Principal, t: Target): Promise<CellRequest> => ({ params: { id: (await w.quote(p, t, options)).id } });
 /** A change to a quote: a priced draft of the cell's own when it is to change it. */
@@ -251,6 +267,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     },
   },
   calculateQuote: { request: quoteId({ priced: true }), expect: { own: QUOTE_READ, other: HIDDEN } },
+  getQuoteRepricing: {
+    request: async (w, p, t) => {
+      const quote = await w.quote(p, t, { priced: true });
+      await behindTheTariff(w, quote.id);
+      return { params: { id: quote.id } };
+    },
+    expect: { own: QUOTE_READ, other: HIDDEN },
+  },
+  repriceQuote: {
+    request: async (w, p, t, fresh) => {
+      const quote = await w.quote(p, t, { fresh, priced: true });
+      return { params: { id: quote.id }, body: { version: await behindTheTariff(w, quote.id) } };
+    },
+    expect: { own: QUOTE_CHANGE(200), other: HIDDEN_CHANGE },
+  },
   saveQuoteCalculation: {
     request: onQuoteChange(() => ({ body: { currency: 'EUR', vat_rate: 21, exchange_rate: 1 } })),
     expect: { own: QUOTE_CHANGE(200), other: HIDDEN_CHANGE },
@@ -425,6 +456,20 @@ export const MATRIX: Record<string, MatrixRow> = {
       const family = await w.scratchFamily({ fresh });
       await w.call('updateFamily', 'r1', { params: { id: family.id }, body: { document: { ...family.document, position: 98 } } });
       return { params: { id: family.id }, body: { note: 'Position 98' } };
+    },
+    expect: { none: CATALOGUE_ADMIN(201) },
+  },
+  listFamilyVersions: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
+  getFamilyVersion: { request: async (w) => ({ params: { id: w.bubble.id, number: 1 } }), expect: { none: CATALOGUE_ADMIN(200) } },
+  republishFamilyVersion: {
+    request: async (w, _p, _t, fresh) => {
+      const family = await w.scratchFamily({ fresh });
+      if (fresh) {
+        // version 2 differs from version 1, which is then published again as version 3
+        await w.call('updateFamily', 'r1', { params: { id: family.id }, body: { document: { ...family.document, position: 96 } } });
+        await w.call('publishFamily', 'r1', { params: { id: family.id }, body: {} });
+      }
+      return { params: { id: family.id, number: 1 }, body: { note: 'Back to version 1' } };
     },
     expect: { none: CATALOGUE_ADMIN(201) },
   },

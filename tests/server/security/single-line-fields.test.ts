@@ -36,6 +36,7 @@ const MULTI_LINE = new Set([
   'requestAccess body.message',
   'declineAccessRequest body.reason',
   'publishFamily body.note',
+  'republishFamilyVersion body.note',
 ]);
 
 /** Secrets: compared with a hash, never shown or sent anywhere, taken as typed. */
