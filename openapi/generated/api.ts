@@ -2983,6 +2983,8 @@ export interface components {
         /** @description An order, with its frozen calculation and its history. */
         Order: components["schemas"]["OrderListItem"] & {
             quote_reference: string;
+            /** @description The family version the quote was validated with, frozen with the order (its lines do not follow later versions). */
+            family_version: number;
             installer: components["schemas"]["CompanySummary"] | null;
             calculation: components["schemas"]["Calculation"];
             documents: components["schemas"]["OrderDocument"][];

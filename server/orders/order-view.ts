@@ -61,6 +61,7 @@ export function orderView(record: OrderRecord, locale: Locale, withTerms = true)
     purchase_order_path: purchaseOrderPath(order.purchaseOrderFileId),
     quote_id: order.quoteId,
     quote_reference: record.quoteReference,
+    family_version: order.familyVersion,
     installer: record.installer && companySummary(record.installer),
     calculation: calculationView(readPriceSnapshot(order.calculation), withTerms),
     documents: record.documents.map((file) => ({ name: file.name, content_type: file.contentType as DocumentContentType, size_bytes: file.sizeBytes })),

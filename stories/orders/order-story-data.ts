@@ -41,6 +41,7 @@ export const FAMILIES = [{ id: 3, key: 'bubble', title: 'Bubble cover' }] as Sch
 export const SHIPPED_ORDER: Schemas['Order'] = {
   ...SHIPPED,
   quote_reference: 'Q-2026-000001',
+  family_version: 1,
   installer: CLIENT,
   calculation: {
     lines: [

@@ -185,8 +185,10 @@ describe('quotes keep their tariff', () => {
     await publish();
     const response = await validate(server.app, user, quote.id, [TERMS]);
     expect(response.statusCode, response.body).toBe(200);
-    const order = (response.json() as { data: { order: { id: number; calculation: Calculation } } }).data.order;
+    const order = (response.json() as { data: { order: { id: number; family_version: number; calculation: Calculation } } }).data.order;
     expect(order.calculation.totalExVatCents).toBe(price.totalExVatCents);
+    expect(order.family_version).toBe(quote.family_version);
+    expect((await data<{ family_version: number }>(await call('GET', `/order/${order.id}`, user))).family_version).toBe(quote.family_version);
     const [row] = await server.db.select({ familyVersion: orders.familyVersion }).from(orders).where(eq(orders.id, order.id));
     expect(row!.familyVersion).toBe(quote.family_version);
     // past draft, nothing newer is offered
