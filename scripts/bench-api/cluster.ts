@@ -15,7 +15,8 @@ import { ROOT } from './children.ts';
 
 const count = Number(process.env.BENCH_WORKERS ?? '2');
 cluster.schedulingPolicy = cluster.SCHED_RR;
-cluster.setupPrimary({ exec: path.join(ROOT, 'server/main.ts') });
+// BENCH_EXEC: another server script, e.g. the bare hello-world that gives the machine's ceiling (processes.ts)
+cluster.setupPrimary({ exec: path.join(ROOT, process.env.BENCH_EXEC ?? 'server/main.ts') });
 
 const workers: Worker[] = [];
 let stopping = false;

@@ -21,6 +21,8 @@ export const TWO_PROCESS_TARGET = 1.5;
 
 export interface ProcessRun {
   processes: number;
+  /** The bare Fastify hello-world behind the same cluster: what this machine lets a second process add at best. */
+  ceiling: { measure: Measure; loadCpu: number };
   reads: { operation: string; measure: Measure; loadCpu: number }[];
 }
 
@@ -33,7 +35,17 @@ async function measureWithCpu(target: Parameters<typeof measureHttp>[0]): Promis
   return { measure, loadCpu: (used.user + used.system) / 1000 / (performance.now() - start) };
 }
 
+async function measureCeiling(processes: number, track: (child: Child) => void): Promise<ProcessRun['ceiling']> {
+  const hello = await startChild('scripts/bench-api/cluster.ts', { BENCH_WORKERS: String(processes), BENCH_EXEC: 'scripts/bench-api/hello-world.ts' }, '/', track, ALL_LISTENING);
+  try {
+    return await measureWithCpu({ url: `${hello.baseUrl}/` });
+  } finally {
+    await hello.stop();
+  }
+}
+
 export async function measureProcesses(env: NodeJS.ProcessEnv, processes: number, track: (child: Child) => void): Promise<ProcessRun> {
+  const ceiling = await measureCeiling(processes, track);
   const server = await startChild('scripts/bench-api/cluster.ts', { ...env, BENCH_WORKERS: String(processes) }, '/readyz', track, ALL_LISTENING);
   try {
     const prepared = await scenarios(server.baseUrl);
@@ -41,7 +53,7 @@ export async function measureProcesses(env: NodeJS.ProcessEnv, processes: number
     for (const scenario of prepared.operations.filter((each) => each.kind === 'read')) {
       reads.push({ operation: scenario.operation, ...(await measureWithCpu(scenario.target)) });
     }
-    return { processes, reads };
+    return { processes, ceiling, reads };
   } finally {
     await server.stop();
   }
@@ -58,15 +70,21 @@ export function processReport(one: ProcessRun, two: ProcessRun): string {
       .join(' ')})`,
     [pad('', 40, true), pad('1 proc', 9), pad(`${two.processes} procs`, 9), pad('ratio', 7), pad('gen CPU', 16)].join(' '),
   ];
+  const row = (name: string, first: ProcessRun['ceiling'], other: ProcessRun['ceiling']) => {
+    const ratio = other.measure.perSecond / first.measure.perSecond;
+    const cpu = `${(first.loadCpu * 100).toFixed(0)}% / ${(other.loadCpu * 100).toFixed(0)}%`;
+    lines.push([pad(name, 40, true), pad(first.measure.perSecond.toFixed(0), 9), pad(other.measure.perSecond.toFixed(0), 9), pad(ratio.toFixed(2), 7), pad(cpu, 16)].join(' '));
+    return ratio;
+  };
+  const ceiling = row('bare Fastify hello-world (the ceiling)', one.ceiling, two.ceiling);
   const verdicts = [];
   for (const [i, read] of one.reads.entries()) {
-    const other = two.reads[i]!;
-    const ratio = other.measure.perSecond / read.measure.perSecond;
-    const cpu = `${(read.loadCpu * 100).toFixed(0)}% / ${(other.loadCpu * 100).toFixed(0)}%`;
-    lines.push([pad(read.operation, 40, true), pad(read.measure.perSecond.toFixed(0), 9), pad(other.measure.perSecond.toFixed(0), 9), pad(ratio.toFixed(2), 7), pad(cpu, 16)].join(' '));
+    const ratio = row(read.operation, read, two.reads[i]!);
     verdicts.push(verdict(ratio >= TWO_PROCESS_TARGET, `${read.operation}: ${two.processes} processes answer ${ratio.toFixed(2)}x one (target >= ${TWO_PROCESS_TARGET}x)`));
   }
   lines.push(
+    `the ceiling: a route that does nothing, behind the same cluster with the same load generator, answers ${ceiling.toFixed(2)}x with ${two.processes} processes;`,
+    'no route of the server can scale beyond what this machine gives the bare framework.',
     `gen CPU: the share of one core the load generator (autocannon, 10 connections, in this process) used while measuring, with 1 / ${two.processes} processes;`,
     `it, the server processes and PostgreSQL share the ${os.availableParallelism()} cores, so the ratio is what a second process adds on this machine, not per core.`,
     '',

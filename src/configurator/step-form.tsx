@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
 import { Alert, Button, Flex } from 'antd';
 import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   applyStepFormData,
   buildStepSchema,
@@ -47,6 +47,8 @@ export interface StepFormProps {
 }
 
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+/** RJSF's children replace its own submit button: the step's buttons are outside the form (see StepFormBody). */
+const NO_DEFAULT_BUTTON = <></>;
 
 /** Focuses the input of a field, e.g. the first one with an error. */
 function focusField(field: string | undefined): void {
@@ -57,10 +59,14 @@ function focusField(field: string | undefined): void {
 }
 
 export function StepForm(props: StepFormProps) {
-  const form = buildStepSchema(props.catalogue, props.stepId, props.locale, props.answers);
-  if (!form) return null;
+  // the fields an answer shows or hides are rendered after the input is painted: the click paints at once
+  // (the form already shows its own new value), the new fields follow in a render that gives way to input
+  const shownAnswers = useDeferredValue(props.answers);
+  const form = buildStepSchema(props.catalogue, props.stepId, props.locale, shownAnswers);
+  const live = shownAnswers === props.answers ? form : buildStepSchema(props.catalogue, props.stepId, props.locale, props.answers);
+  if (!form || !live) return null;
   // a new step starts with no error shown
-  return <StepFormBody key={props.stepId} form={form} {...props} />;
+  return <StepFormBody key={props.stepId} form={form} live={live} {...props} />;
 }
 
 /** The templates' context: category parents from the catalogue, in the language. */
@@ -74,7 +80,8 @@ function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext 
   };
 }
 
-function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly }: StepFormProps & { form: StepFormSchema }) {
+/** `form`: the fields shown; `live`: those of the answers as they are now (the same, once the form has followed an input). */
+function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly }: StepFormProps & { form: StepFormSchema; live: StepFormSchema }) {
   const { i18n } = useLingui();
   const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
   const schema = form.schema as RJSFSchema;
@@ -86,9 +93,9 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
   const validation = useBlurValidation(schema, uiSchema, formData);
 
   // stable callbacks reading the last render's values: a form not rendered again keeps the callbacks it had
-  const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation });
+  const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation, live });
   useLayoutEffect(() => {
-    latest.current = { catalogue, stepId, answers, formData, onChange, onSubmit, validation };
+    latest.current = { catalogue, stepId, answers, formData, onChange, onSubmit, validation, live };
   });
   const handleChange = useCallback((event: IChangeEvent<StepFormData>, id?: string) => {
     const current = latest.current;
@@ -100,11 +107,12 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
   const handleBlur = useCallback((id: string) => latest.current.validation.onBlur(id), []);
   const handleSubmit = useCallback((event: IChangeEvent<StepFormData>) => {
     const current = latest.current;
-    const result = current.validation.submit();
+    const result = current.validation.submit({ schema: current.live.schema as RJSFSchema, uiSchema: current.live.uiSchema as UiSchema });
     if (result.valid) current.onSubmit(applyStepFormData(current.catalogue, current.stepId, current.answers, event.formData ?? current.formData));
     else requestAnimationFrame(() => focusField(result.firstField));
   }, []);
 
+  const formId = useId();
   const formErrorsMessage = validation.formHasErrors ? i18n._(FORM_HAS_ERRORS) : undefined;
   const buttons = useMemo(
     () => (
@@ -119,37 +127,43 @@ function StepFormBody({ form, catalogue, stepId, locale, answers, onChange, onSu
               <Trans>Next</Trans>
             </Button>
           ) : (
-            <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
+            <Button type="primary" htmlType="submit" form={formId} icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end" loading={busy}>
               <Trans>Save and next</Trans>
             </Button>
           )}
         </Flex>
       </>
     ),
-    [formErrorsMessage, onPrevious, busy, readOnly],
+    [formErrorsMessage, onPrevious, busy, readOnly, formId],
   );
 
+  // the buttons sit after the form, the submit one tied to it by `form`: a button that changes (busy, "previous"
+  // offered or not) does not render the form's fields again
   return (
-    <StepThemedForm
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      reported={reported}
-      validator={validator}
-      formContext={formContext}
-      // validation is ours (useBlurValidation): on blur per field, all fields on submit
-      noValidate
-      noHtml5Validate
-      // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-      showErrorList={false}
-      disabled={readOnly !== undefined}
-      extraErrors={validation.extraErrors}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      onSubmit={handleSubmit}
-    >
+    <>
+      <StepThemedForm
+        id={formId}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        reported={reported}
+        validator={validator}
+        formContext={formContext}
+        // validation is ours (useBlurValidation): on blur per field, all fields on submit
+        noValidate
+        noHtml5Validate
+        // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        showErrorList={false}
+        disabled={readOnly !== undefined}
+        extraErrors={validation.extraErrors}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+      >
+        {NO_DEFAULT_BUTTON}
+      </StepThemedForm>
       {buttons}
-    </StepThemedForm>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { Alert, Flex, Steps, theme } from 'antd';
 import { memo, useEffect, useRef } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
+import { afterPaint } from '../lib/after-paint.ts';
 import { stepListEntries } from './step-list-entries.ts';
 
 export interface StepListProps {
@@ -41,10 +42,10 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
   const current = entries.findIndex((entry) => entry.current);
   const row = useRef<HTMLDivElement>(null);
 
-  // a row wider than the screen shows the current step
+  // a row wider than the screen shows the current step, once the move is painted (scrolling reads the layout)
   useEffect(() => {
     if (!horizontal) return;
-    row.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+    return afterPaint(() => row.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest' }));
   }, [horizontal, current]);
 
   const icons = {

@@ -7,7 +7,7 @@
  */
 import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ConfigProvider, Tag, Tooltip } from 'antd';
+import { Button, ConfigProvider, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
@@ -73,11 +73,15 @@ export function BuilderLayout({ name, familyTitle, reference, status, onRename, 
   );
 }
 
-/** The mark of unsaved changes. */
+/**
+ * The mark of unsaved changes, drawn as antd's warning tag (builder-layout.css): it comes and goes
+ * with the first edit and a return to the saved answers, and mounting an antd Tag each time
+ * registered its styles again on the input's path (issue 17).
+ */
 export function UnsavedTag() {
   return (
-    <Tag color="warning" className="builder-unsaved">
+    <span className="builder-unsaved">
       <Trans>Unsaved changes</Trans>
-    </Tag>
+    </span>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * One field: its label (mandatory ones marked) with the information button
  * when the question has help or an image, the widget, and its errors in an
- * antd Form.Item. Based on @rjsf/antd's FieldTemplate with vertical labels;
- * step schemas have no additional properties, so there is nothing to wrap.
+ * plain markup styled as antd's form items (step-form.css): an antd Form.Item
+ * per field re-rendered its grid and style hooks on every input. The widgets
+ * show their error state themselves (`status` from `rawErrors`). Based on
+ * @rjsf/antd's FieldTemplate with vertical labels; step schemas have no
+ * additional properties, so there is nothing to wrap.
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import { FieldLabel } from './field-label.tsx';
 import { InfoButton } from './info-button.tsx';
 import { fieldUiOptions } from './ui-options.ts';
@@ -25,7 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className="step-form-field">
       {displayLabel && !isCheckbox && <FieldLabel htmlFor={id} label={label} required={Boolean(required)} extra={infoButton} />}
-      <Form.Item validateStatus={hasError ? 'error' : undefined} help={hasError ? errors : undefined}>
+      <div className="step-form-control">
         {isCheckbox && infoButton ? (
           <Flex align="center" gap={4}>
             {children}
@@ -34,7 +37,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
         ) : (
           children
         )}
-      </Form.Item>
+      </div>
+      {hasError && <div className="step-form-error">{errors}</div>}
     </div>
   );
 }

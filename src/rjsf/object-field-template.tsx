@@ -2,14 +2,15 @@
  * A step's fields: the step title, then the fields in `ui:order` under their
  * category headings (see category-groups.ts), indented by the category's
  * depth. Short inputs (numbers, texts, selects) sit two per row from 576 px
- * up; choices take a row.
+ * up; choices take a row (step-form.css).
  */
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
-import { Col, Row, theme } from 'antd';
+import { theme } from 'antd';
 import { groupByCategory } from './category-groups.ts';
 import type { StepFormContext } from './form-context.ts';
 import { fieldUiOptions } from './ui-options.ts';
 import { Heading } from '../components/text.tsx';
+import './step-form.css';
 
 const HALF_WIDTH_WIDGETS = new Set(['updown', 'text', 'select']);
 const INDENT_PX = 16;
@@ -48,17 +49,17 @@ export function ObjectFieldTemplate({ title, properties, uiSchema, fieldPathId, 
                 {group.category.title}
               </Heading>
             )}
-            <Row gutter={16}>
+            <div className="step-form-row">
               {group.items.map((property) => {
                 const widget = fieldUi(property.name)?.['ui:widget'];
                 const half = typeof widget === 'string' && HALF_WIDTH_WIDGETS.has(widget);
                 return (
-                  <Col key={property.name} xs={24} sm={half ? 12 : 24}>
+                  <div key={property.name} className={half ? 'step-form-col-half' : 'step-form-col-full'}>
                     {property.content}
-                  </Col>
+                  </div>
                 );
               })}
-            </Row>
+            </div>
           </section>
         );
       })}

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 const STYLE = { width: '100%' };
 
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, multiple, options, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, multiple, options, placeholder, rawErrors, onChange, onBlur, onFocus } = props;
   const { t } = useLingui();
   const { enumOptions, enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
@@ -44,6 +44,7 @@ export function SelectWidget(props: WidgetProps) {
       options={choices}
       showSearch={{ filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()) }}
       getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
+      status={rawErrors?.length ? 'error' : undefined}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={readonly ? undefined : (next) => onChange(decode(next ?? undefined))}
       onBlur={readonly ? undefined : () => onBlur(id, decode(selected))}

@@ -27,15 +27,20 @@ export interface BlurValidation {
   onBlur: (id: string) => void;
   /** The form's `onChange` (with the id of the changed field): that field hides its errors while edited. */
   onChange: (id?: string) => void;
-  /** On submit: true when valid; otherwise every error shows and the first field with one is returned. */
-  submit: () => { valid: true } | { valid: false; firstField: string | undefined };
+  /**
+   * On submit: true when valid; otherwise every error shows and the first field with one is returned.
+   * `live`: the schema of the answers as they are now, when the form still renders an older one (its
+   * fields follow an input after it is painted): what is submitted is checked against what it is.
+   */
+  submit: (live?: { schema: RJSFSchema; uiSchema: UiSchema }) => { valid: true } | { valid: false; firstField: string | undefined };
 }
 
 export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formData: StepFormData): BlurValidation {
   const { i18n } = useLingui();
   const locale = i18n.locale; // the messages change with it, the i18n object does not
   const validate = useCallback(
-    (data: StepFormData) => validator.validateFormData(data, schema, undefined, createErrorTransformer(i18n), uiSchema).errors,
+    (data: StepFormData, against = { schema, uiSchema }) =>
+      validator.validateFormData(data, against.schema, undefined, createErrorTransformer(i18n), against.uiSchema).errors,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
     [schema, uiSchema, i18n, locale],
   );
@@ -54,15 +59,15 @@ export function useBlurValidation(schema: RJSFSchema, uiSchema: UiSchema, formDa
     const field = fieldOfId(id);
     setShown((previous) => (previous.has(field) ? new Set([...previous].filter((name) => name !== field)) : previous));
   }, []);
-  const submit = useCallback((): ReturnType<BlurValidation['submit']> => {
+  const submit = useCallback<BlurValidation['submit']>((live) => {
     // the data as it is now, even when its deferred validation has not run yet
-    const current = checked === formData ? errors : validate(formData);
+    const current = live && live.schema !== schema ? validate(formData, live) : checked === formData ? errors : validate(formData);
     if (current.length === 0) return { valid: true };
     const fields = fieldsWithErrors(current);
     setShown((previous) => new Set([...previous, ...fields]));
     setSubmitFailed(true);
     return { valid: false, firstField: fields[0] };
-  }, [checked, errors, formData, validate]);
+  }, [checked, errors, formData, schema, validate]);
 
   // the same object while the shown messages are the same: a new one would render the form again
   const shownKey = JSON.stringify(shownErrorSchema(errors, shown));

@@ -119,8 +119,8 @@ type Story = StoryObj<typeof meta>;
 const title = (key: string, locale: Locale) => localize(blind.steps.find((step) => step.key === key)!.title, locale);
 const answerTitle = (question: string, answer: string, locale: Locale) =>
   localize(blind.questionsByKey.get(question)!.answers.find((candidate) => candidate.key === answer)!.title, locale);
-// the form's two buttons, whatever the language
-const saveButton = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+/** The step's "save and next": after the form, tied to it by its `form` attribute (step-form.tsx). */
+const saveButton = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('button[type="submit"][form]')!;
 const previousButton = (canvasElement: HTMLElement) => saveButton(canvasElement).parentElement!.querySelector<HTMLButtonElement>('button:not([type="submit"])')!;
 /** Past the step list's refresh, 150 ms after the last change. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 400));

@@ -230,3 +230,26 @@ export const ChoiceList: Story = {
     await expect(items()).not.toContain('');
   },
 };
+
+/**
+ * The fields an answer shows follow it after the click is painted: a submit in between is checked against
+ * the fields of the answers as they are, not those still on screen. Roman stairs show the required stairs
+ * width: submitted at once, the step is refused and the width shows its error.
+ */
+export const SubmitBeforeTheShownFieldsFollow: Story = {
+  args: { family: 'liner', stepKey: 'stairs' },
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const stairs = liner.questionsByKey.get('stairs_type')!;
+    const width = liner.questionsByKey.get('stairs_width')!;
+    const canvas = within(canvasElement);
+    const roman = await canvas.findByRole('radio', { name: localize(stairs.answers.find((answer) => answer.key === 'roman')!.title, locale) });
+    await expect(canvas.queryByRole('spinbutton', { name: localize(width.title, locale) })).toBeNull();
+    // the click and the submit in one task: the form has not rendered the new field yet
+    roman.click();
+    canvasElement.querySelector('form')!.requestSubmit();
+    const widthInput = await canvas.findByRole('spinbutton', { name: localize(width.title, locale) });
+    await waitFor(() => expect(fieldOf(widthInput).getByText(/./, { selector: '.step-form-error *' })).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -10,6 +10,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STEP_CALCULATION, type StepListItem } from '../../../engine/index.ts';
+import { afterPaint } from '../../lib/after-paint.ts';
 
 export interface HeldBackStep {
   id: number;
@@ -46,7 +47,7 @@ export interface HeldBackNoticeProps {
 export function HeldBackNotice({ steps, onGoto, blockedNext }: HeldBackNoticeProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (blockedNext) box.current?.scrollIntoView?.({ block: 'nearest' });
+    if (blockedNext) return afterPaint(() => box.current?.scrollIntoView?.({ block: 'nearest' }));
   }, [blockedNext]);
   if (steps.length === 0) return null;
   return (
