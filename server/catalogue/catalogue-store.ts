@@ -10,17 +10,17 @@ import { catalogueIdKeys, type Catalogue } from '../../engine/index.ts';
 import { preparedFor, type Database } from '../db/client.ts';
 import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { compileVersionDocument, type Transaction } from './catalogue-repository.ts';
+import { versionInForceOf } from './family-versions.ts';
 
 /** A family row without its document (the draft: production never reads it). */
 export type FamilyMeta = Omit<typeof families.$inferSelect, 'document'>;
 
 /**
  * The number of the version in force of the family row being selected (null
- * while none is): a correlated subquery on the index (family_id,
- * effective_from, number). Written out: Drizzle leaves a column of a
- * single-table select unqualified, which the subquery would take for its own.
+ * while none is). Written out: Drizzle leaves a column of a single-table
+ * select unqualified, which the subquery would take for its own.
  */
-export const versionInForce = sql<number | null>`(select fv.number from family_versions fv where fv.family_id = "families"."id" and fv.effective_from <= now() order by fv.effective_from desc, fv.number desc limit 1)`;
+export const versionInForce = versionInForceOf(sql`"families"."id"`);
 
 const META = {
   id: families.id,

@@ -3,11 +3,19 @@
  * changed. Each is the next number of its family; the caller holds the
  * family's row lock, so numbers follow each other without gaps.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client.ts';
 import { families, familyVersions, users } from '../db/schema.ts';
 
 export type VersionRow = typeof familyVersions.$inferSelect;
+
+/**
+ * The number of the version in force of family `familyId` (null while none is): the greatest
+ * effective_from not after the database's now, ties to the greatest number; a subquery on the
+ * index (family_id, effective_from, number). The one definition of "in force".
+ */
+export const versionInForceOf = (familyId: SQL | number) =>
+  sql<number | null>`(select fv.number from family_versions fv where fv.family_id = ${familyId} and fv.effective_from <= now() order by fv.effective_from desc, fv.number desc limit 1)`;
 
 export interface PublishOptions {
   publishedById: number | null;
@@ -94,22 +102,19 @@ export async function readVersions(db: Queryable, familyId: number): Promise<Ver
       lastName: users.lastName,
       note: familyVersions.note,
       scheduled: sql<boolean>`${familyVersions.effectiveFrom} > now()`,
+      inForce: sql<boolean>`${familyVersions.number} is not distinct from ${versionInForceOf(familyId)}`,
     })
     .from(familyVersions)
     .leftJoin(users, eq(users.id, familyVersions.publishedById))
     .where(eq(familyVersions.familyId, familyId))
     .orderBy(desc(familyVersions.number));
-  // in force: the greatest effective_from not after now, ties to the greatest number
-  const inForce = rows
-    .filter((row) => !row.scheduled)
-    .reduce<(typeof rows)[number] | undefined>((best, row) => (!best || row.effectiveFrom > best.effectiveFrom || (row.effectiveFrom.getTime() === best.effectiveFrom.getTime() && row.number > best.number) ? row : best), undefined);
   return rows.map((row) => ({
     number: row.number,
     effectiveFrom: row.effectiveFrom,
     publishedAt: row.publishedAt,
     publishedBy: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
     note: row.note,
-    inForce: row === inForce,
+    inForce: row.inForce,
     scheduled: row.scheduled,
   }));
 }

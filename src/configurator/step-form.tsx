@@ -59,8 +59,8 @@ function focusField(field: string | undefined): void {
 }
 
 export function StepForm(props: StepFormProps) {
-  // the fields an answer shows or hides are rendered after the input is painted: the click paints at once
-  // (the form already shows its own new value), the new fields follow in a render that gives way to input
+  // the fields an answer shows or hides follow in a deferred render after the input's own (which re-renders
+  // little: the form already shows its own new value); React may still run it before the frame is painted
   const shownAnswers = useDeferredValue(props.answers);
   const form = buildStepSchema(props.catalogue, props.stepId, props.locale, shownAnswers);
   const live = shownAnswers === props.answers ? form : buildStepSchema(props.catalogue, props.stepId, props.locale, props.answers);
