@@ -2600,6 +2600,10 @@ export interface components {
             status: "added" | "removed" | "changed" | "unchanged";
             before_quantity: number | null;
             after_quantity: number | null;
+            /** @description The line's unit price under the quote's version, in cents of the quote's currency (null when added). */
+            before_unit_cents: number | null;
+            /** @description Its unit price under the version in force (null when removed). */
+            after_unit_cents: number | null;
             /** @description The line's amount under the quote's version, in cents of the quote's currency (null when added). */
             before_cents: number | null;
             /** @description Its amount under the version in force (null when removed). */
@@ -2618,6 +2622,11 @@ export interface components {
         QuoteRepricing: {
             from_version: number;
             to_version: number;
+            /**
+             * Format: date-time
+             * @description When `to_version` came into force (its `effective_from`).
+             */
+            to_effective_from: string;
             currency: components["schemas"]["CurrencyCode"];
             lines: components["schemas"]["RepricingLine"][];
             before_total_ex_vat_cents: number | null;

@@ -3,7 +3,7 @@
  * changed. Each is the next number of its family; the caller holds the
  * family's row lock, so numbers follow each other without gaps.
  */
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client.ts';
 import { families, familyVersions, users } from '../db/schema.ts';
 
@@ -16,6 +16,15 @@ export type VersionRow = typeof familyVersions.$inferSelect;
  */
 export const versionInForceOf = (familyId: SQL | number) =>
   sql<number | null>`(select fv.number from family_versions fv where fv.family_id = ${familyId} and fv.effective_from <= now() order by fv.effective_from desc, fv.number desc limit 1)`;
+
+/** When version `number` of family `familyId` came (or comes) into force; null when there is no such version. */
+export async function effectiveFromOf(db: Queryable, familyId: number, number: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ effectiveFrom: familyVersions.effectiveFrom })
+    .from(familyVersions)
+    .where(and(eq(familyVersions.familyId, familyId), eq(familyVersions.number, number)));
+  return row?.effectiveFrom ?? null;
+}
 
 export interface PublishOptions {
   publishedById: number | null;

@@ -45,7 +45,12 @@ function keyedLines(calculation: Calculation | null): Map<string, Calculation['l
 }
 
 /** The difference between the price of a quote under its version (`from`) and under the version in force (`to`). */
-export function repricingView(record: QuoteRecord, from: { number: number; catalogue: Catalogue }, to: { number: number; catalogue: Catalogue }, locale: Locale): Schemas['QuoteRepricing'] {
+export function repricingView(
+  record: QuoteRecord,
+  from: { number: number; catalogue: Catalogue },
+  to: { number: number; catalogue: Catalogue; since: Date },
+  locale: Locale,
+): Schemas['QuoteRepricing'] {
   const settings = calculationSettings(record);
   const { kept, dropped } = answersUnder(to.catalogue, record.quote.answers);
   const priced = (result: ReturnType<typeof calculateRecord>) => (result.status === 'ok' ? result.calculation : null);
@@ -65,6 +70,8 @@ export function repricingView(record: QuoteRecord, from: { number: number; catal
       status: !was ? 'added' : !is ? 'removed' : same ? 'unchanged' : 'changed',
       before_quantity: was?.quantity ?? null,
       after_quantity: is?.quantity ?? null,
+      before_unit_cents: was?.unitCents ?? null,
+      after_unit_cents: is?.unitCents ?? null,
       before_cents: was?.amountCents ?? null,
       after_cents: is?.amountCents ?? null,
     });
@@ -72,6 +79,7 @@ export function repricingView(record: QuoteRecord, from: { number: number; catal
   return {
     from_version: from.number,
     to_version: to.number,
+    to_effective_from: to.since.toISOString(),
     currency: settings.currency,
     lines,
     before_total_ex_vat_cents: before?.totalExVatCents ?? null,

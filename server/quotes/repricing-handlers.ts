@@ -4,6 +4,7 @@
  * difference line by line.
  */
 import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
+import { effectiveFromOf } from '../catalogue/family-versions.ts';
 import { AppError } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
 import { changeQuote, loadQuote } from './quote-access.ts';
@@ -19,7 +20,9 @@ export const repricingOperations = [
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const target = repricingTarget(record);
       const next = await catalogueOfVersion(catalogues, { familyId: record.quote.familyId, familyVersion: target });
-      return { data: repricingView(record, { number: record.quote.familyVersion, catalogue }, { number: target, catalogue: next }, locale) };
+      const since = await effectiveFromOf(db, record.quote.familyId, target);
+      if (!since) throw new Error(`family ${record.quote.familyId} has no version ${target}`);
+      return { data: repricingView(record, { number: record.quote.familyVersion, catalogue }, { number: target, catalogue: next, since }, locale) };
     },
   }),
 

@@ -23,8 +23,9 @@ type Quote = { id: number; version: number; family_version: number; newer_versio
 type Repricing = {
   from_version: number;
   to_version: number;
+  to_effective_from: string;
   currency: string;
-  lines: { code: string; label: string; status: string; before_cents: number | null; after_cents: number | null }[];
+  lines: { code: string; label: string; status: string; before_unit_cents: number | null; after_unit_cents: number | null; before_cents: number | null; after_cents: number | null }[];
   before_total_ex_vat_cents: number | null;
   after_total_ex_vat_cents: number | null;
   dropped_answers: { question_id: number; question: string; reason: string }[];
@@ -62,25 +63,37 @@ async function publishNewTariff() {
   hem.default = 'two_sides';
   document.presets.find((preset) => preset.key === 'rect_8x4_blue')!.answers.hem = 'two_sides';
   await data(await call('PUT', `/family/${bubble}`, staff, { document }));
-  return data<{ number: number }>(await call('POST', `/family/${bubble}/version`, staff, { note: 'New tariff' }), 201);
+  return data<{ number: number; effective_from: string }>(await call('POST', `/family/${bubble}/version`, staff, { note: 'New tariff' }), 201);
 }
 
 describe('repricing a quote', () => {
   it('shows the difference line by line with the answers dropped, then applies it', async () => {
     const quote = await pricedQuote();
     expectError(await call('GET', `/quote/${quote.id}/repricing`, user), 409, 'no_newer_version');
-    const before = await data<{ totalExVatCents: number; lines: { code: string; amountCents: number }[] }>(await call('GET', `/quote/${quote.id}/calculate`, user));
-    const { number } = await publishNewTariff();
+    const before = await data<{ totalExVatCents: number; lines: { code: string; unitCents: number; amountCents: number }[] }>(await call('GET', `/quote/${quote.id}/calculate`, user));
+    const { number, effective_from } = await publishNewTariff();
     expect((await data<Quote>(await call('GET', `/quote/${quote.id}`, user))).newer_version).toBe(number);
 
     const repricing = await data<Repricing>(await call('GET', `/quote/${quote.id}/repricing`, user));
-    expect(repricing).toMatchObject({ from_version: 1, to_version: number, currency: 'EUR', before_total_ex_vat_cents: before.totalExVatCents });
-    const bub400 = before.lines.find((line) => line.code === 'BUB-400')!.amountCents;
+    // since when the version applies: the builder's notice says it
+    expect(repricing).toMatchObject({ from_version: 1, to_version: number, to_effective_from: new Date(effective_from).toISOString(), currency: 'EUR', before_total_ex_vat_cents: before.totalExVatCents });
+    const bub400 = before.lines.find((line) => line.code === 'BUB-400')!;
+    expect(bub400.unitCents).not.toBe(990);
     expect(repricing.lines).toEqual([
-      { code: 'BUB-400', label: 'Bubble cover 400 µm blue', status: 'changed', before_quantity: 33.21, after_quantity: 33.21, before_cents: bub400, after_cents: Math.round(33.21 * 990) },
+      {
+        code: 'BUB-400',
+        label: 'Bubble cover 400 µm blue',
+        status: 'changed',
+        before_quantity: 33.21,
+        after_quantity: 33.21,
+        before_unit_cents: bub400.unitCents,
+        after_unit_cents: 990,
+        before_cents: bub400.amountCents,
+        after_cents: Math.round(33.21 * 990),
+      },
       // the hem's answer is dropped: the question's new default (two sides) prices it
-      { code: 'BUB-HEM', label: 'Hem (per metre)', status: 'added', before_quantity: null, after_quantity: 16.2, before_cents: null, after_cents: 16.2 * 600 },
-      { code: 'BUB-CARE', label: 'Care kit', status: 'added', before_quantity: null, after_quantity: 1, before_cents: null, after_cents: 2500 },
+      { code: 'BUB-HEM', label: 'Hem (per metre)', status: 'added', before_quantity: null, after_quantity: 16.2, before_unit_cents: null, after_unit_cents: 600, before_cents: null, after_cents: 16.2 * 600 },
+      { code: 'BUB-CARE', label: 'Care kit', status: 'added', before_quantity: null, after_quantity: 1, before_unit_cents: null, after_unit_cents: 2500, before_cents: null, after_cents: 2500 },
     ]);
     expect(repricing.after_total_ex_vat_cents).toBe(Math.round(33.21 * 990) + 16.2 * 600 + 2500);
     const ids = await questionIds(server.app, user, bubble);
