@@ -7,6 +7,17 @@ export type * from './catalogue/family-document.ts';
 export type * from './catalogue/catalogue.types.ts';
 export { compileCheckedFamily, compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
 export { reviewFamily } from './catalogue/review-family.ts';
+export {
+  documentAnswers,
+  expectedOutcome,
+  runTestCase,
+  runTestCases,
+  TEST_CASE_PRICING,
+  type TestCaseDifference,
+  type TestCaseDifferenceKind,
+  type TestCaseResult,
+} from './catalogue/test-cases.ts';
+export { DEFAULT_REACHABILITY_TRIES, findUnreachable, type ReachabilityOptions, type UnreachableItem } from './catalogue/reachability.ts';
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';

@@ -27,6 +27,9 @@ export type CatalogueIssueCode =
   | 'preset_unknown_question'
   | 'preset_unknown_answer'
   | 'preset_invalid_value'
+  | 'test_case_unknown_question'
+  | 'test_case_unknown_answer'
+  | 'test_case_invalid_value'
   | 'stairs_wider_than_pool';
 
 export interface CatalogueIssue {
@@ -66,6 +69,9 @@ const TEMPLATES: Record<CatalogueIssueCode, string> = {
   preset_unknown_question: 'preset "{preset}" names an unknown question "{question}"',
   preset_unknown_answer: 'preset "{preset}" gives question "{question}" an unknown answer "{answer}"',
   preset_invalid_value: 'preset "{preset}" gives question "{question}" a value that does not fit: {detail}',
+  test_case_unknown_question: 'test case "{case}" names an unknown question "{question}"',
+  test_case_unknown_answer: 'test case "{case}" gives question "{question}" an unknown answer "{answer}"',
+  test_case_invalid_value: 'test case "{case}" gives question "{question}" a value that does not fit: {detail}',
   stairs_wider_than_pool: 'stairs ("{question}") wider than the pool ("{pool}") raise no blocking inconsistency: add a rule that stops them',
 };
 

@@ -109,6 +109,32 @@ export interface CatalogueEcoLine {
   unitCents: number;
 }
 
+/** A priced line as a test case expects it: money in cents, like `PricedLine`. */
+export interface ExpectedLine {
+  code: string;
+  /** Rounded to two decimals. */
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/** What a test case expects, in the engine's units (the document's `expected`, amounts in cents). */
+export interface TestCaseExpectation {
+  lines: readonly ExpectedLine[];
+  totalCents: number;
+  inconsistencies: readonly { key: string; blocking: boolean }[];
+}
+
+/** A test case of the family (`testCases` of the document): answers by id, as a quote saves them. */
+export interface CatalogueTestCase {
+  key: string;
+  title: LocalizedText | null;
+  /** Its index in the document's `testCases`. */
+  position: number;
+  answers: Answers;
+  expected: TestCaseExpectation;
+}
+
 export interface Catalogue {
   key: string;
   title: LocalizedText;
@@ -129,6 +155,7 @@ export interface Catalogue {
   rules: readonly CatalogueRule[];
   pricing: readonly CataloguePriceLine[];
   eco: readonly CatalogueEcoLine[];
+  testCases: readonly CatalogueTestCase[];
   /** The document it was compiled from. */
   document: FamilyDocument;
 }

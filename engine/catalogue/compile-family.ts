@@ -7,7 +7,7 @@ import { sequentialIds, type IdAllocator } from './catalogue-ids.ts';
 import type { CatalogueIssue } from './catalogue-issues.ts';
 import { checkDocumentSchema } from './check-document-schema.ts';
 import { compileEco, compilePricing, compileRules } from './compile-expressions.ts';
-import { compilePresets } from './compile-presets.ts';
+import { compilePresets, compileTestCases } from './compile-presets.ts';
 import { compileStructure } from './compile-structure.ts';
 import type { FamilyDocument } from './family-document.ts';
 
@@ -49,6 +49,7 @@ export function compileCheckedFamily(document: FamilyDocument, options: CompileO
   const pricing = compilePricing(document, scope, structure.questionsByKey);
   const eco = compileEco(document, scope);
   const presets = compilePresets(document, structure.questionsByKey, ids, issues);
+  const testCases = compileTestCases(document, structure.questionsByKey, issues);
   if (issues.length > 0) return { ok: false, issues };
   const answers = questions.flatMap((question) => question.answers);
   return {
@@ -72,6 +73,7 @@ export function compileCheckedFamily(document: FamilyDocument, options: CompileO
       rules,
       pricing,
       eco,
+      testCases,
       document,
     },
   };

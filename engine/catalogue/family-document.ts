@@ -102,6 +102,39 @@ export interface DocEcoLine {
   amount: number;
 }
 
+/** A price line a test case expects, amounts in EUR ex VAT like the price lines' `unitPrice`. */
+export interface DocExpectedLine {
+  code: string;
+  /** Rounded to two decimals, as priced. */
+  quantity: number;
+  unitPrice: number;
+  /** quantity x unitPrice rounded to the cent. */
+  amount: number;
+}
+
+export interface DocExpectedInconsistency {
+  key: string;
+  blocking: boolean;
+}
+
+/** What a test case's answers must give (see `TEST_CASE_PRICING` for the pricing context). */
+export interface DocTestCaseExpectation {
+  /** Product lines then eco-participation lines, as priced. */
+  lines: DocExpectedLine[];
+  /** Sum of the lines: the list total ex VAT in EUR, eco-participation included. */
+  total: number;
+  /** Every inconsistency the answers raise, over all steps. */
+  inconsistencies: DocExpectedInconsistency[];
+}
+
+/** A saved answer set with the price and inconsistencies it must keep giving. */
+export interface DocTestCase {
+  key: string;
+  title?: LocalizedText;
+  answers: Record<string, DocPresetValue>;
+  expected: DocTestCaseExpectation;
+}
+
 export interface FamilyDocument {
   family: string;
   position?: number;
@@ -115,4 +148,5 @@ export interface FamilyDocument {
   rules?: DocRule[];
   pricing?: DocPriceLine[];
   eco?: DocEcoLine[];
+  testCases?: DocTestCase[];
 }

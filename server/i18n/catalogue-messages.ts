@@ -46,6 +46,7 @@ const KINDS: Record<string, Texts> = {
   rule: { fr: 'de règle', en: 'rule', de: 'Regel', es: 'regla', nl: 'regel', it: 'regola' },
   'price line': { fr: 'de ligne de prix', en: 'price line', de: 'Preiszeilen', es: 'línea de precio', nl: 'prijsregel', it: 'riga di prezzo' },
   preset: { fr: 'de préréglage', en: 'preset', de: 'Vorlagen', es: 'preajuste', nl: 'voorinstellings', it: 'preimpostazione' },
+  'test case': { fr: 'de cas de test', en: 'test case', de: 'Testfall', es: 'caso de prueba', nl: 'testgeval', it: 'caso di test' },
 };
 
 export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
@@ -224,6 +225,30 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     es: 'el preajuste «{preset}» da a la pregunta «{question}» un valor no válido: {detail}',
     nl: 'voorinstelling ‘{preset}’ geeft vraag ‘{question}’ een waarde die niet past: {detail}',
     it: 'la preimpostazione «{preset}» assegna alla domanda «{question}» un valore non valido: {detail}',
+  },
+  test_case_unknown_question: {
+    fr: 'le cas de test « {case} » fait référence à une question inconnue « {question} »',
+    en: 'test case "{case}" names an unknown question "{question}"',
+    de: 'der Testfall „{case}“ verweist auf eine unbekannte Frage „{question}“',
+    es: 'el caso de prueba «{case}» hace referencia a una pregunta desconocida «{question}»',
+    nl: 'testgeval ‘{case}’ verwijst naar een onbekende vraag ‘{question}’',
+    it: 'il caso di test «{case}» fa riferimento a una domanda sconosciuta «{question}»',
+  },
+  test_case_unknown_answer: {
+    fr: 'le cas de test « {case} » donne à la question « {question} » une réponse inconnue « {answer} »',
+    en: 'test case "{case}" gives question "{question}" an unknown answer "{answer}"',
+    de: 'der Testfall „{case}“ gibt der Frage „{question}“ eine unbekannte Antwort „{answer}“',
+    es: 'el caso de prueba «{case}» da a la pregunta «{question}» una respuesta desconocida «{answer}»',
+    nl: 'testgeval ‘{case}’ geeft vraag ‘{question}’ een onbekend antwoord ‘{answer}’',
+    it: 'il caso di test «{case}» assegna alla domanda «{question}» una risposta sconosciuta «{answer}»',
+  },
+  test_case_invalid_value: {
+    fr: 'le cas de test « {case} » donne à la question « {question} » une valeur qui ne convient pas : {detail}',
+    en: 'test case "{case}" gives question "{question}" a value that does not fit: {detail}',
+    de: 'der Testfall „{case}“ gibt der Frage „{question}“ einen unpassenden Wert: {detail}',
+    es: 'el caso de prueba «{case}» da a la pregunta «{question}» un valor no válido: {detail}',
+    nl: 'testgeval ‘{case}’ geeft vraag ‘{question}’ een waarde die niet past: {detail}',
+    it: 'il caso di test «{case}» assegna alla domanda «{question}» un valore non valido: {detail}',
   },
   stairs_wider_than_pool: {
     fr: 'un escalier (« {question} ») plus large que le bassin (« {pool} ») ne déclenche aucune incohérence bloquante : ajoutez une règle qui l’arrête',

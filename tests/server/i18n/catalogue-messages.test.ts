@@ -28,6 +28,9 @@ const ENGINE_SAMPLES: Record<CatalogueIssueCode, Record<string, string | number>
   preset_unknown_question: { preset: 'big', question: 'width' },
   preset_unknown_answer: { preset: 'big', question: 'variant', answer: 'nope' },
   preset_invalid_value: { preset: 'big', question: 'length', detail: 'must be <= 10' },
+  test_case_unknown_question: { case: 'wide', question: 'width' },
+  test_case_unknown_answer: { case: 'wide', question: 'variant', answer: 'nope' },
+  test_case_invalid_value: { case: 'wide', question: 'length', detail: 'must be <= 10' },
   stairs_wider_than_pool: { question: 'stairs_width', pool: 'width' },
 };
 
@@ -39,7 +42,7 @@ const SERVER_SAMPLES: Record<ServerCatalogueCode, { params: Record<string, strin
   not_an_answer_id: { params: { question: '12' }, english: 'not an answer of question 12' },
 };
 
-const KINDS = ['question', 'answer', 'step', 'category', 'inconsistency category', 'rule', 'price line', 'preset'];
+const KINDS = ['question', 'answer', 'step', 'category', 'inconsistency category', 'rule', 'price line', 'preset', 'test case'];
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
