@@ -121,3 +121,4 @@ export type {
   SaveError,
   StepMove,
 } from './machine/quote-builder.types.ts';
+export { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type CatalogueMessageCode, type ServerCatalogueCode } from './catalogue/issue-texts.ts';

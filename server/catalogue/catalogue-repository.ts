@@ -4,12 +4,11 @@
  * its new keys, in one transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { catalogueIdKeys, compileFamily, reviewFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
+import { catalogueIdKeys, catalogueIssueMessage, catalogueMessage, compileFamily, reviewFamily, type Catalogue, type FamilyDocument, type IdAllocator, type Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
 import { AppError } from '../http/app-error.ts';
-import { catalogueIssueMessage, catalogueMessage } from '../i18n/catalogue-messages.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -2,9 +2,8 @@
  * Edits of a family document made through the API, which names questions and
  * answers by id: these turn ids back into the document's keys.
  */
-import type { Answers, Catalogue, DocCondition, DocPresetValue, Locale } from '../../engine/index.ts';
+import { catalogueMessage, type Answers, type Catalogue, type DocCondition, type DocPresetValue, type Locale } from '../../engine/index.ts';
 import { AppError, type ErrorDetail } from '../http/app-error.ts';
-import { catalogueMessage } from '../i18n/catalogue-messages.ts';
 
 const invalid = (details: ErrorDetail[]) => new AppError(422, 'invalid_family_document', { details });
 

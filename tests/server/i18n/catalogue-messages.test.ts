@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { issue, type CatalogueIssueCode } from '../../../engine/catalogue/catalogue-issues.ts';
 import { LOCALES } from '../../../engine/index.ts';
-import { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type ServerCatalogueCode } from '../../../server/i18n/catalogue-messages.ts';
+import { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type ServerCatalogueCode } from '../../../engine/index.ts';
 
 /** One sample issue per engine code (typed: a new code without a sample does not compile). */
 const ENGINE_SAMPLES: Record<CatalogueIssueCode, Record<string, string | number>> = {

@@ -1,16 +1,19 @@
 /**
  * Messages of the errors found in a family document (the engine's
  * `CatalogueIssue`s, and the server's own checks of document edits), in the
- * six languages. They become the `message` of the details of a 422
- * `invalid_family_document`. The English texts are the engine's own, so an
- * English caller reads exactly what the engine and the import command say.
+ * six languages: the server's 422 `invalid_family_document` details and the
+ * catalogue studio's problems read the same texts. The English texts are the
+ * engine's own, so an English reader reads exactly what the engine and the
+ * import command say.
  *
  * `{detail}` is a technical text (from Ajv or the CEL parser) kept as is;
  * `{kind}` is an English word from the engine, translated through `KINDS`.
  */
-import type { Locale } from '../../engine/index.ts';
-import type { CatalogueIssueCode } from '../../engine/catalogue/catalogue-issues.ts';
-import { hasText, placeholdersOf, text, type TextValue, type Texts } from './text.ts';
+import type { Locale } from '../constants.ts';
+import type { CatalogueIssueCode } from './catalogue-issues.ts';
+
+/** A text in the six languages. */
+type Texts = Readonly<Record<Locale, string>>;
 
 /** Codes of the errors the server finds itself while editing a document. */
 export type ServerCatalogueCode =
@@ -298,12 +301,11 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
  */
 export function catalogueMessage(code: CatalogueMessageCode, params: Record<string, string | number>, locale: Locale): string {
   const texts = CATALOGUE_MESSAGES[code];
-  const values: Record<string, TextValue> = {};
-  for (const name of [...placeholdersOf(texts.en), ...placeholdersOf(texts[locale])]) {
+  const template = texts[locale] || texts.en;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String(params[name] ?? '');
-    values[name] = name === 'kind' && hasText(KINDS, value) ? text(KINDS, value, locale) : value;
-  }
-  return text(CATALOGUE_MESSAGES, code, locale, values);
+    return name === 'kind' && Object.hasOwn(KINDS, value) ? (KINDS[value]![locale] || value) : value;
+  });
 }
 
 /** The message of an engine issue in `locale`; an unknown code keeps the issue's English message. */
