@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
-    // engine/: pure TypeScript; no React, DOM, fetch, src/ or server/
+    // engine/: pure TypeScript; no React, DOM, fetch, src/ or server/ (its libraries: xstate, ajv, the CEL library and yaml, which is pure)
     files: ['engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2024 } },
     rules: {

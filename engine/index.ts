@@ -22,6 +22,18 @@ export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator 
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';
 export {
+  FAMILY_YAML_HEADER,
+  familyToYaml,
+  lineOfPointer,
+  MAX_YAML_ALIASES,
+  MAX_YAML_DEPTH,
+  parseFamilyYaml,
+  pointerLocator,
+  type FamilyYamlIssue,
+  type FamilyYamlIssueCode,
+  type FamilyYamlResult,
+} from './catalogue/family-yaml.ts';
+export {
   conditionMatches,
   isAnswered,
   isQuestionVisible,

@@ -1,11 +1,11 @@
 /**
  * Reads a family file (YAML) and checks it with the engine. Every error comes
- * back with its file, line, column and JSON Pointer path.
+ * back with its file, line, column and JSON Pointer path. The text is read by
+ * the engine's parser, the one the API's import and the studio use.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { compileFamily, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
+import { compileFamily, parseFamilyYaml, pointerLocator, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
 
 export interface FileIssue {
   file: string;
@@ -20,20 +20,6 @@ export type FamilyFileResult =
   | { ok: true; file: string; document: FamilyDocument; catalogue: Catalogue; hash: string }
   | { ok: false; file: string; issues: FileIssue[] };
 
-/** The node at a JSON Pointer, or the deepest existing node on the way. */
-function nodeAt(document: Document, path: string): Node | null {
-  let node = document.contents as Node | null;
-  const segments = path.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-  for (const segment of segments) {
-    let child: unknown;
-    if (isMap(node)) child = node.get(segment, true);
-    else if (isSeq(node)) child = node.get(Number(segment), true);
-    if (!child || typeof child !== 'object') break;
-    node = child as Node;
-  }
-  return node;
-}
-
 /** Formats an issue the way editors and terminals link to it. */
 export function formatFileIssue(found: FileIssue): string {
   return `${found.file}:${found.line}:${found.column} ${found.path || '/'} ${found.message}`;
@@ -41,30 +27,17 @@ export function formatFileIssue(found: FileIssue): string {
 
 /** Checks the text of a family file. */
 export function checkFamilySource(file: string, source: string): FamilyFileResult {
-  const lineCounter = new LineCounter();
-  const parsed = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number | undefined) => {
-    const position = lineCounter.linePos(offset ?? 0);
-    return { line: position.line, column: position.col };
-  };
-  if (parsed.errors.length > 0) {
-    return {
-      ok: false,
-      file,
-      issues: parsed.errors.map((error) => ({ file, ...at(error.pos[0]), path: '', code: 'yaml_syntax', message: error.message.split('\n')[0]! })),
-    };
+  const parsed = parseFamilyYaml(source);
+  if (!parsed.ok) {
+    return { ok: false, file, issues: parsed.issues.map(({ line, column, path, code, message }) => ({ file, line, column, path, code, message })) };
   }
-  const document = parsed.toJS() as unknown;
-  const result = compileFamily(document);
+  const result = compileFamily(parsed.document);
   const issues = result.ok ? reviewFamily(result.catalogue) : result.issues;
   if (!result.ok || issues.length > 0) {
-    return {
-      ok: false,
-      file,
-      issues: issues.map((found) => ({ file, ...at(nodeAt(parsed, found.path)?.range?.[0]), path: found.path, code: found.code, message: found.message })),
-    };
+    const locate = pointerLocator(source);
+    return { ok: false, file, issues: issues.map((found) => ({ file, ...locate(found.path), path: found.path, code: found.code, message: found.message })) };
   }
-  return { ok: true, file, document: document as FamilyDocument, catalogue: result.catalogue, hash: createHash('sha256').update(source).digest('hex') };
+  return { ok: true, file, document: parsed.document as FamilyDocument, catalogue: result.catalogue, hash: createHash('sha256').update(source).digest('hex') };
 }
 
 /** Reads and checks a family file. */

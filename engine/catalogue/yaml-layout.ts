@@ -1,0 +1,99 @@
+/**
+ * A small YAML emitter with the layout decided by its caller: which
+ * collections are written in flow style on one line, which are blocks, and
+ * where a blank line goes. Scalars are written by the `yaml` package (plain
+ * when YAML allows it, else single-quoted), so that what is written always
+ * reads back as the same value.
+ */
+import { stringify } from 'yaml';
+
+/** A value laid out: a scalar, or a map or list in flow style (one line) or as a block. */
+export type Layout =
+  | { scalar: unknown; money?: boolean }
+  | { map: LayoutEntry[]; flow: boolean }
+  | { seq: LayoutItem[]; flow: boolean };
+
+export interface LayoutEntry {
+  key: string;
+  value: Layout;
+  /** A blank line before this entry (never before the first one of a block). */
+  blank?: boolean;
+}
+
+export interface LayoutItem {
+  value: Layout;
+  blank?: boolean;
+}
+
+const SCALAR_OPTIONS = { lineWidth: 0, minContentWidth: 0, singleQuote: true } as const;
+
+/** A number with at most two decimals written with exactly two (`32.00`), as the family files write amounts. */
+function moneyText(value: number): string | null {
+  const cents = Math.round(value * 100);
+  return Number.isFinite(value) && Math.abs(cents - value * 100) < 1e-6 ? (cents / 100).toFixed(2) : null;
+}
+
+/** A scalar as YAML text in a block (`inFlow` false) or inside a flow collection; always on one line. */
+export function scalarText(value: unknown, inFlow: boolean, money = false): string {
+  if (money && typeof value === 'number') {
+    const text = moneyText(value);
+    if (text !== null) return text;
+  }
+  const text = inFlow
+    ? // inside a one-item flow list, the package quotes what a flow context needs
+      stringify([value], { ...SCALAR_OPTIONS, collectionStyle: 'flow', flowCollectionPadding: false }).replace(/\n$/, '').slice(1, -1)
+    : stringify(value, SCALAR_OPTIONS).replace(/\n$/, '');
+  // a text of several lines on one line, its breaks escaped (a JSON string is a double-quoted YAML scalar)
+  return text.includes('\n') ? JSON.stringify(value) : text;
+}
+
+/** A layout as one line of flow YAML. */
+export function flowText(layout: Layout): string {
+  if ('scalar' in layout) return scalarText(layout.scalar, true, layout.money);
+  if ('map' in layout) {
+    if (layout.map.length === 0) return '{}';
+    return `{ ${layout.map.map((entry) => `${scalarText(entry.key, true)}: ${flowText(entry.value)}`).join(', ')} }`;
+  }
+  return `[${layout.seq.map((item) => flowText(item.value)).join(', ')}]`;
+}
+
+const isBlock = (layout: Layout): boolean =>
+  ('map' in layout && !layout.flow && layout.map.length > 0) || ('seq' in layout && !layout.flow && layout.seq.length > 0);
+
+/** The text after `key:` (or `-`) when the value stays on the key's line. */
+const inlineText = (layout: Layout): string => ('scalar' in layout ? scalarText(layout.scalar, false, layout.money) : flowText(layout));
+
+function writeBlock(layout: Layout, indent: number, lines: string[]): void {
+  const pad = ' '.repeat(indent);
+  if ('map' in layout) {
+    layout.map.forEach((entry, index) => {
+      if (entry.blank && index > 0) lines.push('');
+      const key = `${pad}${scalarText(entry.key, false)}:`;
+      if (isBlock(entry.value)) {
+        lines.push(key);
+        writeBlock(entry.value, indent + 2, lines);
+      } else {
+        lines.push(`${key} ${inlineText(entry.value)}`);
+      }
+    });
+  } else if ('seq' in layout) {
+    layout.seq.forEach((item, index) => {
+      if (item.blank && index > 0) lines.push('');
+      if (isBlock(item.value)) {
+        const start = lines.length;
+        writeBlock(item.value, indent + 2, lines);
+        lines[start] = `${pad}- ${lines[start]!.slice(indent + 2)}`;
+      } else {
+        lines.push(`${pad}- ${inlineText(item.value)}`);
+      }
+    });
+  }
+}
+
+/** A layout as YAML text: the lines of a block at indentation 0, ending with a line break. */
+export function layoutText(layout: Layout): string {
+  if (!isBlock(layout)) return `${inlineText(layout)}\n`;
+  const lines: string[] = [];
+  writeBlock(layout, 0, lines);
+  return `${lines.join('\n')}\n`;
+}
