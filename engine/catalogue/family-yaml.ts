@@ -30,7 +30,8 @@ type Field =
   | 'condition'
   | 'conditions'
   | 'conditionsOnOneLine'
-  | 'answerSet';
+  | 'answerSet'
+  | 'answerSetOnOneLine';
 
 interface Shape {
   /** The keys in the files' order; other keys follow in their own order. */
@@ -74,7 +75,7 @@ const SHAPES: Record<string, Shape> = {
   grid: { order: ['dimension', 'bands'], fields: { bands: { list: 'band' } } },
   band: { order: ['upTo', 'unitPrice'], fields: { unitPrice: 'money' } },
   ecoLine: { order: ['code', 'designation', 'when', 'quantity', 'amount'], fields: { designation: 'text', amount: 'money' } },
-  testCase: { order: ['key', 'title', 'answers', 'expected'], fields: { title: 'text', answers: 'answerSet', expected: 'expectation' } },
+  testCase: { order: ['key', 'title', 'answers', 'expected'], fields: { title: 'text', answers: 'answerSetOnOneLine', expected: 'expectation' } },
   expectation: {
     order: ['lines', 'total', 'inconsistencies'],
     fields: { lines: { list: 'expectedLine' }, total: 'money', inconsistencies: { list: 'expectedInconsistency' } },
@@ -130,12 +131,13 @@ function conditionList(value: Value, oneLine: boolean, indent: number, key: stri
   return { seq: items, flow: oneLine || items.length <= 1 };
 }
 
-function answerSet(value: Value, indent: number, key: string, context: Context): Layout {
+/** Answers by question key, in the order of the questions: on one line when `oneLine` or when it fits. */
+function answerSet(value: Value, oneLine: boolean, indent: number, key: string, context: Context): Layout {
   if (!isObject(value)) return generic(value, indent, key);
   const rank = (question: string) => context.questionOrder.get(question) ?? Number.MAX_SAFE_INTEGER;
   const entries = orderedKeys(value, rank).map((question) => ({ key: question, value: generic(value[question], indent + 2, question) }));
   const layout: Layout = { map: entries, flow: true };
-  return fits(indent, key, layout) ? layout : { map: entries, flow: false };
+  return oneLine || fits(indent, key, layout) ? layout : { map: entries, flow: false };
 }
 
 function field(kind: Field, value: Value, indent: number, key: string, context: Context): Layout {
@@ -153,7 +155,8 @@ function field(kind: Field, value: Value, indent: number, key: string, context: 
     case 'conditionsOnOneLine':
       return conditionList(value, kind === 'conditionsOnOneLine', indent, key);
     case 'answerSet':
-      return answerSet(value, indent, key, context);
+    case 'answerSetOnOneLine':
+      return answerSet(value, kind === 'answerSetOnOneLine', indent, key, context);
     default:
       return shaped(value, kind, indent, key, context);
   }
