@@ -21,6 +21,7 @@ export { DEFAULT_REACHABILITY_TRIES, findUnreachable, type ReachabilityOptions, 
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';
+export { diffFamilies, sameValue, type FamilyChange, type FamilyChangeKind } from './catalogue/diff-families.ts';
 export {
   FAMILY_YAML_HEADER,
   familyToYaml,
