@@ -20,7 +20,7 @@ export default function QuoteBuilderPage() {
   const { id } = useParams();
   const quoteId = Number(id);
   const prefix = useLocalePrefix();
-  const { data, reload } = useBuilderData(Number.isInteger(quoteId) && quoteId > 0 ? quoteId : 0);
+  const { data, reload, replace } = useBuilderData(Number.isInteger(quoteId) && quoteId > 0 ? quoteId : 0);
   const navigate = useNavigate();
   // the validation's screens in the builder; once validated, on to the order's page
   const validation: ValidationSlots = {
@@ -44,6 +44,15 @@ export default function QuoteBuilderPage() {
       </BuilderLayout>
     );
   }
-  // a reload (conflict with another tab) starts the builder again on the saved quote
-  return <QuoteBuilderView key={`${data.quote.id}:${data.quote.version}`} quote={data.quote} catalogue={data.catalogue} validation={validation} onReload={reload} />;
+  // a reload (conflict with another tab) or a repricing starts the builder again on the saved quote
+  return (
+    <QuoteBuilderView
+      key={`${data.quote.id}:${data.quote.version}`}
+      quote={data.quote}
+      catalogue={data.catalogue}
+      validation={validation}
+      onReload={reload}
+      onRepriced={replace}
+    />
+  );
 }

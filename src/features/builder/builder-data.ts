@@ -68,7 +68,10 @@ export const builderQuoteKey = (quoteId: number) => [BUILDER, ...$api.queryOptio
 export const builderDefinitionKey = (familyId: number, version?: number) =>
   [BUILDER, ...$api.queryOptions('get', '/family/{id}/definition', { params: { path: { id: familyId }, ...(version === undefined ? {} : { query: { version } }) } }).queryKey] as const;
 
-/** Loads the quote, then its family's definition, through the query cache; `reload` reads both again (after a conflict). */
+/**
+ * Loads the quote, then its family's definition, through the query cache; `reload` reads both again (after a conflict);
+ * `replace` starts again on a quote the server answered (repriced: its definition is then read at its new version).
+ */
 export function useBuilderData(quoteId: number) {
   const quote = useQuery({
     queryKey: builderQuoteKey(quoteId),
@@ -102,5 +105,7 @@ export function useBuilderData(quoteId: number) {
   // both read again (the definition once the quote is there); what failed stays shown until then
   const client = useQueryClient();
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: [BUILDER] }), [client]);
-  return { data, reload };
+  // the quote as the server answered a change of its family version (repricing): the builder starts again on it, with that version's definition
+  const replace = useCallback((next: Quote) => client.setQueryData(builderQuoteKey(quoteId), { data: next }), [client, quoteId]);
+  return { data, reload, replace };
 }

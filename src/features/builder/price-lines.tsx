@@ -8,31 +8,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { localize, type Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatQuantity } from '../../lib/money.ts';
+import { useNarrow } from '../../lib/use-narrow.ts';
 
 type Line = Schemas['Calculation']['lines'][number];
 
 /** Below this width the five columns (110 + 90 + 120 + 130 px and the designation) would scroll sideways. */
 const FULL_TABLE_MIN_WIDTH = 560;
-
-/** Whether the element is narrower than `min` (followed as it is resized). */
-function useNarrow(min: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [narrow, setNarrow] = useState(false);
-  // measured before the first paint, so a narrow step never shows the wide table first
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setNarrow(element.getBoundingClientRect().width < min);
-    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? min) < min));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [min]);
-  return { ref, narrow };
-}
 
 export interface PriceLinesProps {
   lines: readonly Line[];

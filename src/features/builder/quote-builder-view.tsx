@@ -34,6 +34,7 @@ import { InconsistencyList } from './inconsistency-views.tsx';
 import { BuilderLivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';
+import { TariffNotice } from './tariff-notice.tsx';
 import { useLeaveWarning } from './use-unsaved-guard.tsx';
 import './builder.css';
 import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
@@ -67,9 +68,11 @@ export interface QuoteBuilderViewProps {
   validation: ValidationSlots;
   /** Reads the quote again (after a conflict with another tab). */
   onReload: () => void;
+  /** The quote moved to its family's version in force: the builder starts again on it. */
+  onRepriced: (quote: Quote) => void;
 }
 
-export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReload }: QuoteBuilderViewProps) {
+export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReload, onRepriced }: QuoteBuilderViewProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { can } = useAuth();
@@ -147,6 +150,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
         />
       )}
       {quote.state !== 'draft' && validation.notice(quote)}
+      <TariffNotice quote={quote} editable={!readOnly} unsaved={unsaved} locale={locale} onRepriced={onRepriced} onReload={onReload} />
       {quote.rejection_reason && quote.state === 'draft' && (
         <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
       )}

@@ -1,0 +1,30 @@
+/**
+ * Repricing a draft quote with the family version in force (issue 18): the
+ * difference as the server works it out from the saved quote, read through
+ * the cache (a change of the quote makes it stale), and the move itself.
+ */
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { changed } from '../../api/changes.ts';
+import { $api } from '../../api/queries.ts';
+import type { Schemas } from '../../api/types.ts';
+
+export type Repricing = Schemas['QuoteRepricing'];
+export type RepricingLine = Schemas['RepricingLine'];
+
+export const repricingQuery = (quoteId: number) => $api.queryOptions('get', '/quote/{id}/repricing', { params: { path: { id: quoteId } } });
+
+/**
+ * The difference repricing would make; nothing is asked while `enabled` is
+ * false. A screen opened later (the dialog after the notice) shows what is
+ * cached at once: a change of the quote, not a new screen, reads it again.
+ */
+export function useRepricing(quoteId: number, enabled: boolean) {
+  const options = repricingQuery(quoteId);
+  return useQuery({ ...options, queryFn: enabled ? options.queryFn : skipToken, refetchOnMount: false });
+}
+
+/** Moves the quote to the version the user saw (`mutateAsync({ params, body: { version } })`); the quote's reads go stale once it succeeds. */
+export function useReprice() {
+  const client = useQueryClient();
+  return $api.useMutation('post', '/quote/{id}/reprice', { onSuccess: () => void changed(client, 'quote') });
+}
