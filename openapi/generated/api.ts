@@ -1581,7 +1581,9 @@ export interface paths {
          *     location (`path` is a JSON Pointer into `document`). A family whose key
          *     exists already is `409 family_key_taken`. The document is the family's
          *     draft and its version 1, in force at once (a new family has no quote
-         *     to protect).
+         *     to protect); its test cases (`testCases`) and the reachability check
+         *     are not run here: `publishFamily` runs them on every later version,
+         *     and the import of family files on every file.
          */
         post: operations["createFamily"];
         delete?: never;
@@ -1610,7 +1612,8 @@ export interface paths {
          *     (checked as in `createFamily`); the document's key must stay the
          *     family's (`422 invalid_family_document`). Production never reads the
          *     draft: it changes nothing for users or quotes until `publishFamily`
-         *     makes it a version; `active` applies at once.
+         *     makes it a version; `active` applies at once. A draft whose test cases
+         *     fail is stored (work in progress); `publishFamily` refuses it.
          */
         put: operations["updateFamily"];
         post?: never;
@@ -1678,6 +1681,19 @@ export interface paths {
          *     one with the greatest `effective_from` not after now (ties: the
          *     greatest number); quotes keep the version that priced them. A draft
          *     equal to the latest version is `409 nothing_to_publish`.
+         *
+         *     Before it is written, the draft's test cases run (`testCases` of the
+         *     step DSL, priced for a client in France in EUR at list price) and the
+         *     engine's reachability check looks for rules no answer set fires and
+         *     answers never offered. Any failing case, unreachable rule or
+         *     unreachable answer refuses the publish with `422 publish_blocked`,
+         *     one `details` entry each in the caller's language: `test_case_failed`
+         *     at the case's first difference (`path` such as
+         *     `/testCases/0/expected/lines/2/unitPrice`; the message names the case
+         *     and that difference), `rule_unreachable` at `/rules/<n>`,
+         *     `answer_unreachable` at `/steps/<s>/questions/<q>/answers/<a>`. A
+         *     draft may hold failing cases (`updateFamily` stores it): only
+         *     publishing is blocked.
          */
         post: operations["publishFamily"];
         delete?: never;
@@ -1722,7 +1738,10 @@ export interface paths {
          *     `effective_from` (default now; `422 effective_from_past` as in
          *     `publishFamily`). `409 nothing_to_publish` when that document is the
          *     latest version's already. The draft follows when it held no
-         *     unpublished edit; otherwise it is kept.
+         *     unpublished edit; otherwise it is kept. The test cases and the
+         *     reachability check of `publishFamily` are not run again: the version
+         *     was checked when it was published, and a rollback must stay possible
+         *     even if a check was tightened since.
          */
         post: operations["republishFamilyVersion"];
         delete?: never;
@@ -6315,7 +6334,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Codes `invalid_family_document`, `effective_from_past`. */
+            /** @description Codes `invalid_family_document`, `publish_blocked`, `effective_from_past`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
 import { AppError } from '../http/app-error.ts';
+import { assertPublishable } from './publish-checks.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -160,7 +161,8 @@ export async function familySourceHashes(db: Database): Promise<Map<string, stri
 
 /**
  * Publishes the draft of family `id` as its next version, under the family's
- * row lock: the draft is checked whole by the engine (errors in `locale`);
+ * row lock: the draft is checked whole by the engine (errors in `locale`),
+ * then its test cases and reachability (422 publish_blocked, naming each);
  * 409 nothing_to_publish when it equals the latest version. Undefined when
  * the family does not exist.
  */
@@ -170,6 +172,7 @@ export async function publishDraft(db: Database, id: number, options: Omit<Publi
     if (!current) return undefined;
     const document = checkDocument(current.document, locale);
     assertSameKey(document, current.key, locale);
+    assertPublishable(document, locale);
     await allocateIds(tx, id, document);
     const published = await publishVersion(tx, id, document, { ...options, unlessUnchanged: true });
     if (!published) throw new AppError(409, 'nothing_to_publish');
@@ -180,7 +183,10 @@ export async function publishDraft(db: Database, id: number, options: Omit<Publi
 
 /**
  * Rolls back by publishing version `number`'s document again as the next
- * version (history is never rewritten), under the family's row lock; the
+ * version (history is never rewritten), under the family's row lock. The
+ * publish checks are not run again: the version was checked when it was
+ * published, and a rollback must stay possible (a check tightened since, or
+ * a case added to the draft, does not hold it back); the
  * draft follows when it held no unpublished edit. 409 nothing_to_publish
  * when that document is the latest version's. Undefined when the family or
  * the version does not exist.

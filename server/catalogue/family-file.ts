@@ -1,11 +1,14 @@
 /**
- * Reads a family file (YAML) and checks it with the engine. Every error comes
- * back with its file, line, column and JSON Pointer path. The text is read by
- * the engine's parser, the one the API's import and the studio use.
+ * Reads a family file (YAML) and checks it with the engine, and, since an
+ * imported file is published, runs its test cases and the reachability
+ * check (publish-checks.ts). Every error comes back with its file, line,
+ * column and JSON Pointer path. The text is read by the engine's parser, the
+ * one the API's import and the studio use.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { compileFamily, parseFamilyYaml, pointerLocator, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
+import { publishBlockers } from './publish-checks.ts';
 
 export interface FileIssue {
   file: string;
@@ -32,7 +35,9 @@ export function checkFamilySource(file: string, source: string): FamilyFileResul
     return { ok: false, file, issues: parsed.issues.map(({ line, column, path, code, message }) => ({ file, line, column, path, code, message })) };
   }
   const result = compileFamily(parsed.document);
-  const issues = result.ok ? reviewFamily(result.catalogue) : result.issues;
+  const issues: { path: string; code: string; message: string }[] = result.ok ? reviewFamily(result.catalogue) : result.issues;
+  // a file imported is published: its test cases and reachability are checked as publishFamily checks a draft
+  if (result.ok && issues.length === 0) issues.push(...publishBlockers(result.catalogue, 'en'));
   if (!result.ok || issues.length > 0) {
     const locate = pointerLocator(source);
     return { ok: false, file, issues: issues.map((found) => ({ file, ...locate(found.path), path: found.path, code: found.code, message: found.message })) };

@@ -206,6 +206,14 @@ export const ERROR_MESSAGES = {
     nl: 'Niets te publiceren: het concept van deze familie is gelijk aan haar laatst gepubliceerde versie.',
     it: 'Niente da pubblicare: la bozza di questa famiglia è identica alla sua ultima versione pubblicata.',
   },
+  publish_blocked: {
+    fr: 'Publication refusée : des cas de test échouent, ou des règles ou des réponses ne peuvent jamais être atteintes (voir le détail).',
+    en: 'Publishing refused: test cases fail, or rules or answers can never be reached (see the details).',
+    de: 'Veröffentlichung abgelehnt: Testfälle schlagen fehl, oder Regeln oder Antworten können nie erreicht werden (siehe Details).',
+    es: 'Publicación rechazada: hay casos de prueba que fallan, o reglas o respuestas que nunca se pueden alcanzar (ver el detalle).',
+    nl: 'Publiceren geweigerd: testgevallen falen, of regels of antwoorden kunnen nooit worden bereikt (zie de details).',
+    it: 'Pubblicazione rifiutata: alcuni casi di test falliscono, o regole o risposte non possono mai essere raggiunte (vedi i dettagli).',
+  },
   effective_from_past: {
     fr: "La date d'effet ne peut pas être dans le passé : choisissez maintenant ou une date à venir.",
     en: 'The effective date cannot be in the past: choose now or a date to come.',

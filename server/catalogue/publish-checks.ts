@@ -1,0 +1,39 @@
+/**
+ * What must hold before a family's document is published, beyond the checks
+ * of every write (the step DSL, the engine's and reviewFamily's): every test
+ * case passes, and no rule and no answer is out of reach of any input. The
+ * API's publishFamily refuses a draft that breaks them with 422
+ * `publish_blocked`, and the import of family files (start-up and
+ * `npm run catalogue:import`) refuses such a file; a draft itself may hold
+ * failing cases (work in progress).
+ */
+import { compileFamily, findUnreachable, runTestCases, type Catalogue, type Locale } from '../../engine/index.ts';
+import { AppError, type ErrorDetail } from '../http/app-error.ts';
+import { differenceMessage, unreachableMessage } from '../i18n/publish-check-messages.ts';
+
+/**
+ * One entry per failing test case (code `test_case_failed`, at its first
+ * difference, which the message names) and per rule or answer no input
+ * reaches (`rule_unreachable`, `answer_unreachable`), in `locale`; empty
+ * when the catalogue may be published.
+ */
+export function publishBlockers(catalogue: Catalogue, locale: Locale): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  for (const result of runTestCases(catalogue)) {
+    const [first] = result.differences;
+    if (!first) continue;
+    details.push({ path: first.path, code: 'test_case_failed', message: differenceMessage(result.key, first, locale).message });
+  }
+  for (const item of findUnreachable(catalogue)) {
+    details.push({ path: item.path, code: item.kind === 'rule' ? 'rule_unreachable' : 'answer_unreachable', message: unreachableMessage(item, locale) });
+  }
+  return details;
+}
+
+/** 422 publish_blocked naming each blocker, for a document that already passed `checkDocument`. */
+export function assertPublishable(document: unknown, locale: Locale): void {
+  const result = compileFamily(document);
+  if (!result.ok) throw new Error('assertPublishable wants a document checkDocument accepted');
+  const details = publishBlockers(result.catalogue, locale);
+  if (details.length > 0) throw new AppError(422, 'publish_blocked', { details });
+}

@@ -1,0 +1,165 @@
+/**
+ * Why a family's draft may not be published (422 `publish_blocked`): a test
+ * case that fails, named with its first difference, or a rule or an answer
+ * that no input can reach. One template per difference kind of the engine's
+ * test bench, in the six languages; amounts are formatted in EUR and
+ * quantities as numbers of the caller's language.
+ */
+import type { Locale, TestCaseDifference, UnreachableItem } from '../../engine/index.ts';
+import { text, type Texts } from './text.ts';
+
+type PublishCheckCode =
+  | 'line_missing'
+  | 'line_extra'
+  | 'line_quantity'
+  | 'line_unit_price'
+  | 'line_amount'
+  | 'total'
+  | 'inconsistency_missing'
+  | 'inconsistency_extra'
+  | 'inconsistency_no_longer_blocks'
+  | 'inconsistency_now_blocks'
+  | 'evaluation_error'
+  | 'rule_unreachable'
+  | 'answer_unreachable';
+
+export const PUBLISH_CHECK_MESSAGES: Record<PublishCheckCode, Texts> = {
+  line_missing: {
+    fr: 'le cas de test « {case} » échoue : la ligne {code} attendue n’est plus chiffrée',
+    en: 'test case "{case}" fails: the expected line {code} is no longer priced',
+    de: 'der Testfall „{case}“ schlägt fehl: die erwartete Zeile {code} wird nicht mehr berechnet',
+    es: 'el caso de prueba «{case}» falla: la línea esperada {code} ya no se valora',
+    nl: 'testgeval ‘{case}’ faalt: de verwachte regel {code} wordt niet meer berekend',
+    it: 'il caso di test «{case}» fallisce: la riga attesa {code} non è più calcolata',
+  },
+  line_extra: {
+    fr: 'le cas de test « {case} » échoue : la ligne {code} est chiffrée ({actual}) sans être attendue',
+    en: 'test case "{case}" fails: line {code} is priced ({actual}) but not expected',
+    de: 'der Testfall „{case}“ schlägt fehl: die Zeile {code} wird berechnet ({actual}), ist aber nicht erwartet',
+    es: 'el caso de prueba «{case}» falla: la línea {code} se valora ({actual}) sin estar prevista',
+    nl: 'testgeval ‘{case}’ faalt: regel {code} wordt berekend ({actual}) maar is niet verwacht',
+    it: 'il caso di test «{case}» fallisce: la riga {code} è calcolata ({actual}) ma non è attesa',
+  },
+  line_quantity: {
+    fr: 'le cas de test « {case} » échoue : la quantité de la ligne {code} est {actual} au lieu de {expected}',
+    en: 'test case "{case}" fails: the quantity of line {code} is {actual} instead of {expected}',
+    de: 'der Testfall „{case}“ schlägt fehl: die Menge der Zeile {code} ist {actual} statt {expected}',
+    es: 'el caso de prueba «{case}» falla: la cantidad de la línea {code} es {actual} en lugar de {expected}',
+    nl: 'testgeval ‘{case}’ faalt: de hoeveelheid van regel {code} is {actual} in plaats van {expected}',
+    it: 'il caso di test «{case}» fallisce: la quantità della riga {code} è {actual} invece di {expected}',
+  },
+  line_unit_price: {
+    fr: 'le cas de test « {case} » échoue : le prix unitaire de la ligne {code} est {actual} au lieu de {expected}',
+    en: 'test case "{case}" fails: the unit price of line {code} is {actual} instead of {expected}',
+    de: 'der Testfall „{case}“ schlägt fehl: der Stückpreis der Zeile {code} ist {actual} statt {expected}',
+    es: 'el caso de prueba «{case}» falla: el precio unitario de la línea {code} es {actual} en lugar de {expected}',
+    nl: 'testgeval ‘{case}’ faalt: de eenheidsprijs van regel {code} is {actual} in plaats van {expected}',
+    it: 'il caso di test «{case}» fallisce: il prezzo unitario della riga {code} è {actual} invece di {expected}',
+  },
+  line_amount: {
+    fr: 'le cas de test « {case} » échoue : le montant de la ligne {code} est {actual} au lieu de {expected}',
+    en: 'test case "{case}" fails: the amount of line {code} is {actual} instead of {expected}',
+    de: 'der Testfall „{case}“ schlägt fehl: der Betrag der Zeile {code} ist {actual} statt {expected}',
+    es: 'el caso de prueba «{case}» falla: el importe de la línea {code} es {actual} en lugar de {expected}',
+    nl: 'testgeval ‘{case}’ faalt: het bedrag van regel {code} is {actual} in plaats van {expected}',
+    it: 'il caso di test «{case}» fallisce: l’importo della riga {code} è {actual} invece di {expected}',
+  },
+  total: {
+    fr: 'le cas de test « {case} » échoue : le total HT est {actual} au lieu de {expected}',
+    en: 'test case "{case}" fails: the total ex VAT is {actual} instead of {expected}',
+    de: 'der Testfall „{case}“ schlägt fehl: der Gesamtbetrag ohne MwSt. ist {actual} statt {expected}',
+    es: 'el caso de prueba «{case}» falla: el total sin IVA es {actual} en lugar de {expected}',
+    nl: 'testgeval ‘{case}’ faalt: het totaal excl. btw is {actual} in plaats van {expected}',
+    it: 'il caso di test «{case}» fallisce: il totale IVA esclusa è {actual} invece di {expected}',
+  },
+  inconsistency_missing: {
+    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » attendue n’est plus signalée',
+    en: 'test case "{case}" fails: the expected inconsistency "{key}" is no longer raised',
+    de: 'der Testfall „{case}“ schlägt fehl: die erwartete Inkonsistenz „{key}“ wird nicht mehr gemeldet',
+    es: 'el caso de prueba «{case}» falla: la incoherencia esperada «{key}» ya no se señala',
+    nl: 'testgeval ‘{case}’ faalt: de verwachte inconsistentie ‘{key}’ wordt niet meer gemeld',
+    it: 'il caso di test «{case}» fallisce: l’incoerenza attesa «{key}» non è più segnalata',
+  },
+  inconsistency_extra: {
+    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » est signalée sans être attendue',
+    en: 'test case "{case}" fails: inconsistency "{key}" is raised but not expected',
+    de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ wird gemeldet, ist aber nicht erwartet',
+    es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» se señala sin estar prevista',
+    nl: 'testgeval ‘{case}’ faalt: inconsistentie ‘{key}’ wordt gemeld maar is niet verwacht',
+    it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» è segnalata ma non è attesa',
+  },
+  inconsistency_no_longer_blocks: {
+    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » ne bloque plus',
+    en: 'test case "{case}" fails: inconsistency "{key}" no longer blocks',
+    de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ blockiert nicht mehr',
+    es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» ya no bloquea',
+    nl: 'testgeval ‘{case}’ faalt: inconsistentie ‘{key}’ blokkeert niet meer',
+    it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» non blocca più',
+  },
+  inconsistency_now_blocks: {
+    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » bloque désormais',
+    en: 'test case "{case}" fails: inconsistency "{key}" now blocks',
+    de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ blockiert jetzt',
+    es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» ahora bloquea',
+    nl: 'testgeval ‘{case}’ faalt: inconsistentie ‘{key}’ blokkeert nu',
+    it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» ora blocca',
+  },
+  evaluation_error: {
+    fr: 'le cas de test « {case} » échoue : ses réponses ne peuvent pas être chiffrées ou vérifiées ({detail})',
+    en: 'test case "{case}" fails: its answers cannot be priced or checked ({detail})',
+    de: 'der Testfall „{case}“ schlägt fehl: seine Antworten können nicht berechnet oder geprüft werden ({detail})',
+    es: 'el caso de prueba «{case}» falla: sus respuestas no se pueden valorar ni comprobar ({detail})',
+    nl: 'testgeval ‘{case}’ faalt: de antwoorden kunnen niet worden berekend of gecontroleerd ({detail})',
+    it: 'il caso di test «{case}» fallisce: le sue risposte non possono essere calcolate né verificate ({detail})',
+  },
+  rule_unreachable: {
+    fr: 'la règle « {rule} » ne peut jamais se déclencher : aucune réponse n’atteint sa condition',
+    en: 'rule "{rule}" can never fire: no answers reach its condition',
+    de: 'die Regel „{rule}“ kann nie auslösen: keine Antworten erreichen ihre Bedingung',
+    es: 'la regla «{rule}» nunca puede activarse: ninguna respuesta alcanza su condición',
+    nl: 'regel ‘{rule}’ kan nooit afgaan: geen enkel antwoord bereikt de voorwaarde',
+    it: 'la regola «{rule}» non può mai scattare: nessuna risposta raggiunge la sua condizione',
+  },
+  answer_unreachable: {
+    fr: 'la réponse « {answer} » de la question « {question} » ne peut jamais être proposée',
+    en: 'answer "{answer}" of question "{question}" can never be offered',
+    de: 'die Antwort „{answer}“ der Frage „{question}“ kann nie angeboten werden',
+    es: 'la respuesta «{answer}» de la pregunta «{question}» nunca puede ofrecerse',
+    nl: 'antwoord ‘{answer}’ van vraag ‘{question}’ kan nooit worden aangeboden',
+    it: 'la risposta «{answer}» della domanda «{question}» non può mai essere proposta',
+  },
+};
+
+/** The code and message of a failing case's first difference. */
+export function differenceMessage(testCase: string, difference: TestCaseDifference, locale: Locale): { code: PublishCheckCode; message: string } {
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const say = (code: PublishCheckCode, params: Record<string, string>) => ({ code, message: text(PUBLISH_CHECK_MESSAGES, code, locale, { case: testCase, ...params }) });
+  switch (difference.kind) {
+    case 'line_missing':
+      return say('line_missing', { code: difference.code });
+    case 'line_extra':
+      return say('line_extra', { code: difference.code, actual: money(difference.actual.amountCents) });
+    case 'line_quantity':
+      return say('line_quantity', { code: difference.code, expected: number(difference.expected), actual: number(difference.actual) });
+    case 'line_unit_price':
+    case 'line_amount':
+      return say(difference.kind, { code: difference.code, expected: money(difference.expected), actual: money(difference.actual) });
+    case 'total':
+      return say('total', { expected: money(difference.expected), actual: money(difference.actual) });
+    case 'inconsistency_missing':
+    case 'inconsistency_extra':
+      return say(difference.kind, { key: difference.key });
+    case 'inconsistency_blocking':
+      return say(difference.actual ? 'inconsistency_now_blocks' : 'inconsistency_no_longer_blocks', { key: difference.key });
+    case 'evaluation_error':
+      return say('evaluation_error', { detail: difference.message });
+  }
+}
+
+/** The message of a rule or an answer no input can reach. */
+export function unreachableMessage(item: UnreachableItem, locale: Locale): string {
+  return item.kind === 'rule'
+    ? text(PUBLISH_CHECK_MESSAGES, 'rule_unreachable', locale, { rule: item.key })
+    : text(PUBLISH_CHECK_MESSAGES, 'answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
+}
