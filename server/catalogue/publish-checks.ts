@@ -7,9 +7,8 @@
  * `npm run catalogue:import`) refuses such a file; a draft itself may hold
  * failing cases (work in progress).
  */
-import { compileFamily, findUnreachable, runTestCases, type Catalogue, type Locale } from '../../engine/index.ts';
+import { compileFamily, differenceMessage, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
 import { AppError, type ErrorDetail } from '../http/app-error.ts';
-import { differenceMessage, unreachableMessage } from '../i18n/publish-check-messages.ts';
 
 /**
  * One entry per failing test case (code `test_case_failed`, at its first

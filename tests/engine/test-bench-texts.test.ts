@@ -1,7 +1,6 @@
-/** Messages of a blocked publish (failing test cases, unreachable rules and answers) in the six languages. */
+/** The test bench in words (failing test cases, unreachable rules and answers), in the six languages: the studio's and the server's publish_blocked details. */
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type TestCaseDifference } from '../../../engine/index.ts';
-import { differenceMessage, PUBLISH_CHECK_MESSAGES, unreachableMessage } from '../../../server/i18n/publish-check-messages.ts';
+import { differenceMessage, LOCALES, TEST_BENCH_MESSAGES, unreachableMessage, type TestCaseDifference } from '../../engine/index.ts';
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -19,9 +18,9 @@ const SAMPLES: Record<TestCaseDifference['kind'], TestCaseDifference> = {
   evaluation_error: { kind: 'evaluation_error', path: '/testCases/1/answers', source: 'pricing', code: 'negative_quantity', message: 'BAR-BARS: the quantity is negative' },
 };
 
-describe('publish check messages', () => {
+describe('test bench texts', () => {
   it('has every template in the six languages, translated, with the English placeholders', () => {
-    for (const [code, texts] of Object.entries(PUBLISH_CHECK_MESSAGES)) {
+    for (const [code, texts] of Object.entries(TEST_BENCH_MESSAGES)) {
       expect(Object.keys(texts).sort(), code).toEqual([...LOCALES].sort());
       for (const locale of LOCALES) {
         expect(placeholders(texts[locale]), `${code} ${locale}`).toEqual(placeholders(texts.en));

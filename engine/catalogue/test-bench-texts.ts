@@ -1,14 +1,18 @@
 /**
- * Why a family's draft may not be published (422 `publish_blocked`): a test
- * case that fails, named with its first difference, or a rule or an answer
- * that no input can reach. One template per difference kind of the engine's
- * test bench, in the six languages; amounts are formatted in EUR and
- * quantities as numbers of the caller's language.
+ * The test bench in words, in the six languages: a test case that fails,
+ * named with one difference, and a rule or an answer that no input can
+ * reach. The server's 422 `publish_blocked` details and the catalogue
+ * studio read the same texts. One template per difference kind; amounts are
+ * formatted in EUR and quantities as numbers of the reader's language.
  */
-import type { Locale, TestCaseDifference, UnreachableItem } from '../../engine/index.ts';
-import { text, type Texts } from './text.ts';
+import type { Locale } from '../constants.ts';
+import type { UnreachableItem } from './reachability.ts';
+import type { TestCaseDifference } from './test-cases.ts';
 
-type PublishCheckCode =
+/** A text in the six languages. */
+type Texts = Readonly<Record<Locale, string>>;
+
+export type TestBenchMessageCode =
   | 'line_missing'
   | 'line_extra'
   | 'line_quantity'
@@ -23,7 +27,7 @@ type PublishCheckCode =
   | 'rule_unreachable'
   | 'answer_unreachable';
 
-export const PUBLISH_CHECK_MESSAGES: Record<PublishCheckCode, Texts> = {
+export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
     fr: 'le cas de test « {case} » échoue : la ligne {code} attendue n’est plus chiffrée',
     en: 'test case "{case}" fails: the expected line {code} is no longer priced',
@@ -130,11 +134,22 @@ export const PUBLISH_CHECK_MESSAGES: Record<PublishCheckCode, Texts> = {
   },
 };
 
-/** The code and message of a failing case's first difference. */
-export function differenceMessage(testCase: string, difference: TestCaseDifference, locale: Locale): { code: PublishCheckCode; message: string } {
+function fill(code: TestBenchMessageCode, locale: Locale, params: Readonly<Record<string, string>>): string {
+  const texts = TEST_BENCH_MESSAGES[code];
+  return (texts[locale] || texts.en).replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
+
+/**
+ * A difference of test case `testCase` in words, with the code of its template.
+ *
+ * @example
+ * const [first] = result.differences;
+ * if (first) differenceMessage(result.key, first, 'de').message; // 'der Testfall „…“ schlägt fehl: …'
+ */
+export function differenceMessage(testCase: string, difference: TestCaseDifference, locale: Locale): { code: TestBenchMessageCode; message: string } {
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-  const say = (code: PublishCheckCode, params: Record<string, string>) => ({ code, message: text(PUBLISH_CHECK_MESSAGES, code, locale, { case: testCase, ...params }) });
+  const say = (code: TestBenchMessageCode, params: Record<string, string>) => ({ code, message: fill(code, locale, { case: testCase, ...params }) });
   switch (difference.kind) {
     case 'line_missing':
       return say('line_missing', { code: difference.code });
@@ -159,7 +174,5 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 
 /** The message of a rule or an answer no input can reach. */
 export function unreachableMessage(item: UnreachableItem, locale: Locale): string {
-  return item.kind === 'rule'
-    ? text(PUBLISH_CHECK_MESSAGES, 'rule_unreachable', locale, { rule: item.key })
-    : text(PUBLISH_CHECK_MESSAGES, 'answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
+  return item.kind === 'rule' ? fill('rule_unreachable', locale, { rule: item.key }) : fill('answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
 }
