@@ -46,26 +46,29 @@ function DroppedAnswers({ repricing }: { repricing: Repricing }) {
     unknown_answer: t`this answer is no longer offered`,
     invalid_answer: t`this value is no longer accepted`,
   };
+  // one block, without antd's description: a compact note under the totals rather than a second heading
   return (
     <Alert
       className="repricing-dropped"
       type="warning"
       role="note"
       showIcon
-      title={t`Repricing removes these answers, which version ${to} no longer accepts:`}
-      description={
-        <ul className="repricing-dropped-list">
-          {repricing.dropped_answers.map(({ question_id: id, question, reason: code }) => {
-            const reason = reasons[code];
-            return (
-              <li key={id}>
-                <Trans>
-                  <strong>{question}</strong>: {reason}
-                </Trans>
-              </li>
-            );
-          })}
-        </ul>
+      title={
+        <>
+          {t`Repricing removes these answers, which version ${to} no longer accepts:`}
+          <ul className="repricing-dropped-list">
+            {repricing.dropped_answers.map(({ question_id: id, question, reason: code }) => {
+              const reason = reasons[code];
+              return (
+                <li key={id}>
+                  <Trans>
+                    <strong>{question}</strong>: {reason}
+                  </Trans>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       }
     />
   );
