@@ -1,5 +1,5 @@
 /** Home after sign-in: the menu entries the user's permissions allow. */
-import { BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -77,6 +77,14 @@ export default function HomePage() {
       permission: 'USER_MANAGEMENT',
       to: '/access-requests',
       when: account.company.kind === 'manufacturer', // the login page's requests are the manufacturer's to answer
+    },
+    {
+      key: 'catalogue',
+      icon: <AppstoreOutlined aria-hidden />,
+      title: <Trans>Catalogue studio</Trans>,
+      description: <Trans>Edit the product families, test them in the preview and publish dated price lists.</Trans>,
+      permission: 'CATALOGUE_ADMIN',
+      to: '/catalogue',
     },
     {
       key: 'billing',

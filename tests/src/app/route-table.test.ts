@@ -25,6 +25,9 @@ describe('route table (spec section 2)', () => {
     // the login page's requests for access: the manufacturer's staff who manage users, nobody else
     expect(byPath('access-requests')).toMatchObject({ auth: true, permission: 'USER_MANAGEMENT', companyKind: 'manufacturer' });
     expect(byPath('user')?.companyKind).toBeUndefined();
+    // the catalogue studio: the catalogue administrators only
+    expect(byPath('catalogue')).toMatchObject({ auth: true, permission: 'CATALOGUE_ADMIN' });
+    expect(byPath('catalogue/:id')).toMatchObject({ auth: true, permission: 'CATALOGUE_ADMIN' });
   });
 
   it('shows the 404 page without a header', () => {

@@ -1,0 +1,152 @@
+/**
+ * The builder on a family that is not published yet (the catalogue studio's
+ * preview): the same engine machine, step list, forms, live plan, price and
+ * inconsistencies as a quote's builder, with the save and the check done in
+ * the browser instead of the API (a save keeps the answers; the check runs
+ * the engine's rules, as the server does). Nothing is stored.
+ *
+ * The machine is made for one catalogue: the studio mounts a new preview
+ * (`key`) for each compiled edit and hands it the answers and step of the
+ * last one, so that an edit of the document keeps the user where they were.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  checkInconsistencies,
+  localize,
+  priceQuote,
+  type Answers,
+  type Catalogue,
+  type CheckStepsInput,
+  type CheckStepsOutput,
+  type Locale,
+  type QuoteBuilderActors,
+  type SaveAnswersInput,
+  type SaveAnswersOutput,
+} from '../../../engine/index.ts';
+import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
+import { StepList } from '../../configurator/step-list.tsx';
+import { useBuilderAnswers, useQuoteBuilder, type QuoteBuilderActor } from '../../configurator/use-quote-builder.ts';
+import { Panel } from '../../components/panel.tsx';
+import { SecondaryText } from '../../components/text.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { InconsistencyItem, InconsistencyItems } from './inconsistency-views.tsx';
+import { LivePlan } from './live-plan.tsx';
+import { PriceLines } from './price-lines.tsx';
+import './builder.css';
+
+/** The preview prices as for a French installer today: list prices in euros, eco-participation included. */
+const PREVIEW_COUNTRY = 'FR';
+const PREVIEW_MONEY = { currency: 'EUR', exchangeRate: 1 } as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function localActors(catalogue: Catalogue, locale: Locale): QuoteBuilderActors {
+  return {
+    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => ({ answers: input.answers })),
+    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(async ({ input }) => checkInconsistencies(catalogue, input.answers, locale, input.stepIds)),
+  };
+}
+
+export interface FamilyPreviewProps {
+  catalogue: Catalogue;
+  /** The language of the family's texts in the preview (the studio's own words stay in the page's language). */
+  locale: Locale;
+  /** Where to start: the answers and step of the previous preview, or a preset's. */
+  answers: Answers;
+  stepId?: number;
+  /** Every change of the answers or the step, to carry them to the next preview and to save a test case. */
+  onState: (state: { answers: Answers; stepId: number }) => void;
+}
+
+/** The price lines and inconsistencies of the answers on screen, computed by the engine as the server would. */
+function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor; catalogue: Catalogue; locale: Locale }) {
+  const answers = useBuilderAnswers(actor);
+  const priced = useMemo(() => priceQuote(catalogue, answers, { country: PREVIEW_COUNTRY, date: today() }), [catalogue, answers]);
+  const found = useMemo(() => checkInconsistencies(catalogue, answers, locale).inconsistencies, [catalogue, answers, locale]);
+  const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
+  const money = (cents: number) => formatCents(cents, PREVIEW_MONEY.currency, locale);
+  return (
+    <>
+      <Panel title={<Trans>Price lines</Trans>}>
+        {priced.status === 'ok' ? (
+          priced.lines.length > 0 ? (
+            <PriceLines lines={priced.lines} locale={locale} money={money} />
+          ) : (
+            <SecondaryText><Trans>No price line applies to these answers.</Trans></SecondaryText>
+          )
+        ) : (
+          <Alert type="error" showIcon title={<Trans>The price cannot be computed: {priced.message}</Trans>} />
+        )}
+      </Panel>
+      <Panel title={<Trans>Inconsistencies</Trans>}>
+        {found.length === 0 ? (
+          <SecondaryText><Trans>None for these answers.</Trans></SecondaryText>
+        ) : (
+          <InconsistencyItems>
+            {found.map((item) => (
+              <InconsistencyItem key={item.key} item={item} stepTitle={stepTitle(item.stepId)} />
+            ))}
+          </InconsistencyItems>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId: startStep, onState }: FamilyPreviewProps) {
+  const { t } = useLingui();
+  const [actors] = useState(() => localActors(catalogue, locale));
+  const firstStep = catalogue.steps[0]?.id;
+  const opening = startStep !== undefined && catalogue.stepsById.has(startStep) ? startStep : firstStep;
+  const builder = useQuoteBuilder(catalogue, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
+  const answers = useBuilderAnswers(builder.actor);
+  useEffect(() => onState({ answers, stepId: builder.stepId }), [answers, builder.stepId, onState]);
+  // the family's own steps: the reference, price, customisation and validation steps need a quote
+  const steps = builder.steps.filter((step) => catalogue.stepsById.has(step.id));
+  const formStep = catalogue.stepsById.has(builder.stepId) ? builder.stepId : undefined;
+  const visible = steps.filter((step) => step.visible);
+  const position = visible.findIndex((step) => step.id === formStep);
+  const presets = catalogue.presets.map((preset) => ({ value: preset.key, label: localize(preset.title, locale) }));
+
+  return (
+    <div className="family-preview" lang={locale}>
+      {presets.length > 0 && (
+        <Select
+          className="family-preview-presets"
+          placeholder={t`Start from a preset`}
+          aria-label={t`Start from a preset`}
+          options={presets}
+          value={null}
+          onChange={(key: string) => {
+            const preset = catalogue.presets.find((candidate) => candidate.key === key);
+            if (preset) builder.load({ ...preset.answers });
+          }}
+        />
+      )}
+      <nav aria-label={t`Steps of the preview`}>
+        <StepList items={steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} orientation="horizontal" />
+      </nav>
+      {formStep !== undefined ? (
+        <BuilderStepForm
+          actor={builder.actor}
+          catalogue={catalogue}
+          stepId={formStep}
+          locale={locale}
+          onChange={builder.changeAnswers}
+          onSubmit={(next) => {
+            builder.changeAnswers(next);
+            builder.next();
+          }}
+          onPrevious={position > 0 ? builder.previous : undefined}
+          busy={builder.busy}
+        />
+      ) : (
+        <Alert type="success" showIcon title={<Trans>Every step is answered: the price below is the quote's list price.</Trans>} />
+      )}
+      <LivePlan catalogue={catalogue} answers={answers} locale={locale} country={PREVIEW_COUNTRY} money={PREVIEW_MONEY} confirmedTotalCents={null} saved={false} />
+      <PreviewOutcome actor={builder.actor} catalogue={catalogue} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The catalogue studio's home (/catalogue): every family with its version in
+ * force and since when, the next one scheduled, whether its draft holds
+ * unpublished changes, and how its test cases fare on that draft. Data and
+ * callbacks only, for the stories.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../engine/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { versionSummary, type FamilyVersion, type StudioFamily } from './use-studio-families.ts';
+
+/** How a family's test cases fare on its draft. */
+export interface CaseStatus {
+  total: number;
+  failed: number;
+  /** Rules or answers no input can reach. */
+  unreachable: number;
+  /** The draft does not compile: no case can run. */
+  broken: boolean;
+}
+
+export interface FamilyListProps {
+  families: StudioFamily[];
+  versionsOf(id: number): FamilyVersion[] | undefined;
+  caseStatusOf(family: StudioFamily): CaseStatus | null;
+  loading: boolean;
+  error: string | null;
+  locale: Locale;
+  onOpen(family: StudioFamily): void;
+  onRetry(): void;
+}
+
+function CasesCell({ status }: { status: CaseStatus | null }): ReactNode {
+  if (status === null) return <Typography.Text type="secondary">…</Typography.Text>;
+  const { total, failed, unreachable } = status;
+  if (status.broken) return <Tag color="error"><Trans>Draft does not compile</Trans></Tag>;
+  return (
+    <span className="studio-cases-cell">
+      {total === 0 ? (
+        <Tag><Trans>No test case</Trans></Tag>
+      ) : failed > 0 ? (
+        <Tag color="error"><Trans>{failed} of {total} failing</Trans></Tag>
+      ) : (
+        <Tag color="success"><Trans>{total} passing</Trans></Tag>
+      )}
+      {unreachable > 0 && <Tag color="warning"><Trans>{unreachable} unreachable</Trans></Tag>}
+    </span>
+  );
+}
+
+export function FamilyList({ families, versionsOf, caseStatusOf, loading, error, locale, onOpen, onRetry }: FamilyListProps) {
+  const { t } = useLingui();
+  const columns: ColumnsType<StudioFamily> = [
+    {
+      title: t`Family`,
+      key: 'family',
+      render: (_: unknown, family) => (
+        <span className="studio-family-name">
+          <Typography.Text strong>{family.title}</Typography.Text>
+          <Typography.Text type="secondary" code>{family.key}</Typography.Text>
+          {!family.active && <Tag><Trans>Inactive</Trans></Tag>}
+        </span>
+      ),
+    },
+    {
+      title: t`In force`,
+      key: 'in-force',
+      render: (_: unknown, family) => {
+        const { inForce } = versionSummary(versionsOf(family.id));
+        if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
+        const number = inForce.number;
+        const since = formatDate(inForce.effective_from, locale);
+        return <Trans>Version {number} since {since}</Trans>;
+      },
+    },
+    {
+      title: t`Scheduled`,
+      key: 'scheduled',
+      render: (_: unknown, family) => {
+        const { scheduled } = versionSummary(versionsOf(family.id));
+        if (!scheduled) return <Typography.Text type="secondary"><Trans>None</Trans></Typography.Text>;
+        const number = scheduled.number;
+        const from = formatDate(scheduled.effective_from, locale);
+        return <Tag color="processing"><Trans>Version {number} from {from}</Trans></Tag>;
+      },
+    },
+    {
+      title: t`Draft`,
+      key: 'draft',
+      render: (_: unknown, family) => (family.draft_changed ? <Tag color="gold"><Trans>Unpublished changes</Trans></Tag> : <Trans>Same as the latest version</Trans>),
+    },
+    { title: t`Test cases`, key: 'cases', render: (_: unknown, family) => <CasesCell status={caseStatusOf(family)} /> },
+    {
+      title: <span className="sr-only">{t`Actions`}</span>,
+      key: 'open',
+      align: 'right',
+      render: (_: unknown, family) => {
+        const title = family.title;
+        return (
+          <Button onClick={() => onOpen(family)} aria-label={t`Open ${title} in the studio`}>
+            <Trans>Open</Trans>
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <section className="studio-families" aria-labelledby="studio-families-title">
+      <Typography.Title level={2} id="studio-families-title" className="page-title">
+        <Trans>Catalogue studio</Trans>
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        <Trans>Edit a family, try it in the preview, keep its test cases green, then publish it as a dated version. Quotes keep the version that priced them.</Trans>
+      </Typography.Paragraph>
+      {error ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={onRetry}><Trans>Try again</Trans></Button>} />
+      ) : (
+        <Table<StudioFamily> rowKey="id" size="middle" loading={loading} pagination={false} dataSource={families} columns={columns} scroll={{ x: 'max-content' }} />
+      )}
+    </section>
+  );
+}

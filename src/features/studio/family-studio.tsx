@@ -1,0 +1,296 @@
+/**
+ * The catalogue studio on one family (/catalogue/{id}): the family file in the
+ * editor (or its test cases, its history), the problems the engine finds on
+ * each edit, and beside it the preview: the real builder on the family as
+ * typed, in any of the six languages. Saving writes the draft (production is
+ * untouched); publishing makes it a dated version, refused while a test case
+ * fails, a rule or an answer cannot be reached, or the file has errors.
+ */
+import { ArrowLeftOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  expectedOutcome,
+  LOCALE_INFO,
+  LOCALES,
+  type Answers,
+  type Catalogue,
+  type FamilyDocument,
+  type Locale,
+} from '../../../engine/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { answersByKey, answersFromKeys } from './answers-by-key.ts';
+import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
+import { ProblemList, useProblems } from './problem-list.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
+import { TestBench } from './test-bench.tsx';
+import { useFamilyStudio } from './use-family-studio.ts';
+import { versionSummary } from './use-studio-families.ts';
+import { VersionsPanel } from './versions-panel.tsx';
+import './studio.css';
+
+/** What the page hands the preview (the builder, from another feature). */
+export interface PreviewSlotProps {
+  catalogue: Catalogue;
+  locale: Locale;
+  answers: Answers;
+  stepId?: number;
+  onState(state: { answers: Answers; stepId: number }): void;
+}
+
+export interface FamilyStudioProps {
+  familyId: number;
+  /** The page's language (the studio's words, dates). */
+  locale: Locale;
+  /** Where the list of families is. */
+  backTo: string;
+  preview(props: PreviewSlotProps & { key: string }): ReactNode;
+}
+
+function symbolsOf(catalogue: Catalogue | null, locale: Locale): FamilySymbols {
+  if (!catalogue) return { questions: [], steps: [], categories: [] };
+  return {
+    questions: catalogue.questions.map((question) => ({
+      key: question.key,
+      title: question.title[locale] ?? question.title.en ?? '',
+      answers: question.answers.map((answer) => answer.key),
+    })),
+    steps: catalogue.steps.map((step) => step.key),
+    categories: [...(catalogue.document.categories ?? []), ...(catalogue.document.inconsistencyCategories ?? [])].map((category) => category.key),
+  };
+}
+
+/**
+ * Where the preview was, by question and answer key: ids are given in
+ * document order, so a question added before another moves its id. Kept
+ * outside React's state: it changes with every answer in the preview and is
+ * read only when a new preview is made.
+ */
+class CarriedPreview {
+  #answers: ReturnType<typeof answersByKey> = {};
+  stepId: number | undefined;
+
+  remember(catalogue: Catalogue, { answers, stepId }: { answers: Answers; stepId: number }): void {
+    this.#answers = answersByKey(catalogue, answers);
+    this.stepId = stepId;
+  }
+
+  answersFor(catalogue: Catalogue): Answers {
+    return answersFromKeys(catalogue, this.#answers);
+  }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudioProps) {
+  const { t } = useLingui();
+  const studio = useFamilyStudio(familyId);
+  const { family, analysis, text } = studio;
+  const [previewLocale, setPreviewLocale] = useState<Locale>(locale);
+  const [tab, setTab] = useState('file');
+  const [reveal, setReveal] = useState<{ line: number; seq: number } | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const importInput = useRef<HTMLInputElement>(null);
+  const [carried] = useState(() => new CarriedPreview());
+  const catalogue = studio.previewCatalogue;
+  const problems = useProblems(analysis, locale);
+  const issues: EditorIssue[] = useMemo(() => problems.map(({ line, column, message, severity }) => ({ line, column, message, severity })), [problems]);
+  const symbols = useMemo(() => symbolsOf(catalogue, locale), [catalogue, locale]);
+
+  const showLine = useCallback((line: number) => {
+    setTab('file');
+    setReveal((previous) => ({ line, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+  const showPath = useCallback(
+    (path: string) => {
+      const found = problems.find((problem) => problem.path === path) ?? null;
+      if (found) showLine(found.line);
+      else if (analysis) showLine(analysis.locate(path).line);
+    },
+    [problems, analysis, showLine],
+  );
+
+  const editDocument = (change: (document: FamilyDocument) => FamilyDocument) => {
+    if (analysis?.document) studio.setDocument(change(analysis.document));
+  };
+
+  const saveCase = (key: string) => {
+    const shown = analysis?.catalogue;
+    if (!shown) return;
+    const answers = carried.answersFor(shown);
+    const outcome = expectedOutcome(shown, answers);
+    if (outcome.status !== 'ok') return;
+    editDocument((document) => ({ ...document, testCases: [...(document.testCases ?? []), { key, answers: answersByKey(shown, answers), expected: outcome.expected }] }));
+  };
+  const acceptCase = (index: number) => {
+    const compiled = analysis?.catalogue;
+    const testCase = compiled?.testCases[index];
+    if (!compiled || !testCase) return;
+    const outcome = expectedOutcome(compiled, testCase.answers);
+    if (outcome.status !== 'ok') return;
+    editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).map((item, position) => (position === index ? { ...item, expected: outcome.expected } : item)) }));
+  };
+  const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
+
+  if (studio.loadError) return <Alert type="error" showIcon title={studio.loadError} />;
+  if (!family || text === null) return <Skeleton active />;
+
+  const { inForce, scheduled } = versionSummary(studio.versions);
+  const nextNumber = (studio.versions[0]?.number ?? 0) + 1;
+  const failing = analysis?.cases.filter((result) => !result.passed) ?? [];
+  const blockers = [
+    ...(problems.some((problem) => problem.severity === 'error') ? [t`The file has errors (see the problems under the editor).`] : []),
+    ...failing.map((result) => {
+      const key = result.key;
+      return t`Test case ${key} fails.`;
+    }),
+    ...problems.filter((problem) => problem.kind === 'unreachable').map((problem) => problem.message),
+  ];
+  const title = family.title;
+  const inForceNumber = inForce?.number;
+  const inForceSince = inForce ? formatDate(inForce.effective_from, locale) : '';
+  const scheduledNumber = scheduled?.number;
+  const scheduledFrom = scheduled ? formatDate(scheduled.effective_from, locale) : '';
+
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <Link to={backTo} className="studio-back">
+          <ArrowLeftOutlined aria-hidden /> <Trans>All families</Trans>
+        </Link>
+        <Typography.Title level={2} className="studio-title">
+          {title} <Typography.Text type="secondary" code>{family.key}</Typography.Text>
+        </Typography.Title>
+        <div className="studio-state" data-testid="studio-state">
+          {inForce && <Tag color="success"><Trans>Version {inForceNumber} in force since {inForceSince}</Trans></Tag>}
+          {scheduled && <Tag color="processing"><Trans>Version {scheduledNumber} from {scheduledFrom}</Trans></Tag>}
+          {studio.dirty ? (
+            <Tag color="gold"><Trans>Unsaved changes</Trans></Tag>
+          ) : family.draft_changed ? (
+            <Tag color="gold"><Trans>Draft saved, not published</Trans></Tag>
+          ) : (
+            <Tag><Trans>Draft same as the latest version</Trans></Tag>
+          )}
+        </div>
+        <div className="studio-actions">
+          <Button onClick={() => void studio.save()} loading={studio.busy === 'saving'} disabled={!studio.dirty}>
+            <Trans>Save the draft</Trans>
+          </Button>
+          <Button onClick={studio.revert} disabled={!studio.dirty}>
+            <Trans>Undo unsaved changes</Trans>
+          </Button>
+          <Button type="primary" onClick={() => setPublishing(true)} disabled={!studio.dirty && !family.draft_changed}>
+            <Trans>Publish…</Trans>
+          </Button>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => download(`${family.key}.family.yaml`, text)}>
+            <Trans>Export YAML</Trans>
+          </Button>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => importInput.current?.click()}>
+            <Trans>Import YAML</Trans>
+          </Button>
+          <input
+            ref={importInput}
+            type="file"
+            accept=".yaml,.yml,application/yaml,text/yaml"
+            className="sr-only"
+            aria-label={t`Import YAML`}
+            tabIndex={-1}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) studio.setText(await file.text());
+            }}
+          />
+        </div>
+      </header>
+      <div className="studio-body">
+        <section className="studio-work" aria-label={t`The family`}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'file',
+                label: <span data-testid="studio-tab-file">{t`File`}</span>,
+                forceRender: true,
+                children: (
+                  <>
+                    <FamilyEditor value={text} onChange={studio.setText} issues={issues} symbols={symbols} reveal={reveal} label={t`The family file (YAML)`} />
+                    <ProblemList problems={problems} analysing={studio.analysing} ms={analysis?.ms ?? null} onShow={showLine} />
+                  </>
+                ),
+              },
+              {
+                key: 'cases',
+                label: <span data-testid="studio-tab-cases">{failing.length > 0 ? t`Test cases (${failing.length} failing)` : t`Test cases`}</span>,
+                children: (
+                  <TestBench
+                    document={analysis?.document ?? null}
+                    results={analysis?.cases ?? []}
+                    locale={locale}
+                    canSave={analysis?.catalogue != null}
+                    onSave={saveCase}
+                    onAccept={acceptCase}
+                    onRemove={removeCase}
+                    onReveal={showPath}
+                  />
+                ),
+              },
+              {
+                key: 'versions',
+                label: <span data-testid="studio-tab-versions">{t`Versions`}</span>,
+                children: <VersionsPanel versions={studio.versions} locale={locale} onRepublish={(number) => void studio.republish(number, null)} />,
+              },
+            ]}
+          />
+        </section>
+        <aside className="studio-preview" aria-label={t`Preview`}>
+          <div className="studio-preview-head">
+            <h3>
+              <Trans>Preview</Trans>
+            </h3>
+            <Select
+              aria-label={t`Language of the preview`}
+              value={previewLocale}
+              onChange={setPreviewLocale}
+              options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))}
+            />
+          </div>
+          {analysis && !analysis.catalogue && catalogue && (
+            <Alert className="form-alert" type="warning" showIcon title={<Trans>The file has errors: the preview shows the last version of it that compiled.</Trans>} />
+          )}
+          {catalogue ? (
+            preview({
+              // a new family compiled, or another language: a new preview, where the last one was
+              key: `${previewLocale}-${studio.generation}`,
+              catalogue,
+              locale: previewLocale,
+              answers: carried.answersFor(catalogue),
+              ...(carried.stepId !== undefined ? { stepId: carried.stepId } : {}),
+              onState: (state) => carried.remember(catalogue, state),
+            })
+          ) : (
+            <Alert type="error" showIcon title={<Trans>The file has errors: fix them to see the preview.</Trans>} />
+          )}
+        </aside>
+      </div>
+      <PublishDialog
+        open={publishing}
+        number={nextNumber}
+        locale={locale}
+        blockers={blockers}
+        unsaved={studio.dirty}
+        submitting={studio.busy !== null}
+        onPublish={studio.publish}
+        onClose={() => setPublishing(false)}
+      />
+    </div>
+  );
+}

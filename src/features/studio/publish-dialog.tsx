@@ -1,0 +1,143 @@
+/**
+ * Publishing the draft as the family's next version: in force now, or from
+ * the start of a chosen day (a dated price list: new quotes take it from that
+ * day, quotes already made keep the version that priced them), with a note
+ * for the history. What blocks the publish is named before anything is sent
+ * (errors of the file, failing test cases, rules or answers no input can
+ * reach); the server checks the same again and its refusal is shown here.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, DatePicker, Input, Modal, Radio, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type KeyboardEvent } from 'react';
+import type { Locale } from '../../../engine/index.ts';
+import '../../lib/dayjs-locales.ts';
+import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import type { StudioFailure } from './use-family-studio.ts';
+
+const NOTE_MAX = 500;
+
+export interface PublishDialogProps {
+  open: boolean;
+  /** The next version's number. */
+  number: number;
+  locale: Locale;
+  /** What keeps the draft from being published, in words; empty when nothing does. */
+  blockers: readonly string[];
+  /** Whether the typed text differs from the saved draft (it is saved first). */
+  unsaved: boolean;
+  submitting: boolean;
+  onPublish(effectiveFrom: string | null, note: string): Promise<StudioFailure | null>;
+  onClose(): void;
+}
+
+/** Enter takes the date typed without sending the dialog. */
+const keepDialogOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+export function PublishDialog({ open, number, locale, blockers, unsaved, submitting, onPublish, onClose }: PublishDialogProps) {
+  const { t } = useLingui();
+  const [when, setWhen] = useState<'now' | 'date'>('now');
+  const [day, setDay] = useState<Dayjs | null>(() => dayjs().add(1, 'day').startOf('day'));
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<StudioFailure | null>(null);
+  const blocked = blockers.length > 0;
+  const missingDay = when === 'date' && day === null;
+
+  const publish = async () => {
+    if (blocked || missingDay) return;
+    // a day chosen is the start of that day where the user is; today means now
+    const effectiveFrom = when === 'date' && day && day.isAfter(dayjs(), 'day') ? day.startOf('day').toISOString() : null;
+    const refused = await onPublish(effectiveFrom, note);
+    setFailure(refused);
+    if (!refused) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t`Publish version ${number}`}
+      okText={when === 'date' ? t`Schedule version ${number}` : t`Publish version ${number}`}
+      okButtonProps={{ disabled: blocked || missingDay }}
+      cancelText={t`Close`}
+      confirmLoading={submitting}
+      onOk={() => void publish()}
+      onCancel={onClose}
+      afterClose={() => setFailure(null)}
+      destroyOnHidden
+    >
+      {blocked && (
+        <Alert
+          className="form-alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={t`Publishing is blocked until these are fixed:`}
+          description={
+            <ul className="studio-blockers">
+              {blockers.map((blocker) => (
+                <li key={blocker}>{blocker}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {failure && (
+        <Alert
+          className="form-alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={failure.message}
+          description={
+            failure.details.length > 0 ? (
+              <ul className="studio-blockers">
+                {failure.details.map((detail, index) => (
+                  <li key={index}>{detail.message}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
+      <Typography.Paragraph>
+        <Trans>A published version never changes. New quotes take the version in force; a quote keeps the version that priced it, and is offered the newer one.</Trans>
+      </Typography.Paragraph>
+      {unsaved && (
+        <Typography.Paragraph type="secondary">
+          <Trans>What you typed is saved as the draft first.</Trans>
+        </Typography.Paragraph>
+      )}
+      <fieldset className="studio-publish-when">
+        <legend>
+          <Trans>In force</Trans>
+        </legend>
+        <Radio.Group value={when} onChange={(event) => setWhen(event.target.value as 'now' | 'date')}>
+          <Radio value="now">
+            <Trans>Now</Trans>
+          </Radio>
+          <Radio value="date">
+            <Trans>From the start of a day</Trans>
+          </Radio>
+        </Radio.Group>
+        {when === 'date' && (
+          <DatePicker
+            id="publish-effective-from"
+            aria-label={t`First day in force`}
+            value={day}
+            onChange={setDay}
+            format={DATE_INPUT_FORMATS[locale]}
+            disabledDate={(date) => date.isBefore(dayjs(), 'day')}
+            onKeyDown={keepDialogOnEnter}
+            status={missingDay ? 'error' : undefined}
+          />
+        )}
+      </fieldset>
+      <label htmlFor="publish-note" className="studio-field-label">
+        <Trans>Note for the history (what changed)</Trans>
+      </label>
+      <Input.TextArea id="publish-note" rows={3} maxLength={NOTE_MAX} showCount value={note} onChange={(event) => setNote(event.target.value)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * One family in the studio: its draft as YAML text (the canonical writer's,
+ * as the repository holds it), the analysis of each edit (deferred, so typing
+ * stays fluid), and the saves and publishes through the API: updateFamily
+ * writes the draft, publishFamily makes it a dated version (after saving what
+ * is typed), republishFamilyVersion rolls back.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { familyToYaml, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
+import { errorText } from '../../api/errors.ts';
+import { $api, invalidate, settle } from '../../api/queries.ts';
+import { showSuccessToast } from '../../lib/toast.ts';
+import { analyseFamily } from './family-analysis.ts';
+import { familyVersionsQuery } from './use-studio-families.ts';
+
+/** A refusal of the API: its message in the page's language, and the details (the document's errors by JSON Pointer). */
+export interface StudioFailure {
+  message: string;
+  details: { path?: string; message: string }[];
+}
+
+function failureOf(error: unknown, fallback: string): StudioFailure {
+  const body = (error ?? {}) as { error?: { message?: string; details?: { path?: string; message: string }[] } };
+  return { message: errorText(error, fallback), details: body.error?.details ?? [] };
+}
+
+export function useFamilyStudio(id: number) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const family = useQuery($api.queryOptions('get', '/family/{id}', { params: { path: { id } } }));
+  const versions = useQuery(familyVersionsQuery(id));
+  const saved = family.data?.data;
+  const savedDocument = saved?.document;
+  const savedText = useMemo(() => (savedDocument ? familyToYaml(savedDocument) : null), [savedDocument]);
+  // what is typed; null until the draft is loaded (then the saved text)
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? savedText;
+  const shown = useDeferredValue(text);
+  const analysis = useMemo(() => (shown === null ? null : analyseFamily(shown)), [shown]);
+  // the preview keeps the last family that compiled while the text has errors
+  const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; generation: number } | null>(null);
+  if (analysis?.catalogue && analysis.catalogue !== lastGood?.catalogue) setLastGood({ catalogue: analysis.catalogue, generation: (lastGood?.generation ?? 0) + 1 });
+  const dirty = text !== null && savedText !== null && text !== savedText;
+
+  const { mutateAsync: put } = $api.useMutation('put', '/family/{id}');
+  const { mutateAsync: post } = $api.useMutation('post', '/family/{id}/version');
+  const { mutateAsync: republishOne } = $api.useMutation('post', '/family/{id}/version/{number}/republish');
+  const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
+  const reload = useCallback(() => invalidate(client, '/family'), [client]);
+
+  /** Writes what is typed as the draft; null when done. */
+  const save = useCallback(async (): Promise<StudioFailure | null> => {
+    const current = analyseFamily(text ?? '');
+    if (!current.document) return { message: t`The text is not valid YAML: fix the errors shown in the editor first.`, details: [] };
+    setBusy('saving');
+    const answer = await settle(put({ params: { path: { id } }, body: { document: current.document as unknown as Record<string, never>, active: saved?.active ?? true } }));
+    setBusy(null);
+    if (!answer.ok) return failureOf(answer.error, t`The draft could not be saved.`);
+    await reload();
+    setTyped(familyToYaml(answer.data.data.document));
+    showSuccessToast(t`Draft saved. Production is unchanged until you publish.`);
+    return null;
+  }, [text, put, id, saved?.active, reload, t]);
+
+  /** Saves what is typed if needed, then publishes the draft in force from `effectiveFrom` (ISO; now when null). */
+  const publish = useCallback(
+    async (effectiveFrom: string | null, note: string): Promise<StudioFailure | null> => {
+      if (dirty) {
+        const refused = await save();
+        if (refused) return refused;
+      }
+      setBusy('publishing');
+      const body = { ...(effectiveFrom ? { effective_from: effectiveFrom } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+      const answer = await settle(post({ params: { path: { id } }, body }));
+      setBusy(null);
+      if (!answer.ok) return failureOf(answer.error, t`The version could not be published.`);
+      await reload();
+      const number = answer.data.data.number;
+      showSuccessToast(answer.data.data.scheduled ? t`Version ${number} is scheduled.` : t`Version ${number} is in force.`);
+      return null;
+    },
+    [dirty, save, post, id, reload, t],
+  );
+
+  const republish = useCallback(
+    async (number: number, effectiveFrom: string | null): Promise<StudioFailure | null> => {
+      const answer = await settle(republishOne({ params: { path: { id, number } }, body: effectiveFrom ? { effective_from: effectiveFrom } : {} }));
+      if (!answer.ok) return failureOf(answer.error, t`The version could not be published again.`);
+      await reload();
+      setTyped(null);
+      const published = answer.data.data.number;
+      showSuccessToast(t`Version ${number} is published again as version ${published}.`);
+      return null;
+    },
+    [republishOne, id, reload, t],
+  );
+
+  return {
+    family: saved ?? null,
+    loadError: family.error ? errorText(family.error, t`The family could not be loaded.`) : null,
+    versions: versions.data?.data ?? [],
+    text,
+    setText: setTyped,
+    /** A structured view's change: the document written back as text. */
+    setDocument: useCallback((next: FamilyDocument) => setTyped(familyToYaml(next)), []),
+    analysis,
+    /** The analysis is a step behind what is typed (a render is pending). */
+    analysing: shown !== text,
+    /** The family the preview shows: the last one that compiled, and how many have (a new one makes a new preview). */
+    previewCatalogue: lastGood?.catalogue ?? null,
+    generation: lastGood?.generation ?? 0,
+    dirty,
+    busy,
+    save,
+    publish,
+    republish,
+    revert: useCallback(() => setTyped(null), []),
+  };
+}
