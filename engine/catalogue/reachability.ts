@@ -21,8 +21,10 @@
  * category) and its own conditions are shown. Conditions only read choice
  * questions, so the search is over those the answer's conditions name, and,
  * again, the ones that show them: every combination of their candidates,
- * keeping only answer sets a user can make (each answer given is itself
- * offered by the others).
+ * keeping only answer sets a complete quote can hold (each answer given to a
+ * shown question is itself offered by the others; a hidden question's may be
+ * stale). An answer that shows only beside another answer it makes
+ * impossible to keep is unreachable: no quote can be completed with it.
  */
 import { isQuestionVisible, isShown, isStepVisible } from '../answers/visibility.ts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
@@ -167,11 +169,16 @@ function offered(catalogue: Catalogue, question: CatalogueQuestion, answer: Cata
   return step !== undefined && isStepVisible(step, answers) && isQuestionVisible(catalogue, question, answers) && isShown(answer.conditions, answers);
 }
 
-/** Whether every choice given in `answers` among `questions` is offered by the others. */
+/**
+ * Whether every choice given in `answers` to a shown question among
+ * `questions` is offered by the others: what a quote needs to be complete
+ * (checkAnswers' `not_offered`). A hidden question's answer may be stale.
+ */
 function madeByAUser(catalogue: Catalogue, questions: readonly CatalogueQuestion[], answers: Answers): boolean {
   return questions.every((question) => {
     const value = answers[String(question.id)];
-    if (value === undefined) return true;
+    const step = catalogue.stepsById.get(question.stepId);
+    if (value === undefined || !step || !isStepVisible(step, answers) || !isQuestionVisible(catalogue, question, answers)) return true;
     const ids = Array.isArray(value) ? value : [value];
     return ids.every((id) => {
       const answer = catalogue.answersById.get(id as number);

@@ -64,6 +64,16 @@ describe('findUnreachable', () => {
     expect(colour.answers!.find((answer) => answer.key === 'blue')!.visibleWhen).toContainEqual({ question: 'slat_material', answer: 'pvc' });
   });
 
+  it('counts an answer shown by the stale answer of a question hidden since, as a complete quote may keep one', () => {
+    const document = documentOf('blind');
+    const immersed = document.steps.find((step) => step.key === 'immersed')!;
+    const partition = immersed.questions.find((question) => question.key === 'partition')!;
+    // the motor side is asked only with a bench, the partition only for an immersed cover: a side chosen before
+    // the variant changed stays saved, hidden, and still shows the answer
+    partition.answers![0]!.visibleWhen = [{ question: 'motor_side', answer: 'left' }];
+    expect(unreachableIn(document)).toEqual([]);
+  });
+
   it('gives up within its budget of answer sets', () => {
     const document = documentOf('blind');
     // fires only for solar power on more than 60 m², which the search finds beyond the first few answer sets
