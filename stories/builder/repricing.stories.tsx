@@ -6,7 +6,8 @@
  * line, the totals and their difference, and a dropped answer; accepting
  * sends the version seen and hands the repriced quote over; a refusal says
  * why (another version came into force: its difference is shown; the quote
- * is no longer editable: reload it); unsaved answers hold repricing back.
+ * is no longer editable: reload it); unsaved answers hold repricing back;
+ * the builder then reads the repriced quote's definition at its new version.
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,6 +15,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, type Locale } from '../../engine/index.ts';
 import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
 import type { Schemas } from '../../src/api/types.ts';
+import { useBuilderData, type Quote } from '../../src/features/builder/builder-data.ts';
 import { TariffNotice } from '../../src/features/builder/tariff-notice.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { formatDate } from '../../src/lib/format.ts';
@@ -61,10 +63,23 @@ const repriced = { id: QUOTE_ID, family_version: 3, newer_version: null, version
 /** What the story's server answers a repricing with. */
 type RepriceAnswer = 'repriced' | 'family_version_changed' | 'quote_not_editable';
 
-/** The API: the difference (version 4 once another came into force), and the repricing answered as `answer`; `seen` records the bodies sent. */
+/** The quote as the builder reads it (what useBuilderData takes from it), and its family. */
+const FAMILY_ID = 5;
+const builderQuote = { id: QUOTE_ID, family_id: FAMILY_ID, family_version: 2, newer_version: 3, version: 7 };
+
+/**
+ * The API: the difference (version 4 once another came into force), and the repricing answered as `answer`; `seen`
+ * records the bodies sent. The builder's reads: the quote, and its family's definition (the version asked recorded by
+ * `definitions`, answered 404: no story here compiles it).
+ */
 function repricingServer(locale: Locale, answer: RepriceAnswer, seen: (body: unknown) => void, reads: () => void) {
   let to = 3;
   return stubApi(async (request, route) => {
+    if (route === 'GET /quote/{id}') return jsonResponse(200, { data: builderQuote });
+    if (route === 'GET /family/{id}/definition') {
+      definitions(new URL(request.url).searchParams.get('version'));
+      return jsonResponse(404, { error: { code: 'not_found', message: 'not served by the story' } });
+    }
     if (route === 'GET /quote/{id}/repricing') {
       reads();
       return jsonResponse(200, { data: repricing(locale, to) });
@@ -81,6 +96,7 @@ function repricingServer(locale: Locale, answer: RepriceAnswer, seen: (body: unk
 
 const sent = fn();
 const read = fn();
+const definitions = fn();
 
 const meta = {
   title: 'Builder/Repricing',
@@ -97,6 +113,7 @@ const meta = {
   beforeEach: ({ globals, parameters }) => {
     sent.mockClear();
     read.mockClear();
+    definitions.mockClear();
     return repricingServer(localeOf(globals), parameters.answer as RepriceAnswer, sent, read);
   },
   render: (args, { globals }) => <TariffNotice {...args} locale={localeOf(globals)} />,
@@ -253,5 +270,28 @@ export const OnAPhone: Story = {
     await expect(dialog.queryByRole('columnheader', { name: i18n._(msg`Unit price`) })).toBeNull();
     await expect(dialog.getByRole('button', { name: repriceName(3) })).toBeVisible();
     await expect(dialog.getByRole('button', { name: i18n._(msg`Keep the current tariff`) })).toBeVisible();
+  },
+};
+
+/** What the page does with the repriced quote (builder-data.ts): the builder's snapshot becomes it, and the definition is read at its version. */
+function RepricedBuilderData() {
+  const { data, replace } = useBuilderData(QUOTE_ID);
+  return (
+    <>
+      <p>{data.status}</p>
+      <button type="button" onClick={() => replace({ ...builderQuote, family_version: 3, newer_version: null, version: 8 } as unknown as Quote)}>
+        repriced
+      </button>
+    </>
+  );
+}
+
+/** The builder read the definition of version 2; once the quote is repriced, it reads version 3's. */
+export const RepricedQuoteReadsItsVersion: Story = {
+  render: () => <RepricedBuilderData />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(definitions).toHaveBeenCalledWith('2'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'repriced' }));
+    await waitFor(() => expect(definitions).toHaveBeenLastCalledWith('3'));
   },
 };

@@ -90,7 +90,7 @@ function Intro({ repricing, locale }: { repricing: Repricing; locale: Locale }) 
 export function RepricingDialog({ open, quoteId, locale, unsaved, onClose, onRepriced, onReload }: RepricingDialogProps) {
   const { t } = useLingui();
   const client = useQueryClient();
-  const read = useRepricing(quoteId, open);
+  const read = useRepricing(quoteId, open, { again: false });
   const repricing = read.data?.data;
   const { mutateAsync: reprice } = useReprice();
   const [sending, setSending] = useState(false);

@@ -15,12 +15,13 @@ export const repricingQuery = (quoteId: number) => $api.queryOptions('get', '/qu
 
 /**
  * The difference repricing would make; nothing is asked while `enabled` is
- * false. A screen opened later (the dialog after the notice) shows what is
- * cached at once: a change of the quote, not a new screen, reads it again.
+ * false. `again: false` shows what is cached without reading it again (the
+ * dialog opened from the notice, which read it; a change of the quote makes
+ * it stale and reads it again all the same).
  */
-export function useRepricing(quoteId: number, enabled: boolean) {
+export function useRepricing(quoteId: number, enabled: boolean, { again = true }: { again?: boolean } = {}) {
   const options = repricingQuery(quoteId);
-  return useQuery({ ...options, queryFn: enabled ? options.queryFn : skipToken, refetchOnMount: false });
+  return useQuery({ ...options, queryFn: enabled ? options.queryFn : skipToken, refetchOnMount: again });
 }
 
 /** Moves the quote to the version the user saw (`mutateAsync({ params, body: { version } })`); the quote's reads go stale once it succeeds. */
