@@ -1,0 +1,85 @@
+/**
+ * A grid cell's input that keeps what is typed and hands on only what is
+ * valid: each change is checked, a refusal shows under the input (named by
+ * it, in the page's language) and is not committed; a valid change is. A new
+ * value from outside (the text editor, a move) replaces the typed text,
+ * unless it is the value this cell just committed.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { Input } from 'antd';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { Checked } from './price-line-checks.ts';
+
+export interface CheckedInputProps<T> {
+  value: T;
+  format(value: T): string;
+  check(text: string): Checked<T>;
+  onCommit(value: T): void;
+  label: string;
+  readOnly?: boolean;
+  multiline?: boolean;
+  code?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  suffix?: ReactNode;
+  /** Shown before the input, for the eye (the input's name is `label`). */
+  caption?: ReactNode;
+  className?: string;
+}
+
+export function CheckedInput<T>({ value, format, check, onCommit, label, readOnly, multiline, code, maxLength, placeholder, suffix, caption, className }: CheckedInputProps<T>) {
+  const { i18n } = useLingui();
+  const errorId = useId();
+  const inputId = useId();
+  const [draft, setDraft] = useState(() => format(value));
+  const [shown, setShown] = useState(value);
+  if (!Object.is(shown, value)) {
+    // a value from outside: what was typed gives way to it
+    setShown(value);
+    setDraft(format(value));
+  }
+  const checked = useMemo(() => check(draft), [check, draft]);
+  const error: MessageDescriptor | null = checked.ok ? null : checked.error;
+
+  const change = (text: string) => {
+    setDraft(text);
+    const next = check(text);
+    if (next.ok && !Object.is(next.value, value)) {
+      setShown(next.value);
+      onCommit(next.value);
+    }
+  };
+  const common = {
+    id: inputId,
+    value: draft,
+    readOnly,
+    maxLength,
+    placeholder,
+    status: error ? ('error' as const) : undefined,
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: code ? 'checked-input-code' : undefined,
+    spellCheck: code ? false : undefined,
+  };
+  return (
+    <div className={['checked-input', className].filter(Boolean).join(' ')}>
+      {caption && (
+        <label className="checked-input-caption" htmlFor={inputId}>
+          {caption}
+        </label>
+      )}
+      {multiline ? (
+        <Input.TextArea {...common} autoSize={{ minRows: 1, maxRows: 6 }} onChange={(event) => change(event.target.value)} />
+      ) : (
+        <Input {...common} suffix={suffix} onChange={(event) => change(event.target.value)} />
+      )}
+      {error && (
+        <div id={errorId} className="checked-input-error" role="alert">
+          {i18n._(error)}
+        </div>
+      )}
+    </div>
+  );
+}

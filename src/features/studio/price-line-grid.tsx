@@ -1,0 +1,270 @@
+/**
+ * The price lines of a family as a grid (the studio's "Price lines" tab): one
+ * row per line of `pricing` and of `eco`, with its code, its designation in
+ * the page's language, its condition and quantity formulas (checked by the
+ * engine against the family's questions as they are typed), its unit price
+ * (or its price grid, shown read-only) and whether it can be discounted. Lines
+ * are added, removed (after a confirmation) and moved. Each valid edit hands
+ * a new document to `onChange` (the one given is never changed); a refused
+ * one stays in its cell with the reason under it.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
+import { Popconfirm } from '../../components/confirm-popover.tsx';
+import { CheckedInput } from './checked-input.tsx';
+import { KEY_ORDER, moveItem, removeAt, replaceAt, withKey, withList, withTranslation } from './document-edit.ts';
+import { languageName } from './language-name.ts';
+import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
+import { PriceGridBands } from './price-grid-bands.tsx';
+import { checkCode, checkDesignation, checkEuros, checkFormula, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH } from './price-line-checks.ts';
+import './price-line-grid.css';
+
+export interface PriceLineGridProps {
+  document: FamilyDocument;
+  locale: Locale;
+  onChange(next: FamilyDocument): void;
+  readOnly?: boolean;
+}
+
+type AnyLine = DocPriceLine | DocEcoLine;
+
+interface Row {
+  id: number;
+  index: number;
+  line: AnyLine;
+  /** The line's code and place (1, 2, …), as its cells name it. */
+  code: string;
+  number: number;
+}
+
+const asText = (value: string | undefined) => value ?? '';
+
+/** Row keys that follow a line when it moves, so that its cells (and focus) go with it. */
+function useRowIds(count: number) {
+  const [state, setState] = useState(() => ({ ids: Array.from({ length: count }, (_, i) => i), next: count }));
+  let current = state;
+  if (state.ids.length !== count) {
+    // the list changed elsewhere (the text editor): new keys for all
+    current = { ids: Array.from({ length: count }, (_, i) => state.next + i), next: state.next + count };
+    setState(current);
+  }
+  return [current, setState] as const;
+}
+
+interface SectionProps extends PriceLineGridProps {
+  kind: LineKind;
+  checker: FormulaChecker;
+  codes: readonly string[];
+  onAddLine(kind: LineKind): void;
+}
+
+function LineSection({ kind, document, locale, onChange, readOnly, checker, codes, onAddLine }: SectionProps) {
+  const { t } = useLingui();
+  const lines: readonly AnyLine[] = document[kind] ?? [];
+  const [rowIds, setRowIds] = useRowIds(lines.length);
+  const order = kind === 'pricing' ? KEY_ORDER.priceLine : KEY_ORDER.ecoLine;
+  const priceKey = kind === 'pricing' ? 'unitPrice' : 'amount';
+  const language = languageName(locale, locale);
+  const headingId = `price-line-grid-${kind}`;
+
+  const setLines = (next: AnyLine[]) => onChange(withList(document, kind, next as DocPriceLine[] & DocEcoLine[]));
+  const setField = (index: number, key: string, value: unknown) => setLines(replaceAt(lines, index, withKey(lines[index]!, key, value, order)));
+  const move = (index: number, by: number) => {
+    setRowIds({ ...rowIds, ids: moveItem(rowIds.ids, index, by) });
+    setLines(moveItem(lines, index, by));
+  };
+  const remove = (index: number) => {
+    setRowIds({ ...rowIds, ids: removeAt(rowIds.ids, index) });
+    setLines(removeAt(lines, index));
+  };
+  const othersThan = (index: number) => {
+    const own = lines[index]!.code;
+    const others = [...codes];
+    others.splice(others.indexOf(own), 1);
+    return new Set(others);
+  };
+
+  const rows: Row[] = lines.map((line, index) => ({ id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 }));
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'line',
+      title: t`Line`,
+      width: '30%',
+      render: (_, { index, line, code, number }) => (
+        <>
+          <CheckedInput
+            value={line.code}
+            format={asText}
+            check={(text) => checkCode(text, othersThan(index))}
+            onCommit={(code) => setField(index, 'code', code)}
+            label={t`Code of line ${number}`}
+            caption={t`Code`}
+            readOnly={readOnly}
+            code
+            maxLength={CODE_MAX_LENGTH}
+          />
+          <CheckedInput<string>
+            value={line.designation[locale] ?? ''}
+            format={asText}
+            check={(text) => checkDesignation(text, locale)}
+            onCommit={(text) => setField(index, 'designation', withTranslation(line.designation, locale, text))}
+            label={t`Designation in ${language} of ${code}`}
+            caption={t`Designation (${language})`}
+            placeholder={line.designation.en}
+            readOnly={readOnly}
+            multiline
+            maxLength={DESIGNATION_MAX_LENGTH}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'formulas',
+      title: t`Formulas`,
+      render: (_, { index, line, code }) => (
+        <>
+          <CheckedInput
+            value={line.when}
+            format={asText}
+            check={(text) => checkFormula(text, 'bool', checker)}
+            onCommit={(when) => setField(index, 'when', when)}
+            label={t`Condition of ${code}`}
+            caption={t`Applies when`}
+            placeholder={t`always`}
+            readOnly={readOnly}
+            multiline
+            code
+            maxLength={FORMULA_MAX_LENGTH}
+          />
+          <CheckedInput
+            value={line.quantity}
+            format={asText}
+            check={(text) => checkFormula(text, 'number', checker)}
+            onCommit={(quantity) => setField(index, 'quantity', quantity)}
+            label={t`Quantity of ${code}`}
+            caption={t`Quantity`}
+            placeholder="1"
+            readOnly={readOnly}
+            multiline
+            code
+            maxLength={FORMULA_MAX_LENGTH}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'price',
+      title: kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`,
+      width: '18%',
+      render: (_, { index, line, code }) => {
+        if ('grid' in line && line.grid) return <PriceGridBands grid={line.grid} document={document} locale={locale} />;
+        const price = 'amount' in line ? line.amount : (line.unitPrice ?? 0);
+        return (
+          <CheckedInput
+            value={price}
+            format={(euros) => formatEuros(euros, locale)}
+            check={(text) => checkEuros(text, locale)}
+            onCommit={(euros) => setField(index, priceKey, euros)}
+            label={kind === 'pricing' ? t`Unit price of ${code}` : t`Amount of ${code}`}
+            readOnly={readOnly}
+            suffix="€"
+            className="price-line-grid-price"
+          />
+        );
+      },
+    },
+    ...(kind === 'pricing'
+      ? [
+          {
+            key: 'discountable',
+            title: t`Discount`,
+            width: 96,
+            align: 'center' as const,
+            render: (_: unknown, { index, line, code }: Row) => (
+              <Checkbox
+                checked={(line as DocPriceLine).discountable ?? true}
+                disabled={readOnly}
+                aria-label={t`${code} can be discounted`}
+                onChange={(event) => setField(index, 'discountable', event.target.checked ? undefined : false)}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: <span className="sr-only">{t`Actions`}</span>,
+            width: 128,
+            render: (_: unknown, { index, code }: Row) => (
+              <div className="price-line-grid-actions">
+                <Button size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={t`Move ${code} up`} disabled={index === 0} onClick={() => move(index, -1)} />
+                <Button size="small" icon={<ArrowDownOutlined aria-hidden />} aria-label={t`Move ${code} down`} disabled={index === lines.length - 1} onClick={() => move(index, 1)} />
+                <Popconfirm title={t`Remove the line ${code}?`} okText={t`Remove`} cancelText={t`Cancel`} okButtonProps={{ danger: true }} onConfirm={() => remove(index)}>
+                  <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Remove the line ${code}`} />
+                </Popconfirm>
+              </div>
+            ),
+          },
+        ]),
+  ];
+
+  const count = lines.length;
+  return (
+    <section className="price-line-grid-section" aria-labelledby={headingId} data-testid={`price-line-grid-${kind}`}>
+      <header className="price-line-grid-header">
+        <Typography.Title level={3} id={headingId} className="price-line-grid-title">
+          {kind === 'pricing' ? t`Price lines (${count})` : t`Eco-participation lines (${count})`}
+        </Typography.Title>
+        {!readOnly && (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => onAddLine(kind)}>
+            {kind === 'pricing' ? <Trans>Add a price line</Trans> : <Trans>Add an eco-participation line</Trans>}
+          </Button>
+        )}
+      </header>
+      <Typography.Paragraph type="secondary" className="price-line-grid-note">
+        {kind === 'pricing' ? (
+          <Trans>A line applies when its condition is true (always when it is empty); its quantity is 1 when the formula is empty. Conditions and quantities are CEL over the family's question keys.</Trans>
+        ) : (
+          <Trans>Eco-participation is charged in France only, and never discounted.</Trans>
+        )}
+      </Typography.Paragraph>
+      <Table<Row>
+        className="price-line-grid-table"
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: 720 }}
+        locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
+      />
+    </section>
+  );
+}
+
+export function PriceLineGrid(props: PriceLineGridProps) {
+  const { document, locale, onChange } = props;
+  const steps = document.steps;
+  const checker = useMemo(() => formulaChecker({ steps }), [steps]);
+  const [adding, setAdding] = useState<LineKind | null>(null);
+  const codes = [...(document.pricing ?? []), ...(document.eco ?? [])].map((line) => line.code);
+
+  const add = (kind: LineKind, line: AnyLine) => {
+    const lines: readonly AnyLine[] = document[kind] ?? [];
+    onChange(withList(document, kind, [...lines, line] as DocPriceLine[] & DocEcoLine[]));
+  };
+  return (
+    <div className="price-line-grid" data-testid="price-line-grid">
+      <LineSection {...props} kind="pricing" checker={checker} codes={codes} onAddLine={setAdding} />
+      <LineSection {...props} kind="eco" checker={checker} codes={codes} onAddLine={setAdding} />
+      <PriceLineAddDialog kind={adding} locale={locale} codes={new Set(codes)} onAdd={add} onClose={() => setAdding(null)} />
+    </div>
+  );
+}

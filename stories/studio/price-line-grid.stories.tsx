@@ -1,0 +1,256 @@
+/**
+ * The studio's price grid on the bar cover family: a unit price edited hands
+ * on a new document (the rest shared, keys in place); a broken formula or a
+ * negative price stays in its cell with the reason and is not handed on; a
+ * line added through its dialog, removed after a confirmation, moved; a line
+ * priced by a grid shows its bands; read-only, nothing can be changed.
+ */
+import { msg } from '@lingui/core/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DocPriceLine, FamilyDocument, Locale } from '../../engine/index.ts';
+import { i18n } from '../../src/i18n/i18n.ts';
+import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
+import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
+import { localeOf } from '../story-locale.ts';
+import { BAR, BAR_WITH_GRID } from './grid-story-data.ts';
+
+/** The grid fed back with what it hands on, as the studio page does. */
+function Harness({ document: initial, locale, onChange, readOnly }: { document: FamilyDocument; locale: Locale; onChange(next: FamilyDocument): void; readOnly?: boolean }) {
+  const [document, setDocument] = useState(initial);
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <PriceLineGrid
+        document={document}
+        locale={locale}
+        readOnly={readOnly}
+        onChange={(next) => {
+          onChange(next);
+          setDocument(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Studio/PriceLineGrid',
+  component: PriceLineGrid,
+  parameters: { layout: 'padded' },
+  args: { document: BAR, locale: 'fr', onChange: fn() },
+  render: (args, { globals }) => <Harness {...args} locale={localeOf(globals)} />,
+} satisfies Meta<typeof PriceLineGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lastDocument = (onChange: unknown): FamilyDocument => {
+  const calls = (onChange as ReturnType<typeof fn>).mock.calls;
+  return calls.at(-1)![0] as FamilyDocument;
+};
+const pricingOf = (document: FamilyDocument) => document.pricing ?? [];
+
+/** A new unit price goes out as a number in a new document; everything else is the same objects, in the same key order. */
+export const EditUnitPrice: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const code = 'BAR-CRANK';
+    const price = canvas.getByLabelText(i18n._(msg`Unit price of ${code}`));
+    await expect(price).toHaveValue(formatEuros(95, locale));
+    await userEvent.clear(price);
+    await userEvent.type(price, '99,5');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const next = lastDocument(args.onChange);
+    const line = pricingOf(next).find((candidate) => candidate.code === code)!;
+    await expect(line.unitPrice).toBe(99.5);
+    const before = pricingOf(BAR).find((candidate) => candidate.code === code)!;
+    await expect(Object.keys(line)).toEqual(Object.keys(before));
+    await expect(Object.keys(next)).toEqual(Object.keys(BAR));
+    await expect(next.steps).toBe(BAR.steps);
+    await expect(next.eco).toBe(BAR.eco);
+    await expect(pricingOf(next)[0]).toBe(pricingOf(BAR)[0]);
+    await expect(price).toHaveValue('99,5');
+  },
+};
+
+/** A quantity broken while typed shows the engine's reason under it and is not handed on; once it parses again, it is. */
+export const BrokenFormula: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const code = 'BAR-BARS';
+    const quantity = canvas.getByLabelText(i18n._(msg`Quantity of ${code}`));
+    await expect(quantity).toHaveValue('ceil(length) + 1.0');
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{End}*');
+    const detail = '';
+    const prefix = i18n._(msg`This formula cannot be read: ${detail}`).trim();
+    const error = await canvas.findByText((text) => text.startsWith(prefix));
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(quantity).toHaveAttribute('aria-describedby', error.id);
+    await expect(quantity).toHaveValue('ceil(length) + 1.0*');
+    await expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(quantity, '2.0');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    await expect(pricingOf(lastDocument(onChange)).find((line) => line.code === code)!.quantity).toBe('ceil(length) + 1.0*2.0');
+    await expect(canvas.queryByText((text) => text.startsWith(prefix))).toBeNull();
+    for (const [next] of onChange.mock.calls as [FamilyDocument][]) {
+      await expect(pricingOf(next).find((line) => line.code === code)!.quantity).not.toMatch(/\*$/);
+    }
+  },
+};
+
+/** A condition naming a question the family does not have is refused, naming it. */
+export const UnknownQuestion: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    const code = 'BAR-CRANK';
+    const condition = canvas.getByLabelText(i18n._(msg`Condition of ${code}`));
+    await userEvent.clear(condition); // empty: the line always applies, which is valid
+    onChange.mockClear();
+    await userEvent.type(condition, 'tint == "red"');
+    const detail = '';
+    const prefix = i18n._(msg`This formula names a question the family does not have: ${detail}`).trim();
+    const error = await canvas.findByText((text) => text.startsWith(prefix));
+    await expect(error).toHaveTextContent(/tint/);
+    await expect(onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A negative price is refused under its cell; the document keeps the old one. */
+export const NegativePrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const code = 'ECO-BAR';
+    const amount = canvas.getByLabelText(i18n._(msg`Amount of ${code}`));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-2');
+    await expect(await canvas.findByText(i18n._(msg`An amount cannot be negative.`))).toBeVisible();
+    await expect(amount).toHaveValue('-2');
+    await expect(onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A line added through the dialog (a taken code refused first), then removed after a confirmation. */
+export const AddAndRemoveLine: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Add a price line`) }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const taken = 'BAR-CRANK';
+    await userEvent.type(dialog.getByLabelText(i18n._(msg`Code`)), taken);
+    const fields = dialog.getAllByRole('textbox');
+    // designation in the page's language, then in English unless the page is in English, then the price
+    await userEvent.type(fields[1]!, locale === 'en' ? 'Alarm' : 'Alarme');
+    if (locale !== 'en') await userEvent.type(fields[2]!, 'Alarm');
+    await userEvent.type(fields.at(-1)!, '180');
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Add the line`) }));
+    const code = taken;
+    await expect(await dialog.findByText(i18n._(msg`Another line already has the code ${code}.`))).toBeVisible();
+    await expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(dialog.getByLabelText(i18n._(msg`Code`)));
+    await userEvent.type(dialog.getByLabelText(i18n._(msg`Code`)), 'BAR-ALARM');
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Add the line`) }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const added = pricingOf(lastDocument(onChange)).at(-1)!;
+    await expect(added).toEqual({ code: 'BAR-ALARM', designation: locale === 'en' ? { en: 'Alarm' } : { [locale]: 'Alarme', en: 'Alarm' }, unitPrice: 180 });
+    await expect(Object.keys(added)).toEqual(['code', 'designation', 'unitPrice']);
+    const count = 9;
+    await expect(canvas.getByRole('heading', { name: i18n._(msg`Price lines (${count})`) })).toBeVisible();
+
+    await removeLine(canvas, 'BAR-PADLOCK', onChange);
+    await expect(pricingOf(lastDocument(onChange)).map((line) => line.code)).not.toContain('BAR-PADLOCK');
+    await expect(pricingOf(lastDocument(onChange))).toHaveLength(8);
+  },
+};
+
+async function removeLine(canvas: ReturnType<typeof within>, code: string, onChange: ReturnType<typeof fn>) {
+  const calls = onChange.mock.calls.length;
+  await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Remove the line ${code}`) }));
+  const confirm = await within(document.body).findByRole('button', { name: i18n._(msg`Remove`) });
+  await expect(within(document.body).getByText(i18n._(msg`Remove the line ${code}?`))).toBeVisible();
+  await expect(onChange).toHaveBeenCalledTimes(calls); // nothing removed before the confirmation
+  await userEvent.click(confirm);
+  await waitFor(() => expect(onChange).toHaveBeenCalledTimes(calls + 1));
+}
+
+/** Moving a line up swaps it with the one before; the first line cannot go up. */
+export const MoveLine: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const first = 'BAR-COVER-580';
+    await expect(canvas.getByRole('button', { name: i18n._(moveUp(first)) })).toBeDisabled();
+    const code = 'BAR-CRANK';
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(moveUp(code)) }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const codes = pricingOf(lastDocument(onChange)).map((line) => line.code);
+    await expect(codes.slice(2, 4)).toEqual(['BAR-CRANK', 'BAR-BARS']);
+    // the rows follow: the crank's price input is now in the third row
+    const rows = within(canvas.getByTestId('price-line-grid-pricing')).getAllByRole('row');
+    await expect(within(rows[3]!).getByLabelText(i18n._(unitPriceOf(code)))).toBeVisible();
+  },
+};
+
+function moveUp(code: string) {
+  return msg`Move ${code} up`;
+}
+function unitPriceOf(code: string) {
+  return msg`Unit price of ${code}`;
+}
+
+/** Unticking "discount" writes `discountable: false` where the files write it (after the price); ticking it again removes it (the default). */
+export const Discountable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const code = 'BAR-MOTOR-ROLLER';
+    const box = canvas.getByRole('checkbox', { name: i18n._(msg`${code} can be discounted`) });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const line = pricingOf(lastDocument(onChange)).find((candidate) => candidate.code === code) as DocPriceLine;
+    await expect(Object.entries(line).slice(-2)).toEqual([['unitPrice', 1290], ['discountable', false]]);
+    await userEvent.click(box);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await expect(pricingOf(lastDocument(onChange)).find((candidate) => candidate.code === code)).toEqual(pricingOf(BAR).find((candidate) => candidate.code === code));
+  },
+};
+
+/** A line priced by a grid shows its bands, read-only, with a note; it has no unit-price input. */
+export const PriceGridLine: Story = {
+  args: { document: BAR_WITH_GRID },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const code = 'BAR-EDGE';
+    await expect(canvas.queryByLabelText(i18n._(unitPriceOf(code)))).toBeNull();
+    const price = `${formatEuros(21.5, locale)} €`;
+    const bound = '10 m';
+    await expect(canvas.getByText(i18n._(msg`up to ${bound}: ${price}`))).toBeVisible();
+    await expect(canvas.getByText(i18n._(msg`The bands are edited in the text.`))).toBeVisible();
+  },
+};
+
+/** Read-only: no add, move or remove, and the cells cannot be typed in. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Add a price line`) })).toBeNull();
+    const code = 'BAR-CRANK';
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Remove the line ${code}`) })).toBeNull();
+    await expect(canvas.getByLabelText(i18n._(unitPriceOf(code)))).toHaveAttribute('readonly');
+  },
+};
