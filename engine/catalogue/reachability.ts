@@ -44,7 +44,14 @@ export interface UnreachableItem {
   question?: string;
   /** JSON Pointer into the family document: `/rules/3`, `/steps/1/questions/2/answers/0`. */
   path: string;
+  /** How many answer sets were tried. */
+  tries: number;
+  /** Whether they were all the search has (false: the budget ran out first, so a larger one might still find one). */
+  exhaustive: boolean;
 }
+
+/** The search gave nothing: how far it went. */
+type NotFound = Pick<UnreachableItem, 'tries' | 'exhaustive'>;
 
 export const DEFAULT_REACHABILITY_TRIES = 5_000;
 
@@ -144,7 +151,7 @@ function* combinations(base: Answers, questions: readonly CatalogueQuestion[], v
 }
 
 /** Whether the rule fires for an answer set among those searched. */
-function ruleCanFire(catalogue: Catalogue, rule: { key: string; stepId: number; when: string }, constants: readonly number[], bases: readonly Answers[], maxTries: number): boolean {
+function ruleCanFire(catalogue: Catalogue, rule: { key: string; stepId: number; when: string }, constants: readonly number[], bases: readonly Answers[], maxTries: number): true | NotFound {
   const names = new Set(rule.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
   const seeds = [
     ...catalogue.questions.filter((question) => names.has(question.key)).map((question) => question.id),
@@ -157,10 +164,10 @@ function ruleCanFire(catalogue: Catalogue, rule: { key: string; stepId: number; 
     for (const answers of combinations(base, questions, values)) {
       const result = evaluateRules(catalogue, answers, [rule.stepId]);
       if (result.status === 'ok' && result.inconsistencies.some((found) => found.key === rule.key)) return true;
-      if (++tries >= maxTries) return false;
+      if (++tries >= maxTries) return { tries, exhaustive: false };
     }
   }
-  return false;
+  return { tries, exhaustive: true };
 }
 
 /** Whether a question and one of its answers are on screen for these answers. */
@@ -188,16 +195,16 @@ function madeByAUser(catalogue: Catalogue, questions: readonly CatalogueQuestion
 }
 
 /** Whether the answer is offered for an answer set a user can make, among those searched. */
-function answerCanBeOffered(catalogue: Catalogue, question: CatalogueQuestion, answer: CatalogueAnswer, maxTries: number): boolean {
+function answerCanBeOffered(catalogue: Catalogue, question: CatalogueQuestion, answer: CatalogueAnswer, maxTries: number): true | NotFound {
   const seeds = [...showingConditions(catalogue, question), ...answer.conditions].map((condition) => condition.questionId);
   const questions = closure(catalogue, seeds, true);
   const values = questions.map((found) => candidates(found, []));
   let tries = 0;
   for (const answers of combinations({}, questions, values)) {
     if (offered(catalogue, question, answer, answers) && madeByAUser(catalogue, questions, answers)) return true;
-    if (++tries >= maxTries) return false;
+    if (++tries >= maxTries) return { tries, exhaustive: false };
   }
-  return false;
+  return { tries, exhaustive: true };
 }
 
 /**
@@ -217,16 +224,16 @@ export function findUnreachable(catalogue: Catalogue, options: ReachabilityOptio
     const bases = [defaults, ...[...catalogue.presets, ...catalogue.testCases].map((set) => ({ ...defaults, ...set.answers }))];
     catalogue.rules.forEach((rule, index) => {
       const when = docRules[index]!.when;
-      if (!ruleCanFire(catalogue, { key: rule.key, stepId: rule.stepId, when }, constants, bases, maxTries)) {
-        unreachable.push({ kind: 'rule', key: rule.key, path: pointer('rules', index) });
-      }
+      const found = ruleCanFire(catalogue, { key: rule.key, stepId: rule.stepId, when }, constants, bases, maxTries);
+      if (found !== true) unreachable.push({ kind: 'rule', key: rule.key, path: pointer('rules', index), ...found });
     });
   }
   catalogue.steps.forEach((step, stepIndex) => {
     step.questions.forEach((question, questionIndex) => {
       question.answers.forEach((answer, answerIndex) => {
-        if (!answerCanBeOffered(catalogue, question, answer, maxTries)) {
-          unreachable.push({ kind: 'answer', key: answer.key, question: question.key, path: pointer('steps', stepIndex, 'questions', questionIndex, 'answers', answerIndex) });
+        const found = answerCanBeOffered(catalogue, question, answer, maxTries);
+        if (found !== true) {
+          unreachable.push({ kind: 'answer', key: answer.key, question: question.key, path: pointer('steps', stepIndex, 'questions', questionIndex, 'answers', answerIndex), ...found });
         }
       });
     });

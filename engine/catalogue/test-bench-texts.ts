@@ -173,6 +173,6 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 }
 
 /** The message of a rule or an answer no input can reach. */
-export function unreachableMessage(item: UnreachableItem, locale: Locale): string {
+export function unreachableMessage(item: Pick<UnreachableItem, 'kind' | 'key' | 'question'>, locale: Locale): string {
   return item.kind === 'rule' ? fill('rule_unreachable', locale, { rule: item.key }) : fill('answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
 }

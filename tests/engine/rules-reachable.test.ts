@@ -29,14 +29,14 @@ describe('findUnreachable', () => {
     const document = documentOf('bar');
     const index = document.rules!.findIndex((rule) => rule.key === 'motorised_too_long');
     document.rules![index]!.when = 'variant == "motorised" && length > 15.0';
-    expect(unreachableIn(document)).toEqual([{ kind: 'rule', key: 'motorised_too_long', path: `/rules/${index}` }]);
+    expect(unreachableIn(document)).toEqual([{ kind: 'rule', key: 'motorised_too_long', path: `/rules/${index}`, tries: expect.any(Number), exhaustive: true }]);
   });
 
   it('names a rule on a step its own condition never shows', () => {
     const document = documentOf('blind');
     const index = document.rules!.findIndex((rule) => rule.key === 'immersed_shell_study');
     document.rules![index]!.when = 'variant == "above_ground" && construction == "shell"';
-    expect(unreachableIn(document)).toEqual([{ kind: 'rule', key: 'immersed_shell_study', path: `/rules/${index}` }]);
+    expect(unreachableIn(document)).toEqual([{ kind: 'rule', key: 'immersed_shell_study', path: `/rules/${index}`, tries: expect.any(Number), exhaustive: true }]);
   });
 
   it('names an answer whose conditions never hold where its question is shown', () => {
@@ -47,7 +47,7 @@ describe('findUnreachable', () => {
     // the bench step shows only for the variant with a bench
     answers[1]!.visibleWhen = [{ question: 'variant', answer: 'apron_only' }];
     expect(unreachableIn(document)).toEqual([
-      { kind: 'answer', key: answers[1]!.key, question: 'bench_finish', path: `/steps/${stepIndex}/questions/${questionIndex}/answers/1` },
+      { kind: 'answer', key: answers[1]!.key, question: 'bench_finish', path: `/steps/${stepIndex}/questions/${questionIndex}/answers/1`, tries: expect.any(Number), exhaustive: true },
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('findUnreachable', () => {
   it('gives up within its budget of answer sets', () => {
     const document = documentOf('blind');
     // fires only for solar power on more than 60 m², which the search finds beyond the first few answer sets
-    expect(unreachableIn(document, 10).map((item) => item.key)).toContain('solar_area_too_large');
+    expect(unreachableIn(document, 10).find((item) => item.key === 'solar_area_too_large')).toMatchObject({ tries: 10, exhaustive: false });
     expect(unreachableIn(document).map((item) => item.key)).not.toContain('solar_area_too_large');
   });
 });

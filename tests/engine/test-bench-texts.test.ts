@@ -44,8 +44,8 @@ describe('test bench texts', () => {
   });
 
   it('names an unreachable rule, and an answer with its question', () => {
-    expect(unreachableMessage({ kind: 'rule', key: 'too_wide', path: '/rules/0' }, 'de')).toBe('die Regel „too_wide“ kann nie auslösen: keine Antworten erreichen ihre Bedingung');
-    expect(unreachableMessage({ kind: 'answer', key: 'crystal', question: 'slat_colour', path: '/steps/2/questions/1/answers/4' }, 'en')).toBe(
+    expect(unreachableMessage({ kind: 'rule', key: 'too_wide' }, 'de')).toBe('die Regel „too_wide“ kann nie auslösen: keine Antworten erreichen ihre Bedingung');
+    expect(unreachableMessage({ kind: 'answer', key: 'crystal', question: 'slat_colour' }, 'en')).toBe(
       'answer "crystal" of question "slat_colour" can never be offered',
     );
   });
