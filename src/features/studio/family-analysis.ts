@@ -1,9 +1,13 @@
 /**
- * Everything the studio knows of a family file as typed, computed in the
- * browser by the engine on each edit: the YAML parsed, the document checked
- * against the step DSL's schema and compiled, the product checks, the test
- * cases run and the reachability search, with every problem placed on its
- * line. The same checks run again on the server before a publish.
+ * Everything the studio knows of a family file as typed, computed by the
+ * engine on each edit: the YAML parsed, the document checked against the
+ * step DSL's schema and compiled, the product checks, the test cases run and
+ * the reachability search, with every problem placed on its line. The same
+ * checks run again on the server before a publish.
+ *
+ * It runs in a worker (family-analysis.worker.ts): parsing a large family
+ * file takes longer than a keystroke may. Its result is plain data, sent back
+ * to the page; the page compiles the checked document again for the preview.
  */
 import {
   compileFamily,
@@ -12,7 +16,6 @@ import {
   pointerLocator,
   reviewFamily,
   runTestCases,
-  type Catalogue,
   type CatalogueIssue,
   type FamilyDocument,
   type TestCaseResult,
@@ -30,38 +33,36 @@ export interface PlacedIssue {
 }
 
 export interface FamilyAnalysis {
+  /** The text analysed. */
+  text: string;
   /** The document as parsed (null: the YAML does not parse). */
   document: FamilyDocument | null;
-  /** The compiled family (null: the document has errors). */
-  catalogue: Catalogue | null;
+  /** Whether the document compiles (schema and engine checks). */
+  compiles: boolean;
   /** Errors of the text, the schema, the engine's and the product checks, on their lines. */
   issues: PlacedIssue[];
-  cases: TestCaseResult[];
+  cases: (TestCaseResult & { line: number })[];
   unreachable: (UnreachableItem & { line: number })[];
-  /** The line and column of a JSON Pointer of the document in the text. */
-  locate(pointer: string): { line: number; column: number };
   /** Milliseconds the whole analysis took (the studio's own figure). */
   ms: number;
 }
 
 export function analyseFamily(text: string): FamilyAnalysis {
   const started = performance.now();
+  const done = (analysis: Omit<FamilyAnalysis, 'ms' | 'text'>): FamilyAnalysis => ({ ...analysis, text, ms: performance.now() - started });
   const parsed = parseFamilyYaml(text);
-  const locate = parsed.ok ? pointerLocator(text) : () => ({ line: 1, column: 1 });
-  const done = (analysis: Omit<FamilyAnalysis, 'ms' | 'locate'>): FamilyAnalysis => ({ ...analysis, locate, ms: performance.now() - started });
-  if (!parsed.ok) {
-    return done({ document: null, catalogue: null, issues: parsed.issues.map((found) => ({ ...found })), cases: [], unreachable: [] });
-  }
+  if (!parsed.ok) return done({ document: null, compiles: false, issues: parsed.issues.map((found) => ({ ...found })), cases: [], unreachable: [] });
+  const locate = pointerLocator(text);
   const place = (found: CatalogueIssue): PlacedIssue => ({ ...locate(found.path), path: found.path, code: found.code, params: found.params, message: found.message });
   const document = parsed.document as FamilyDocument;
   const compiled = compileFamily(document);
-  if (!compiled.ok) return done({ document, catalogue: null, issues: compiled.issues.map(place), cases: [], unreachable: [] });
+  if (!compiled.ok) return done({ document, compiles: false, issues: compiled.issues.map(place), cases: [], unreachable: [] });
   const catalogue = compiled.catalogue;
   return done({
     document,
-    catalogue,
+    compiles: true,
     issues: reviewFamily(catalogue).map(place),
-    cases: runTestCases(catalogue),
+    cases: runTestCases(catalogue).map((result) => ({ ...result, line: locate(result.path).line })),
     unreachable: findUnreachable(catalogue).map((item) => ({ ...item, line: locate(item.path).line })),
   });
 }

@@ -110,9 +110,8 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   }, []);
   const showPath = useCallback(
     (path: string) => {
-      const found = problems.find((problem) => problem.path === path) ?? null;
+      const found = [...problems, ...(analysis?.cases ?? [])].find((item) => item.path === path);
       if (found) showLine(found.line);
-      else if (analysis) showLine(analysis.locate(path).line);
     },
     [problems, analysis, showLine],
   );
@@ -122,7 +121,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   };
 
   const saveCase = (key: string) => {
-    const shown = analysis?.catalogue;
+    const shown = studio.catalogue;
     if (!shown) return;
     const answers = carried.answersFor(shown);
     const outcome = expectedOutcome(shown, answers);
@@ -130,7 +129,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     editDocument((document) => ({ ...document, testCases: [...(document.testCases ?? []), { key, answers: answersByKey(shown, answers), expected: outcome.expected }] }));
   };
   const acceptCase = (index: number) => {
-    const compiled = analysis?.catalogue;
+    const compiled = studio.catalogue;
     const testCase = compiled?.testCases[index];
     if (!compiled || !testCase) return;
     const outcome = expectedOutcome(compiled, testCase.answers);
@@ -235,7 +234,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
                     document={analysis?.document ?? null}
                     results={analysis?.cases ?? []}
                     locale={locale}
-                    canSave={analysis?.catalogue != null}
+                    canSave={studio.catalogue !== null}
                     onSave={saveCase}
                     onAccept={acceptCase}
                     onRemove={removeCase}
@@ -263,7 +262,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
               options={LOCALES.map((code) => ({ value: code, label: LOCALE_INFO[code].label }))}
             />
           </div>
-          {analysis && !analysis.catalogue && catalogue && (
+          {analysis && !analysis.compiles && catalogue && (
             <Alert className="form-alert" type="warning" showIcon title={<Trans>The file has errors: the preview shows the last version of it that compiled.</Trans>} />
           )}
           {catalogue ? (

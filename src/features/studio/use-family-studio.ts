@@ -1,18 +1,18 @@
 /**
  * One family in the studio: its draft as YAML text (the canonical writer's,
- * as the repository holds it), the analysis of each edit (deferred, so typing
- * stays fluid), and the saves and publishes through the API: updateFamily
+ * as the repository holds it), the analysis of each edit (in a worker, so
+ * typing stays fluid), and the saves and publishes through the API: updateFamily
  * writes the draft, publishFamily makes it a dated version (after saving what
  * is typed), republishFamilyVersion rolls back.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { familyToYaml, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { familyToYaml, parseFamilyYaml, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
 import { $api, invalidate, settle } from '../../api/queries.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
-import { analyseFamily } from './family-analysis.ts';
+import { useFamilyAnalysis } from './use-family-analysis.ts';
 import { familyVersionsQuery } from './use-studio-families.ts';
 
 /** A refusal of the API: its message in the page's language, and the details (the document's errors by JSON Pointer). */
@@ -37,11 +37,10 @@ export function useFamilyStudio(id: number) {
   // what is typed; null until the draft is loaded (then the saved text)
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? savedText;
-  const shown = useDeferredValue(text);
-  const analysis = useMemo(() => (shown === null ? null : analyseFamily(shown)), [shown]);
+  const { analysis, catalogue, analysing } = useFamilyAnalysis(text);
   // the preview keeps the last family that compiled while the text has errors
   const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; generation: number } | null>(null);
-  if (analysis?.catalogue && analysis.catalogue !== lastGood?.catalogue) setLastGood({ catalogue: analysis.catalogue, generation: (lastGood?.generation ?? 0) + 1 });
+  if (catalogue && catalogue !== lastGood?.catalogue) setLastGood({ catalogue, generation: (lastGood?.generation ?? 0) + 1 });
   const dirty = text !== null && savedText !== null && text !== savedText;
 
   const { mutateAsync: put } = $api.useMutation('put', '/family/{id}');
@@ -52,8 +51,8 @@ export function useFamilyStudio(id: number) {
 
   /** Writes what is typed as the draft; null when done. */
   const save = useCallback(async (): Promise<StudioFailure | null> => {
-    const current = analyseFamily(text ?? '');
-    if (!current.document) return { message: t`The text is not valid YAML: fix the errors shown in the editor first.`, details: [] };
+    const current = parseFamilyYaml(text ?? '');
+    if (!current.ok) return { message: t`The text is not valid YAML: fix the errors shown in the editor first.`, details: [] };
     setBusy('saving');
     const answer = await settle(put({ params: { path: { id } }, body: { document: current.document as unknown as Record<string, never>, active: saved?.active ?? true } }));
     setBusy(null);
@@ -106,8 +105,10 @@ export function useFamilyStudio(id: number) {
     /** A structured view's change: the document written back as text. */
     setDocument: useCallback((next: FamilyDocument) => setTyped(familyToYaml(next)), []),
     analysis,
-    /** The analysis is a step behind what is typed (a render is pending). */
-    analysing: shown !== text,
+    /** The family as typed, compiled (null while the text has errors). */
+    catalogue,
+    /** The analysis is a step behind what is typed (the worker is on it). */
+    analysing,
     /** The family the preview shows: the last one that compiled, and how many have (a new one makes a new preview). */
     previewCatalogue: lastGood?.catalogue ?? null,
     generation: lastGood?.generation ?? 0,

@@ -50,7 +50,9 @@ describe('interface catalogues', () => {
       });
 
       it('is not English copied over', () => {
-        const copied = [...catalogue].filter(([id, translation]) => id === translation && id.includes(' '));
+        // a message of one word besides its placeholders ('Version {to}') may well read the same in another language
+        const words = (text: string) => text.replace(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+        const copied = [...catalogue].filter(([id, translation]) => id === translation && words(id) > 1);
         expect(copied.map(([id]) => id)).toEqual([]);
       });
     });
