@@ -24,6 +24,7 @@ import type { ServerConfig } from './config.ts';
 import { configureDocuments } from './pdf/render-document.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
+import { registerYamlBody } from './http/yaml-body.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
 import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
@@ -116,6 +117,8 @@ export async function buildApp({
   // PDFs are only ever answered, never accepted as a body; naming the type
   // here turns such a request into a clean 415.
   app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
+  // family files (importFamilyFile) come as YAML text
+  registerYamlBody(app, config.bodyLimitBytes);
 
   registerHealth(app, database);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });

@@ -11,6 +11,7 @@ import { loginAccessRequestOperations } from './accounts/login-access-request-ha
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { versionOperations } from './catalogue/version-handlers.ts';
+import { familyFileOperations } from './catalogue/family-file-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
 import { outboxOperations } from './outbox/handlers.ts';
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...catalogueAdminOperations,
   ...versionOperations,
+  ...familyFileOperations,
   ...accountOperations,
   ...linkCheckOperations,
   ...loginAccessRequestOperations,

@@ -242,8 +242,8 @@ export const MAX_YAML_DEPTH = 40;
 const MAX_YAML_ISSUES = 50;
 
 const MESSAGES: Record<FamilyYamlIssueCode, string> = {
-  yaml_syntax: '{detail}',
-  yaml_aliases: 'the text repeats too much through aliases (*name): at most {max} aliases, repeating a few values',
+  yaml_syntax: 'the YAML text is malformed: {detail}',
+  yaml_aliases: 'the YAML aliases (*name) repeat too much: at most {max}, each repeating a small part',
   yaml_too_deep: 'the text nests more than {max} levels deep',
 };
 

@@ -11,6 +11,7 @@
  */
 import type { Locale } from '../constants.ts';
 import type { CatalogueIssueCode } from './catalogue-issues.ts';
+import type { FamilyYamlIssueCode } from './family-yaml.ts';
 
 /** A text in the six languages. */
 type Texts = Readonly<Record<Locale, string>>;
@@ -26,7 +27,7 @@ export type ServerCatalogueCode =
   /** Preset answers give a choice question a value that is not one of its answer ids. */
   | 'not_an_answer_id';
 
-export type CatalogueMessageCode = CatalogueIssueCode | ServerCatalogueCode;
+export type CatalogueMessageCode = CatalogueIssueCode | ServerCatalogueCode | FamilyYamlIssueCode;
 
 /**
  * The engine's `{kind}` words, in the form each language's templates need:
@@ -53,6 +54,30 @@ const KINDS: Record<string, Texts> = {
 };
 
 export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
+  yaml_syntax: {
+    fr: 'le texte YAML est mal formé : {detail}',
+    en: 'the YAML text is malformed: {detail}',
+    de: 'der YAML-Text ist fehlerhaft: {detail}',
+    es: 'el texto YAML está mal formado: {detail}',
+    nl: 'de YAML-tekst is ongeldig: {detail}',
+    it: 'il testo YAML non è valido: {detail}',
+  },
+  yaml_aliases: {
+    fr: 'les alias YAML (*nom) répètent trop de contenu : {max} au plus, chacun répétant une petite partie',
+    en: 'the YAML aliases (*name) repeat too much: at most {max}, each repeating a small part',
+    de: 'die YAML-Aliase (*Name) wiederholen zu viel: höchstens {max}, die jeweils einen kleinen Teil wiederholen',
+    es: 'los alias YAML (*nombre) repiten demasiado: {max} como máximo, cada uno repitiendo una parte pequeña',
+    nl: 'de YAML-aliassen (*naam) herhalen te veel: hoogstens {max}, die elk een klein deel herhalen',
+    it: 'gli alias YAML (*nome) ripetono troppo: al massimo {max}, ciascuno ripetendo una piccola parte',
+  },
+  yaml_too_deep: {
+    fr: 'le texte imbrique plus de {max} niveaux',
+    en: 'the text nests more than {max} levels deep',
+    de: 'der Text ist tiefer als {max} Ebenen verschachtelt',
+    es: 'el texto anida más de {max} niveles',
+    nl: 'de tekst is meer dan {max} niveaus diep genest',
+    it: 'il testo annida più di {max} livelli',
+  },
   schema: {
     fr: 'le document ne respecte pas le schéma : {detail}',
     en: '{detail}',

@@ -1750,6 +1750,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/family/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions of a family, in words
+         * @description Needs CATALOGUE_ADMIN. The changes from `from` to `to` (each a
+         *     published version's number or `draft`): the family's title and
+         *     description; steps added, removed, changed or moved; questions added,
+         *     removed, changed (title, type, required, bounds, default, condition)
+         *     or moved to another step; answers; rules (condition, blocking,
+         *     reason, step, category); price lines (condition, quantity, unit
+         *     price) and eco-participation lines by code; presets; test cases;
+         *     other sections as a whole. Each change has its `text` in the caller's
+         *     language, naming questions and answers by the family's own titles,
+         *     with amounts and numbers written for that language. `from` equal to
+         *     `to` gives no change. 404 for an unknown family or version.
+         */
+        get: operations["getFamilyDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A family as its YAML file
+         * @description Needs CATALOGUE_ADMIN. The family's draft (or published version
+         *     `version`) as the step-DSL YAML file the repository holds
+         *     (`schemas/families/<key>.family.yaml`), written in the repository's
+         *     canonical style, so that exporting a family imported from its file
+         *     gives that file back (its comment lines aside) and git stays a way to
+         *     work. 404 for an unknown family or version.
+         */
+        get: operations["exportFamilyFile"];
+        /**
+         * Replace a family's draft with a YAML file
+         * @description Needs CATALOGUE_ADMIN. The body is a family file of the step DSL
+         *     (UTF-8 YAML, as `exportFamilyFile` gives it); it replaces the family's
+         *     draft exactly as `updateFamily` does (checked whole, the key must stay
+         *     the family's; production reads it only once published). Every error
+         *     is a `422 invalid_family_document` detail with its JSON Pointer `path`
+         *     and its `line` and `column` in the text, YAML syntax errors included;
+         *     YAML that could exhaust memory (too many aliases, aliases repeating
+         *     large parts, nesting deeper than 40 levels) is refused the same way.
+         *     A body over the size limit is `413`; one that is not UTF-8 is
+         *     `400 invalid_encoding`.
+         */
+        put: operations["importFamilyFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/family/{id}/step": {
         parameters: {
             query?: never;
@@ -2047,6 +2115,10 @@ export interface components {
         ErrorDetail: {
             /** @description Where the offending value is, dotted from the request part (`body.login`, `querystring.q`, `params.id`), or a JSON Pointer into a checked family document. */
             path: string;
+            /** @description For a family file sent as YAML (`importFamilyFile`), the line of the offending value (1-based). */
+            line?: number;
+            /** @description With `line`, its column (1-based). */
+            column?: number;
             /** @description What is wrong (a JSON Schema keyword such as `required`, `maxLength`, or a business code). */
             code: string;
             /** @description Message in the caller's language. */
@@ -3157,6 +3229,46 @@ export interface components {
             /** @description Whether it takes effect later (`effective_from` after now). */
             scheduled: boolean;
         };
+        /** @description A published version's number, or `draft` for the family's draft. */
+        FamilyVersionRef: string;
+        FamilyChange: {
+            /** @enum {string} */
+            kind: "family_changed" | "step_added" | "step_removed" | "step_changed" | "step_moved" | "question_added" | "question_removed" | "question_changed" | "question_moved" | "answer_added" | "answer_removed" | "answer_changed" | "rule_added" | "rule_removed" | "rule_changed" | "price_line_added" | "price_line_removed" | "price_line_changed" | "eco_line_added" | "eco_line_removed" | "eco_line_changed" | "preset_added" | "preset_removed" | "preset_changed" | "test_case_added" | "test_case_removed" | "test_case_changed" | "section_changed";
+            /** @description JSON Pointer to what changed, in the `to` document (in the `from` document for a removal). */
+            path: string;
+            /** @description The change in words, in the caller's language. */
+            text: string;
+            /** @description The key of the step (of the question */
+            step?: string;
+            /** @description The key of the question. */
+            question?: string;
+            /** @description The key of the answer. */
+            answer?: string;
+            /** @description The key of the rule. */
+            rule?: string;
+            /** @description The code of the price or eco-participation line. */
+            code?: string;
+            /** @description The key of the preset. */
+            preset?: string;
+            /** @description The key of the test case. */
+            test_case?: string;
+            /** @description For `section_changed` */
+            section?: string;
+            /** @description For a change or a move, the document's field that changed (`title`, `visibleWhen`, `unitPrice`, `position`, `step`…). */
+            field?: string;
+            /** @description The value before (the whole item for a removal), as in the document; absent when there was none. */
+            before?: unknown;
+            /** @description The value after (the whole item for an addition), as in the document; absent when there is none. */
+            after?: unknown;
+        };
+        FamilyDiff: {
+            from: components["schemas"]["FamilyVersionRef"];
+            to: components["schemas"]["FamilyVersionRef"];
+            changes: components["schemas"]["FamilyChange"][];
+        };
+        FamilyDiffEnvelope: {
+            data: components["schemas"]["FamilyDiff"];
+        };
         FamilyVersionEnvelope: {
             data: components["schemas"]["FamilyVersion"];
         };
@@ -3434,6 +3546,7 @@ export interface components {
         };
         /**
          * @description The request is malformed (`invalid_json`: unreadable JSON;
+         *     `invalid_encoding`: a text body that is not UTF-8;
          *     `bad_request`: a value the server cannot store, such as a NUL
          *     character or an id beyond 2^31) or fails the schema
          *     (`validation_failed`, with one `details` entry per problem). Text
@@ -6411,6 +6524,118 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Code `effective_from_past`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFamilyDiff: {
+        parameters: {
+            query: {
+                /** @description A published version's number, or `draft`. */
+                from: components["schemas"]["FamilyVersionRef"];
+                /** @description A published version's number, or `draft`. */
+                to: components["schemas"]["FamilyVersionRef"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyDiffEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportFamilyFile: {
+        parameters: {
+            query?: {
+                /** @description A published version's number (default, the draft). */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<key>.family.yaml"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/yaml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importFamilyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/yaml": string;
+                "text/yaml": string;
+            };
+        };
+        responses: {
+            /** @description The family, with its new draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `invalid_family_document`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -5,6 +5,9 @@ export interface ErrorDetail {
   path: string;
   code: string;
   message: string;
+  /** Where in a text body (a family file) the error is, 1-based. */
+  line?: number;
+  column?: number;
 }
 
 /** `params` are those of the message shown: `messageKey`'s when given, else the code's (checked by TypeScript). */

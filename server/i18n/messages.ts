@@ -22,6 +22,14 @@ export const ERROR_MESSAGES = {
     nl: 'De inhoud van het verzoek is geen geldige JSON.',
     it: 'Il corpo della richiesta non è un JSON valido.',
   },
+  invalid_encoding: {
+    fr: "Le texte envoyé n'est pas encodé en UTF-8.",
+    en: 'The text sent is not encoded in UTF-8.',
+    de: 'Der gesendete Text ist nicht in UTF-8 kodiert.',
+    es: 'El texto enviado no está codificado en UTF-8.',
+    nl: 'De verzonden tekst is niet in UTF-8 gecodeerd.',
+    it: 'Il testo inviato non è codificato in UTF-8.',
+  },
   validation_failed: {
     fr: 'Le formulaire comporte des erreurs, vérifiez les données saisies.',
     en: 'The form has errors, please check the submitted data.',

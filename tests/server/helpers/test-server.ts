@@ -267,7 +267,7 @@ export function auth(token: string): { authorization: string } {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; details?: { path: string; code: string; message: string }[] };
+  error: { code: string; message: string; details?: { path: string; code: string; message: string; line?: number; column?: number }[] };
   data?: unknown;
 }
 
@@ -301,7 +301,10 @@ export function expectErrorShape(body: unknown): asserts body is ErrorBody {
   if (error.details !== undefined) {
     expect(Array.isArray(error.details)).toBe(true);
     for (const detail of error.details) {
-      expect(Object.keys(detail).sort()).toEqual(['code', 'message', 'path']);
+      // line and column: where the error is in a text body (a family file)
+      const keys = Object.keys(detail).sort();
+      expect(keys.filter((key) => key !== 'line' && key !== 'column')).toEqual(['code', 'message', 'path']);
+      for (const key of ['line', 'column'] as const) if (key in detail) expect(Number.isInteger((detail as Record<string, unknown>)[key])).toBe(true);
       expect(typeof detail.path).toBe('string');
       expect(typeof detail.code).toBe('string');
       expect(detail.message.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { issue, type CatalogueIssueCode } from '../../../engine/catalogue/catalogue-issues.ts';
 import { LOCALES } from '../../../engine/index.ts';
-import { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type ServerCatalogueCode } from '../../../engine/index.ts';
+import { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, parseFamilyYaml, type FamilyYamlIssueCode, type ServerCatalogueCode } from '../../../engine/index.ts';
 
 /** One sample issue per engine code (typed: a new code without a sample does not compile). */
 const ENGINE_SAMPLES: Record<CatalogueIssueCode, Record<string, string | number>> = {
@@ -42,13 +42,26 @@ const SERVER_SAMPLES: Record<ServerCatalogueCode, { params: Record<string, strin
   not_an_answer_id: { params: { question: '12' }, english: 'not an answer of question 12' },
 };
 
+/** The YAML parser's codes (parseFamilyYaml), with a text that raises each. */
+const ALIAS_BOMB = ['a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1]', ...'bcdefghij'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(', ')}]`)].join('\n');
+const YAML_SAMPLES: Record<FamilyYamlIssueCode, string> = {
+  yaml_syntax: 'family: bar\nsteps: [1\n',
+  yaml_aliases: ALIAS_BOMB,
+  yaml_too_deep: `a: ${'['.repeat(50)}${']'.repeat(50)}`,
+};
+const yamlIssue = (code: FamilyYamlIssueCode) => {
+  const parsed = parseFamilyYaml(YAML_SAMPLES[code]);
+  if (parsed.ok || parsed.issues[0]!.code !== code) throw new Error(`no ${code} from its sample`);
+  return parsed.issues[0]!;
+};
+
 const KINDS = ['question', 'answer', 'step', 'category', 'inconsistency category', 'rule', 'price line', 'preset', 'test case'];
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('catalogue messages', () => {
   it('has one template per code, in the six languages, with the English placeholders', () => {
-    const codes = [...Object.keys(ENGINE_SAMPLES), ...Object.keys(SERVER_SAMPLES)].sort();
+    const codes = [...Object.keys(ENGINE_SAMPLES), ...Object.keys(SERVER_SAMPLES), ...Object.keys(YAML_SAMPLES)].sort();
     expect(Object.keys(CATALOGUE_MESSAGES).sort()).toEqual(codes);
     for (const [code, texts] of Object.entries(CATALOGUE_MESSAGES)) {
       expect(Object.keys(texts).sort(), code).toEqual([...LOCALES].sort());
@@ -72,6 +85,22 @@ describe('catalogue messages', () => {
     for (const [code, sample] of Object.entries(SERVER_SAMPLES)) {
       expect(catalogueMessage(code as ServerCatalogueCode, sample.params, 'en'), code).toBe(sample.english);
     }
+    for (const code of Object.keys(YAML_SAMPLES) as FamilyYamlIssueCode[]) {
+      const found = yamlIssue(code);
+      expect(catalogueIssueMessage(found, 'en'), code).toBe(found.message);
+    }
+  });
+
+  it('says what is wrong with a YAML text in each language, its details kept', () => {
+    for (const locale of LOCALES) {
+      for (const code of Object.keys(YAML_SAMPLES) as FamilyYamlIssueCode[]) {
+        const found = yamlIssue(code);
+        const message = catalogueIssueMessage(found, locale);
+        expect(message, `${code} ${locale}`).not.toMatch(/\{\w+\}/);
+        for (const value of Object.values(found.params)) expect(message, `${code} ${locale}`).toContain(String(value));
+      }
+    }
+    expect(catalogueIssueMessage(yamlIssue('yaml_too_deep'), 'fr')).toBe('le texte imbrique plus de 40 niveaux');
   });
 
   it('fills every placeholder, and translates the kind of item', () => {

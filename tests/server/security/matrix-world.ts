@@ -46,6 +46,8 @@ export interface CellRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** The body's type when it is not JSON (a YAML family file). */
+  contentType?: string;
   /** Parts of a multipart/form-data body. */
   parts?: { name: string; filename?: string; type?: string; content: string | Buffer }[];
 }
@@ -177,6 +179,7 @@ export class MatrixWorld {
         Buffer.from(`--${boundary}--\r\n`),
       ]);
     } else if (request.body !== undefined) {
+      if (request.contentType) headers['content-type'] = request.contentType;
       options.payload = request.body as InjectOptions['payload'];
     }
     return this.server.app.inject(options);

@@ -27,6 +27,7 @@ import type { CellRequest, MatrixWorld, Principal, Target } from './matrix-world
 import { SVG_LOGO } from './matrix-world.ts';
 import { eq } from 'drizzle-orm';
 import { quotes } from '../../../server/db/schema.ts';
+import { familyToYaml } from '../../../engine/index.ts';
 
 export interface MatrixRow {
   /**
@@ -461,6 +462,12 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   listFamilyVersions: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
   getFamilyVersion: { request: async (w) => ({ params: { id: w.bubble.id, number: 1 } }), expect: { none: CATALOGUE_ADMIN(200) } },
+  getFamilyDiff: { request: async (w) => ({ params: { id: w.bubble.id }, query: { from: '1', to: 'draft' } }), expect: { none: CATALOGUE_ADMIN(200) } },
+  exportFamilyFile: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
+  importFamilyFile: {
+    request: onScratchFamily((document) => ({ body: familyToYaml(document), contentType: 'application/yaml' })),
+    expect: { none: CATALOGUE_ADMIN(200) },
+  },
   republishFamilyVersion: {
     request: async (w, _p, _t, fresh) => {
       const family = await w.scratchFamily({ fresh });

@@ -1,0 +1,109 @@
+/**
+ * A family as its YAML file and back, and what changed between two of its
+ * versions (CATALOGUE_ADMIN). The file is the engine's canonical text (the
+ * repository's style); an imported file replaces the draft exactly as
+ * updateFamily does, its errors placed on their line and column.
+ */
+import { and, eq } from 'drizzle-orm';
+import { catalogueIssueMessage, diffFamilies, familyToYaml, parseFamilyYaml, pointerLocator, type FamilyChange, type FamilyDocument, type Locale } from '../../engine/index.ts';
+import type { components } from '../../openapi/generated/api.ts';
+import type { Queryable } from '../db/client.ts';
+import { families, familyVersions } from '../db/schema.ts';
+import { AppError, notFound, type ErrorDetail } from '../http/app-error.ts';
+import { operation } from '../http/operation.ts';
+import { changeTexts } from '../i18n/catalogue-diff-texts.ts';
+import { adminFamilyView } from './admin-handlers.ts';
+import { modifyFamilyDocument } from './catalogue-repository.ts';
+
+const MAX_VERSION = 2_147_483_647;
+
+/** A published version's number, or the draft. */
+type VersionRef = number | 'draft';
+
+function versionRef(value: string): VersionRef {
+  if (value === 'draft') return 'draft';
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1 || number > MAX_VERSION) throw notFound();
+  return number;
+}
+
+/** The family's key and the document of its version `ref` (404 for an unknown family or version). */
+async function documentAt(db: Queryable, id: number, ref: VersionRef): Promise<{ key: string; document: unknown }> {
+  const [family] = await db.select({ key: families.key, document: families.document }).from(families).where(eq(families.id, id));
+  if (!family) throw notFound();
+  if (ref === 'draft') return family;
+  const [version] = await db
+    .select({ document: familyVersions.document })
+    .from(familyVersions)
+    .where(and(eq(familyVersions.familyId, id), eq(familyVersions.number, ref)));
+  if (!version) throw notFound();
+  return { key: family.key, document: version.document };
+}
+
+type ChangeView = components['schemas']['FamilyChange'];
+
+function changeView(change: FamilyChange, text: string): ChangeView {
+  const { testCase, ...rest } = change;
+  return { ...rest, ...(testCase === undefined ? {} : { test_case: testCase }), text } as ChangeView;
+}
+
+/** The errors of an imported text, each placed in it. */
+function invalidFile(details: ErrorDetail[]) {
+  return new AppError(422, 'invalid_family_document', { details });
+}
+
+/** A 422 of the engine's checks (paths only) with the line and column of each path in `text`. */
+function placed(error: unknown, text: string): unknown {
+  if (!(error instanceof AppError) || error.code !== 'invalid_family_document' || !error.details) return error;
+  const locate = pointerLocator(text);
+  return invalidFile(error.details.map((detail) => ({ ...detail, ...locate(detail.path) })));
+}
+
+/** The document of a YAML text, or a 422 with every syntax error placed, in `locale`. */
+function documentOfText(text: string, locale: Locale): FamilyDocument {
+  const parsed = parseFamilyYaml(text);
+  if (!parsed.ok) {
+    throw invalidFile(parsed.issues.map((found) => ({ path: found.path, code: found.code, message: catalogueIssueMessage(found, locale), line: found.line, column: found.column })));
+  }
+  return parsed.document as FamilyDocument;
+}
+
+export const familyFileOperations = [
+  operation('getFamilyDiff', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id }, query, locale }) => {
+      const [from, to] = [versionRef(query.from), versionRef(query.to)];
+      const [before, after] = await Promise.all([documentAt(db, id, from), documentAt(db, id, to)]);
+      const changes = from === to ? [] : diffFamilies(before.document, after.document);
+      const texts = changeTexts(changes, before.document, after.document, locale);
+      return { data: { from: query.from, to: query.to, changes: changes.map((change, index) => changeView(change, texts[index]!)) } };
+    },
+  }),
+
+  operation('exportFamilyFile', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id }, query, reply }) => {
+      const { key, document } = await documentAt(db, id, query.version ?? 'draft');
+      return reply
+        .type('text/yaml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${key}.family.yaml"`)
+        .header('cache-control', 'private, no-store')
+        .send(familyToYaml(document));
+    },
+  }),
+
+  operation('importFamilyFile', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, catalogues, params: { id }, body, locale }) => {
+      const text = body as unknown as string;
+      const document = documentOfText(text, locale);
+      try {
+        const modified = await modifyFamilyDocument(db, id, () => document, locale);
+        if (!modified) throw notFound();
+      } catch (error) {
+        throw placed(error, text);
+      }
+      return { data: await adminFamilyView({ db, catalogues }, id, locale) };
+    },
+  }),
+];
