@@ -12,6 +12,7 @@ import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  differenceMessage,
   expectedOutcome,
   LOCALE_INFO,
   LOCALES,
@@ -23,6 +24,7 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { answersByKey, answersFromKeys } from './answers-by-key.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
+import { PriceLineGrid } from './price-line-grid.tsx';
 import { ProblemList, useProblems } from './problem-list.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { TestBench } from './test-bench.tsx';
@@ -117,7 +119,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   );
 
   const editDocument = (change: (document: FamilyDocument) => FamilyDocument) => {
-    if (analysis?.document) studio.setDocument(change(analysis.document));
+    if (studio.document) studio.setDocument(change(studio.document));
   };
 
   const saveCase = (key: string) => {
@@ -146,10 +148,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const failing = analysis?.cases.filter((result) => !result.passed) ?? [];
   const blockers = [
     ...(problems.some((problem) => problem.severity === 'error') ? [t`The file has errors (see the problems under the editor).`] : []),
-    ...failing.map((result) => {
-      const key = result.key;
-      return t`Test case ${key} fails.`;
-    }),
+    ...failing.map((result) => differenceMessage(result.key, result.differences[0]!, locale).message),
     ...problems.filter((problem) => problem.kind === 'unreachable').map((problem) => problem.message),
   ];
   const title = family.title;
@@ -227,11 +226,22 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
                 ),
               },
               {
+                key: 'prices',
+                label: <span data-testid="studio-tab-prices">{t`Price lines`}</span>,
+                children: studio.document ? (
+                  <PriceLineGrid document={studio.document} locale={locale} onChange={studio.setDocument} />
+                ) : analysis?.text === text ? (
+                  <Alert type="warning" showIcon title={<Trans>The file does not parse: fix it in the File tab to edit its price lines here.</Trans>} />
+                ) : (
+                  <Skeleton active />
+                ),
+              },
+              {
                 key: 'cases',
                 label: <span data-testid="studio-tab-cases">{failing.length > 0 ? t`Test cases (${failing.length} failing)` : t`Test cases`}</span>,
                 children: (
                   <TestBench
-                    document={analysis?.document ?? null}
+                    document={studio.document}
                     results={analysis?.cases ?? []}
                     locale={locale}
                     canSave={studio.catalogue !== null}

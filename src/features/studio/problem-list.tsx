@@ -2,12 +2,12 @@
  * The problems of the family file under the editor, in the page's language,
  * each on its line (a click shows it in the editor): errors of the YAML, the
  * step DSL's schema and the engine's checks, and the rules and answers no
- * input can reach. Test cases have their own tab.
+ * input can reach, in the engine's words (the server's refusals use the same). Test cases have their own tab.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
-import { catalogueIssueMessage, type Locale } from '../../../engine/index.ts';
+import { catalogueIssueMessage, unreachableMessage, type Locale } from '../../../engine/index.ts';
 import type { FamilyAnalysis } from './family-analysis.ts';
 
 export interface Problem {
@@ -20,7 +20,6 @@ export interface Problem {
 }
 
 export function useProblems(analysis: FamilyAnalysis | null, locale: Locale): Problem[] {
-  const { t } = useLingui();
   return useMemo(() => {
     if (!analysis) return [];
     const issues: Problem[] = analysis.issues.map((found) => ({
@@ -31,20 +30,16 @@ export function useProblems(analysis: FamilyAnalysis | null, locale: Locale): Pr
       severity: 'error',
       kind: 'issue',
     }));
-    const unreachable: Problem[] = analysis.unreachable.map((item) => {
-      const { key } = item;
-      const question = item.question ?? '';
-      return {
-        line: item.line,
-        column: 1,
-        path: item.path,
-        message: item.kind === 'rule' ? t`Rule ${key} can never be raised: no answers reach it.` : t`Answer ${key} of question ${question} can never be offered: no answers reach it.`,
-        severity: 'error',
-        kind: 'unreachable',
-      };
-    });
+    const unreachable: Problem[] = analysis.unreachable.map((item) => ({
+      line: item.line,
+      column: 1,
+      path: item.path,
+      message: unreachableMessage(item, locale),
+      severity: 'error',
+      kind: 'unreachable',
+    }));
     return [...issues, ...unreachable].sort((a, b) => a.line - b.line);
-  }, [analysis, locale, t]);
+  }, [analysis, locale]);
 }
 
 export interface ProblemListProps {

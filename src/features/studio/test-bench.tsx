@@ -1,6 +1,7 @@
 /**
  * The family's test cases, run by the engine on every edit: each one passing
- * or failing with its differences in words, and what can be done about it
+ * or failing with its differences in words (the engine's, as the server's
+ * refusal of a publish words them), and what can be done about it
  * (show it in the file, take what the family gives now as expected, remove
  * it); and "save as test case", which stores the preview's answers with the
  * price lines, total and inconsistencies they give now. A failing case blocks
@@ -10,8 +11,7 @@ import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, PlusOutlined } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Empty, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { localize, type FamilyDocument, type Locale, type TestCaseResult } from '../../../engine/index.ts';
-import { useDifferenceText } from './difference-text.ts';
+import { differenceMessage, localize, type FamilyDocument, type Locale, type TestCaseResult } from '../../../engine/index.ts';
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
 
@@ -81,7 +81,6 @@ function SaveCaseForm({ taken, onSave }: { taken: ReadonlySet<string>; onSave(ke
 
 export function TestBench({ document, results, locale, canSave, onSave, onAccept, onRemove, onReveal, readOnly = false }: TestBenchProps) {
   const { t } = useLingui();
-  const describe = useDifferenceText(locale);
   const cases = document?.testCases ?? [];
   const failing = results.filter((result) => !result.passed).length;
   const total = results.length;
@@ -120,7 +119,7 @@ export function TestBench({ document, results, locale, canSave, onSave, onAccept
                 {!result.passed && (
                   <ul className="test-bench-differences">
                     {result.differences.map((difference, position) => (
-                      <li key={position}>{describe(difference)}</li>
+                      <li key={position}>{differenceMessage(result.key, difference, locale).message}</li>
                     ))}
                   </ul>
                 )}

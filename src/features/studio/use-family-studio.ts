@@ -38,6 +38,9 @@ export function useFamilyStudio(id: number) {
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? savedText;
   const { analysis, catalogue, analysing } = useFamilyAnalysis(text);
+  // the document of the text on screen: the one a structured view just wrote, else the analysis once it has caught up
+  const [written, setWritten] = useState<{ text: string; document: FamilyDocument } | null>(null);
+  const document = written?.text === text ? written.document : analysis?.text === text ? analysis.document : null;
   // the preview keeps the last family that compiled while the text has errors
   const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; generation: number } | null>(null);
   if (catalogue && catalogue !== lastGood?.catalogue) setLastGood({ catalogue, generation: (lastGood?.generation ?? 0) + 1 });
@@ -102,8 +105,14 @@ export function useFamilyStudio(id: number) {
     versions: versions.data?.data ?? [],
     text,
     setText: setTyped,
+    /** The document of the text on screen; null while it is read (or when it does not parse). */
+    document,
     /** A structured view's change: the document written back as text. */
-    setDocument: useCallback((next: FamilyDocument) => setTyped(familyToYaml(next)), []),
+    setDocument: useCallback((next: FamilyDocument) => {
+      const written = familyToYaml(next);
+      setWritten({ text: written, document: next });
+      setTyped(written);
+    }, []),
     analysis,
     /** The family as typed, compiled (null while the text has errors). */
     catalogue,
