@@ -30,6 +30,7 @@ import { PublishDialog } from './publish-dialog.tsx';
 import { TestBench } from './test-bench.tsx';
 import { useFamilyStudio } from './use-family-studio.ts';
 import { versionSummary } from './use-studio-families.ts';
+import { VersionDiff } from './version-diff.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import './studio.css';
 
@@ -255,7 +256,14 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
               {
                 key: 'versions',
                 label: <span data-testid="studio-tab-versions">{t`Versions`}</span>,
-                children: <VersionsPanel versions={studio.versions} locale={locale} onRepublish={(number) => void studio.republish(number, null)} />,
+                children: (
+                  <VersionsPanel
+                    versions={studio.versions}
+                    locale={locale}
+                    onRepublish={(number) => void studio.republish(number, null)}
+                    diff={<VersionDiff familyId={familyId} versions={studio.versions} />}
+                  />
+                ),
               },
             ]}
           />

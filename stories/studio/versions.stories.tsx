@@ -1,0 +1,92 @@
+/**
+ * A family's history in the studio: three versions (one in force, one
+ * scheduled), the rollback of an older one, and the difference in words
+ * between the latest version and the draft as the server words it
+ * (getFamilyDiff, answered by the story's API stub).
+ */
+import { msg } from '@lingui/core/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VersionDiff } from '../../src/features/studio/version-diff.tsx';
+import { VersionsPanel } from '../../src/features/studio/versions-panel.tsx';
+import type { FamilyVersion } from '../../src/features/studio/use-studio-families.ts';
+import { i18n } from '../../src/i18n/i18n.ts';
+import '../../src/features/studio/studio.css';
+import { jsonResponse, stubApi } from '../builder/api-stub.ts';
+import { localeOf } from '../story-locale.ts';
+
+const VERSIONS: FamilyVersion[] = [
+  { number: 3, effective_from: '2027-01-01T00:00:00Z', published_at: '2026-11-27T10:00:00Z', published_by: 'Claire Morel', note: 'Tarif 2027', in_force: false, scheduled: true },
+  { number: 2, effective_from: '2026-09-01T00:00:00Z', published_at: '2026-08-20T09:00:00Z', published_by: 'Claire Morel', note: null, in_force: true, scheduled: false },
+  { number: 1, effective_from: '2026-01-05T00:00:00Z', published_at: '2026-01-05T08:00:00Z', published_by: null, note: null, in_force: false, scheduled: false },
+];
+
+const CHANGES = [
+  { kind: 'price_line_changed', path: '/pricing/0/unitPrice', text: 'Ligne de prix BAR-COVER-580 : prix unitaire 32,00 € → 34,00 €' },
+  { kind: 'rule_changed', path: '/rules/0/when', text: 'Règle too_wide : condition « width > 6.0 » → « width > 5.5 »' },
+];
+
+/** The panel with the API's difference answered for `from`/`to` requests. */
+function WithApi({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const stop = stubApi((request, route) => {
+      if (route !== 'GET /family/{id}/diff') return undefined;
+      const query = new URL(request.url).searchParams;
+      const same = query.get('from') === query.get('to');
+      return jsonResponse(200, { data: { from: query.get('from'), to: query.get('to'), changes: same ? [] : CHANGES } });
+    });
+    setReady(true);
+    return stop;
+  }, []);
+  return ready ? children : null;
+}
+
+const meta = {
+  title: 'Studio/Versions',
+  component: VersionsPanel,
+  parameters: { layout: 'padded' },
+  args: { versions: VERSIONS, locale: 'fr', onRepublish: fn() },
+  render: (args, { globals }) => (
+    <WithApi>
+      <VersionsPanel {...args} locale={localeOf(globals)} diff={<VersionDiff familyId={6} versions={args.versions} />} />
+    </WithApi>
+  ),
+} satisfies Meta<typeof VersionsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The history with its states; the difference of the latest version and the draft, in words; rolling back version 1 asks first. */
+export const HistoryAndDifference: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(i18n._(msg`Scheduled`), { selector: '.ant-tag' })).toBeVisible();
+    await expect(canvas.getByText(i18n._(msg`In force`), { selector: '.ant-tag' })).toBeVisible();
+    const diff = await canvas.findByTestId('studio-diff');
+    await expect(within(diff).getAllByRole('listitem')).toHaveLength(2);
+    await expect(diff).toHaveTextContent('BAR-COVER-580');
+    const number = 1;
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Roll back to version ${number}`) }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: i18n._(msg`Publish again`) }));
+    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1));
+    // the latest version offers no rollback to itself
+    const latest = 3;
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Roll back to version ${latest}`) })).toBeNull();
+  },
+};
+
+/** The same version on both sides: no difference. */
+export const SameVersion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: i18n._(msg`Compare to`) }));
+    const three = 3;
+    const label = i18n._(msg`Version ${three}`);
+    // the drawn option (antd's role="option" elements are a hidden list for screen readers)
+    await waitFor(() => expect(document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`)).not.toBeNull());
+    await userEvent.click(document.querySelector<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`)!);
+    await expect(await canvas.findByText(i18n._(msg`No difference.`))).toBeVisible();
+  },
+};
