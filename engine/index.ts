@@ -5,7 +5,8 @@
 export * from './constants.ts';
 export type * from './catalogue/family-document.ts';
 export type * from './catalogue/catalogue.types.ts';
-export { compileCheckedFamily, compileFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
+export { compileCheckedFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
+export { compileFamily } from './catalogue/compile-document.ts';
 export { reviewFamily } from './catalogue/review-family.ts';
 export {
   documentAnswers,

@@ -1,11 +1,13 @@
 /**
- * Compiles a family document of the step DSL into the catalogue model.
+ * Compiles a family document of the step DSL into the catalogue model. The
+ * JSON Schema check comes first in compile-document.ts (compileFamily): kept
+ * apart, so that a screen that compiles only checked documents (the builder)
+ * never shares a chunk with Ajv.
  */
 import { createFamilyEnvironment } from '../cel/family-environment.ts';
 import type { Catalogue } from './catalogue.types.ts';
 import { sequentialIds, type IdAllocator } from './catalogue-ids.ts';
 import type { CatalogueIssue } from './catalogue-issues.ts';
-import { checkDocumentSchema } from './check-document-schema.ts';
 import { compileEco, compilePricing, compileRules } from './compile-expressions.ts';
 import { compilePresets, compileTestCases } from './compile-presets.ts';
 import { compileStructure } from './compile-structure.ts';
@@ -16,20 +18,6 @@ export type CompileResult = { ok: true; catalogue: Catalogue } | { ok: false; is
 export interface CompileOptions {
   /** Ids for keyed items; by default they are numbered in document order. */
   ids?: IdAllocator;
-}
-
-/**
- * Checks a family document (schema, then keys, references and CEL) and
- * compiles it. A broken document gives every error, never a partial catalogue.
- *
- * @example
- * const result = compileFamily(parse(readFileSync('bubble.family.yaml', 'utf8')));
- * if (!result.ok) console.log(result.issues.map((i) => `${i.path}: ${i.message}`));
- */
-export function compileFamily(input: unknown, options: CompileOptions = {}): CompileResult {
-  const schemaIssues = checkDocumentSchema(input);
-  if (schemaIssues.length > 0) return { ok: false, issues: schemaIssues };
-  return compileCheckedFamily(input as FamilyDocument, options);
 }
 
 /**
