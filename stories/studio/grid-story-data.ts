@@ -6,7 +6,8 @@
 import { parse } from 'yaml';
 import barYaml from '../../schemas/families/bar.family.yaml?raw';
 import blindYaml from '../../schemas/families/blind.family.yaml?raw';
-import type { FamilyDocument } from '../../engine/index.ts';
+import type { FamilyDocument, LocalizedText } from '../../engine/index.ts';
+import { updateAt, withTranslation } from '../../src/features/studio/document-edit.ts';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -36,3 +37,28 @@ export const BAR_WITH_GRID: FamilyDocument = deepFreeze({
     },
   ],
 });
+
+/** Where the bar cover's question `length` is: its step's and its own index. */
+export function questionAt(document: FamilyDocument, key: string): { step: number; question: number } {
+  for (const [step, { questions }] of document.steps.entries()) {
+    const question = questions.findIndex((candidate) => candidate.key === key);
+    if (question >= 0) return { step, question };
+  }
+  throw new Error(`${document.family}: no question ${key}`);
+}
+
+const LENGTH = questionAt(BAR, 'length');
+
+/**
+ * The bar cover with four texts missing in three rows: the German title of the
+ * question `length`, the Italian reason of the first rule, the German and the
+ * Dutch designation of BAR-BARS (the third price line).
+ */
+export const BAR_MISSING: FamilyDocument = deepFreeze(
+  [
+    { path: ['steps', LENGTH.step, 'questions', LENGTH.question, 'title'], language: 'de' as const },
+    { path: ['rules', 0, 'reason'], language: 'it' as const },
+    { path: ['pricing', 2, 'designation'], language: 'de' as const },
+    { path: ['pricing', 2, 'designation'], language: 'nl' as const },
+  ].reduce((document, { path, language }) => updateAt(document, path, (text) => withTranslation(text as LocalizedText, language, '')), BAR),
+);

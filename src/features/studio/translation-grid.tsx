@@ -1,0 +1,221 @@
+/**
+ * The labels of a family as a grid (the studio's "Translations" tab): one row
+ * per label (family, steps, questions and their help, answers, categories,
+ * inconsistency categories, rule reasons, price and eco designations,
+ * presets, test cases), where it is (what it labels and its JSON Pointer), and
+ * its text in each of the six languages, editable. A missing text is flagged
+ * by an icon named "missing" and a dashed frame, each column header counts
+ * its missing texts, and a filter keeps the rows with a missing text. Pages of
+ * rows keep the blind family's 300 labels light, and a keystroke renders its
+ * own cell again, not the others (the cells are memoised on the label's text
+ * object, which an edit elsewhere leaves as it was).
+ */
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LOCALES, type FamilyDocument, type Locale, type LocalizedText } from '../../../engine/index.ts';
+import { CheckedInput } from './checked-input.tsx';
+import { updateAt, withTranslation } from './document-edit.ts';
+import { familyLabels, isMissing, LABEL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, missingCounts, whereOf, type FamilyLabel } from './family-labels.ts';
+import { languageName } from './language-name.ts';
+import { checkDesignation } from './price-line-checks.ts';
+import './translation-grid.css';
+
+export interface TranslationGridProps {
+  document: FamilyDocument;
+  locale: Locale;
+  onChange(next: FamilyDocument): void;
+  readOnly?: boolean;
+}
+
+const PAGE_SIZES = [25, 50, 100];
+
+const missingRow = (label: FamilyLabel) => LOCALES.some((language) => isMissing(label.text, language));
+
+const asText = (value: string) => value;
+/** `/steps/1/title` -> ['steps', 1, 'title'] (no key of the step DSL is only digits). */
+const segmentsOf = (pointer: string) => pointer.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+interface CellProps {
+  text: LocalizedText;
+  language: Locale;
+  pointer: string;
+  long: boolean;
+  /** The cell's name: where, and in which language. */
+  label: string;
+  readOnly: boolean | undefined;
+  onEdit(pointer: string, language: Locale, value: string): void;
+}
+
+const TranslationCell = memo(function TranslationCell({ text, language, pointer, long, label, readOnly, onEdit }: CellProps) {
+  const { t } = useLingui();
+  const missing = isMissing(text, language);
+  const check = useCallback((typed: string) => checkDesignation(typed, language), [language]);
+  return (
+    <div className={missing ? 'translation-cell translation-cell-missing' : 'translation-cell'} data-missing={missing || undefined}>
+      {missing && <ExclamationCircleOutlined className="translation-missing-icon" role="img" aria-label={t`missing`} title={t`missing`} />}
+      <CheckedInput<string>
+        value={text[language] ?? ''}
+        format={asText}
+        check={check}
+        onCommit={(value) => onEdit(pointer, language, value)}
+        label={label}
+        readOnly={readOnly}
+        multiline={long}
+        maxLength={long ? LONG_TEXT_MAX_LENGTH : LABEL_MAX_LENGTH}
+        placeholder={language === 'en' ? undefined : text.en}
+      />
+    </div>
+  );
+});
+
+function ColumnTitle({ language, locale, count }: { language: Locale; locale: Locale; count: number }) {
+  const { t } = useLingui();
+  const name = languageName(language, locale, true);
+  return (
+    <div className="translation-column-title">
+      <span>{name}</span>
+      {count > 0 ? (
+        <Tag color="warning" icon={<ExclamationCircleOutlined aria-hidden />} className="translation-missing-count">
+          {t({ message: plural(count, { one: '# missing', other: '# missing' }) })}
+        </Tag>
+      ) : (
+        <Tag className="translation-missing-count">{t`complete`}</Tag>
+      )}
+    </div>
+  );
+}
+
+interface Row {
+  pointer: string;
+  label: FamilyLabel;
+  where: string;
+  readOnly: boolean | undefined;
+}
+
+/** A row's cells render again only when its text, its place or its read-only state changed (not on every edit of another row). */
+const cellChanged = (row: Row, before: Row) => row.label.text !== before.label.text || row.where !== before.where || row.readOnly !== before.readOnly || row.pointer !== before.pointer;
+
+export function TranslationGrid({ document, locale, onChange, readOnly }: TranslationGridProps) {
+  const { t, i18n } = useLingui();
+  const labels = useMemo(() => familyLabels(document), [document]);
+  const computed = missingCounts(labels);
+  const countKey = LOCALES.map((language) => computed[language]).join();
+  // the same counts object while they stay the same, so that the columns (and their headers) are not made again on a keystroke
+  const counts = useMemo(() => computed, [countKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const wheres = useMemo(() => new Map(labels.map((label) => [label.pointer, whereOf(label, i18n)])), [labels, i18n, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the page's language
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  // rows kept by the filter when it was turned on: a row being completed stays until the filter is turned on again
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0]! });
+
+  const latest = useRef({ document, onChange });
+  useEffect(() => {
+    latest.current = { document, onChange };
+  });
+  const onEdit = useCallback((pointer: string, language: Locale, value: string) => {
+    const { document: current, onChange: change } = latest.current;
+    const next = updateAt(current, segmentsOf(pointer), (old) => withTranslation(old as LocalizedText, language, value));
+    latest.current = { document: next, onChange: change };
+    change(next);
+  }, []);
+
+  const shown = useMemo(() => (onlyMissing ? labels.filter((label) => kept.has(label.pointer) || missingRow(label)) : labels), [labels, onlyMissing, kept]);
+  // the same row object for a label that did not change, so that the table skips its row
+  const [rowCache] = useState(() => new WeakMap<LocalizedText, Row>());
+  const rows = useMemo(
+    () =>
+      shown.map((label) => {
+        const where = wheres.get(label.pointer) ?? label.pointer;
+        const old = rowCache.get(label.text);
+        if (old && old.pointer === label.pointer && old.where === where && old.readOnly === readOnly) return old;
+        const row = { pointer: label.pointer, label, where, readOnly };
+        rowCache.set(label.text, row);
+        return row;
+      }),
+    [shown, wheres, readOnly, rowCache],
+  );
+  const totalMissing = LOCALES.reduce((sum, language) => sum + counts[language], 0);
+
+  const toggleMissing = (on: boolean) => {
+    setOnlyMissing(on);
+    setKept(new Set(on ? labels.filter(missingRow).map((label) => label.pointer) : []));
+    setPage({ ...page, current: 1 });
+  };
+
+  const columns = useMemo<TableColumnsType<Row>>(() => [
+    {
+      key: 'where',
+      title: t`Where`,
+      fixed: 'left',
+      width: 200,
+      shouldCellUpdate: cellChanged,
+      render: (_, { where, pointer }) => (
+        <div className="translation-where">
+          <span>{where}</span>
+          <code>{pointer}</code>
+        </div>
+      ),
+    },
+    ...LOCALES.map((language) => ({
+      key: language,
+      title: <ColumnTitle language={language} locale={locale} count={counts[language]} />,
+      width: 220,
+      shouldCellUpdate: cellChanged,
+      render: (_: unknown, { label, where }: Row) => (
+        <TranslationCell
+          text={label.text}
+          language={language}
+          pointer={label.pointer}
+          long={label.long}
+          label={`${where} (${languageName(language, locale)})`}
+          readOnly={readOnly}
+          onEdit={onEdit}
+        />
+      ),
+    })),
+  ], [counts, locale, onEdit, readOnly, t]);
+
+  const labelCount = labels.length;
+  return (
+    <section className="translation-grid" aria-labelledby="translation-grid-title" data-testid="translation-grid">
+      <header className="translation-grid-header">
+        <Typography.Title level={3} id="translation-grid-title" className="translation-grid-title">
+          <Trans>Translations</Trans>
+        </Typography.Title>
+        <Typography.Text type="secondary" data-testid="translation-grid-summary">
+          {totalMissing === 0
+            ? t({ message: plural(labelCount, { one: '# label, every one translated in the six languages', other: '# labels, every one translated in the six languages' }) })
+            : t({ message: plural(labelCount, { one: `# label; missing translations: ${totalMissing}`, other: `# labels; missing translations: ${totalMissing}` }) })}
+        </Typography.Text>
+        <label className="translation-grid-filter">
+          <Switch size="small" checked={onlyMissing} onChange={toggleMissing} />
+          <span>
+            <Trans>Only rows with a missing translation</Trans>
+          </span>
+        </label>
+      </header>
+      <Table<Row>
+        className="translation-grid-table"
+        size="small"
+        rowKey="pointer"
+        columns={columns}
+        dataSource={rows}
+        tableLayout="fixed"
+        scroll={{ x: 200 + 220 * LOCALES.length }}
+        locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          hideOnSinglePage: false,
+          showTotal: (total, [first, last]) => t({ message: plural(total, { one: '# label', other: `${first}–${last} of # labels` }) }),
+          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+        }}
+      />
+    </section>
+  );
+}
