@@ -25,6 +25,7 @@ import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
+import { loadedWhenOpened } from '../../lib/loaded-when-shown.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { CustomiseStep, PriceStep } from './later-steps.tsx';
@@ -34,10 +35,15 @@ import { InconsistencyList } from './inconsistency-views.tsx';
 import { BuilderLivePlan } from './live-plan.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';
-import { TariffNotice } from './tariff-notice.tsx';
 import { useLeaveWarning } from './use-unsaved-guard.tsx';
 import './builder.css';
 import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
+
+/** The tariff's notice loads only for a quote it speaks of: one that cannot change (its version) or one a newer version applies to. */
+const TariffNotice = loadedWhenOpened(
+  () => import('./tariff-notice.tsx').then((module) => module.TariffNotice),
+  ({ quote, editable }: { quote: Pick<Quote, 'newer_version'>; editable: boolean }) => !editable || quote.newer_version !== null,
+);
 
 /** What step 11 (validation) is given; `onValidated` takes the validated quote. */
 export interface ValidationStepProps {

@@ -7,10 +7,11 @@
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
+import { SecondaryText } from '../../components/text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { loadedWhenOpened } from '../../lib/loaded-when-shown.tsx';
 import type { Quote } from './builder-data.ts';
@@ -42,9 +43,9 @@ export function TariffNotice({ quote, editable, unsaved, locale, onRepriced, onR
 
   if (!editable) {
     return (
-      <Typography.Text type="secondary" className="tariff-version">
+      <SecondaryText className="tariff-version">
         <InfoCircleOutlined aria-hidden /> <Trans>Priced with version {current} of the family's tariff.</Trans>
-      </Typography.Text>
+      </SecondaryText>
     );
   }
   if (!offered) return null;

@@ -25,6 +25,7 @@ import { formatDate } from '../../lib/format.ts';
 import { answersByKey, answersFromKeys } from './answers-by-key.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
 import { PriceLineGrid } from './price-line-grid.tsx';
+import { TranslationGrid } from './translation-grid.tsx';
 import { ProblemList, useProblems } from './problem-list.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { TestBench } from './test-bench.tsx';
@@ -141,6 +142,16 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   };
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
 
+  /** A structured view of the document on screen: while the text is read, grey lines; when it does not parse, where to fix it. */
+  const structured = (view: (document: FamilyDocument) => ReactNode) =>
+    studio.document ? (
+      view(studio.document)
+    ) : analysis?.text === text ? (
+      <Alert type="warning" showIcon title={<Trans>The file does not parse: fix it in the File tab to edit it here.</Trans>} />
+    ) : (
+      <Skeleton active />
+    );
+
   if (studio.loadError) return <Alert type="error" showIcon title={studio.loadError} />;
   if (!family || text === null) return <Skeleton active />;
 
@@ -229,13 +240,12 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
               {
                 key: 'prices',
                 label: <span data-testid="studio-tab-prices">{t`Price lines`}</span>,
-                children: studio.document ? (
-                  <PriceLineGrid document={studio.document} locale={locale} onChange={studio.setDocument} />
-                ) : analysis?.text === text ? (
-                  <Alert type="warning" showIcon title={<Trans>The file does not parse: fix it in the File tab to edit its price lines here.</Trans>} />
-                ) : (
-                  <Skeleton active />
-                ),
+                children: structured((document) => <PriceLineGrid document={document} locale={locale} onChange={studio.setDocument} />),
+              },
+              {
+                key: 'translations',
+                label: <span data-testid="studio-tab-translations">{t`Translations`}</span>,
+                children: structured((document) => <TranslationGrid document={document} locale={locale} onChange={studio.setDocument} />),
               },
               {
                 key: 'cases',
