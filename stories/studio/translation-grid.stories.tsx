@@ -128,7 +128,7 @@ export const EditGermanTitle: Story = {
 /**
  * A keystroke in the blind family's first page (25 rows, 150 text cells) renders its own cell again, not the
  * others: React's Profiler gives each commit's render time (`actual`) and what rendering the whole grid costs
- * (`base`); without memoised cells every keystroke costs about the whole grid.
+ * (`base`): about 0.3-0.45 here, 0.95 without the memoised cells and rows.
  */
 export const KeystrokeRendersItsCell: Story = {
   args: { document: BLIND },
@@ -145,7 +145,7 @@ export const KeystrokeRendersItsCell: Story = {
     await expect(commits.length).toBeGreaterThan(0);
     const ratios = commits.map((render) => render.actual / render.base);
     console.info('translation grid, keystroke render / whole grid:', ratios.map((ratio) => ratio.toFixed(2)).join(' '));
-    await expect(Math.max(...ratios)).toBeLessThan(0.5);
+    await expect(Math.max(...ratios)).toBeLessThan(0.75);
   },
 };
 

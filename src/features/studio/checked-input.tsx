@@ -18,6 +18,7 @@ export interface CheckedInputProps<T> {
   onCommit(value: T): void;
   label: string;
   readOnly?: boolean;
+  /** A text area growing with its text (up to 6 lines), for labels and formulas that wrap. */
   multiline?: boolean;
   code?: boolean;
   maxLength?: number;

@@ -92,7 +92,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     {
       key: 'line',
       title: t`Line`,
-      width: '30%',
+      width: '28%',
       render: (_, { index, line, code, number }) => (
         <>
           <CheckedInput
@@ -158,7 +158,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     {
       key: 'price',
       title: kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`,
-      width: '18%',
+      width: '17%',
       render: (_, { index, line, code }) => {
         if ('grid' in line && line.grid) return <PriceGridBands grid={line.grid} document={document} locale={locale} />;
         const price = 'amount' in line ? line.amount : (line.unitPrice ?? 0);
@@ -181,7 +181,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
           {
             key: 'discountable',
             title: t`Discount`,
-            width: 96,
+            width: 80,
             align: 'center' as const,
             render: (_: unknown, { index, line, code }: Row) => (
               <Checkbox
@@ -200,7 +200,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
           {
             key: 'actions',
             title: <span className="sr-only">{t`Actions`}</span>,
-            width: 128,
+            width: 108,
             render: (_: unknown, { index, code }: Row) => (
               <div className="price-line-grid-actions">
                 <Button size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={t`Move ${code} up`} disabled={index === 0} onClick={() => move(index, -1)} />

@@ -31,6 +31,8 @@ export interface TranslationGridProps {
 }
 
 const PAGE_SIZES = [25, 50, 100];
+const WHERE_WIDTH = 180;
+const TEXT_WIDTH = 210;
 
 const missingRow = (label: FamilyLabel) => LOCALES.some((language) => isMissing(label.text, language));
 
@@ -63,7 +65,7 @@ const TranslationCell = memo(function TranslationCell({ text, language, pointer,
         onCommit={(value) => onEdit(pointer, language, value)}
         label={label}
         readOnly={readOnly}
-        multiline={long}
+        multiline
         maxLength={long ? LONG_TEXT_MAX_LENGTH : LABEL_MAX_LENGTH}
         placeholder={language === 'en' ? undefined : text.en}
       />
@@ -150,7 +152,7 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
       key: 'where',
       title: t`Where`,
       fixed: 'left',
-      width: 200,
+      width: WHERE_WIDTH,
       shouldCellUpdate: cellChanged,
       render: (_, { where, pointer }) => (
         <div className="translation-where">
@@ -162,7 +164,7 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
     ...LOCALES.map((language) => ({
       key: language,
       title: <ColumnTitle language={language} locale={locale} count={counts[language]} />,
-      width: 220,
+      width: TEXT_WIDTH,
       shouldCellUpdate: cellChanged,
       render: (_: unknown, { label, where }: Row) => (
         <TranslationCell
@@ -204,7 +206,7 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
         columns={columns}
         dataSource={rows}
         tableLayout="fixed"
-        scroll={{ x: 200 + 220 * LOCALES.length }}
+        scroll={{ x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
         locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
         pagination={{
           current: page.current,
