@@ -254,3 +254,16 @@ export const ReadOnly: Story = {
     await expect(canvas.getByLabelText(i18n._(unitPriceOf(code)))).toHaveAttribute('readonly');
   },
 };
+
+/** The same edit on a German page: German captions and names, the amount written with the German decimal comma. */
+export const EditUnitPriceInGerman: Story = {
+  ...EditUnitPrice,
+  globals: { locale: 'de' },
+  play: async (context) => {
+    await EditUnitPrice.play!(context);
+    await expect(within(context.canvasElement).getByLabelText('Stückpreis von BAR-CRANK')).toHaveValue('99,5');
+  },
+};
+
+/** A broken formula on a German page: the reason in German, the parser's detail quoted. */
+export const BrokenFormulaInGerman: Story = { ...BrokenFormula, globals: { locale: 'de' } };

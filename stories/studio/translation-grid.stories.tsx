@@ -172,3 +172,15 @@ export const ReadOnly: Story = {
     await expect(grid(canvasElement).getByRole('textbox', { name: cellName(BAR_MISSING, '/title', 'de', locale) })).toHaveAttribute('readonly');
   },
 };
+
+/** The counts, the flags and the filter on a German page. */
+export const MissingTranslationsInGerman: Story = {
+  ...MissingTranslations,
+  globals: { locale: 'de' },
+  play: async (context) => {
+    await MissingTranslations.play!(context);
+    const canvas = grid(context.canvasElement);
+    await expect(canvas.getByText('Nur Zeilen mit fehlender Übersetzung')).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').find((cell) => cell.textContent?.startsWith('Deutsch'))).toHaveTextContent('2 fehlen');
+  },
+};
