@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { queryClient } from '../src/api/queries.ts';
 import { stillTheme, theme } from '../src/app/theme.ts';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
-import { activateLocale, i18n } from '../src/i18n/i18n.ts';
+import { activateLocale, i18n, loadCatalogue } from '../src/i18n/i18n.ts';
 import { ToastHost } from '../src/lib/toast-host.tsx';
 import { localeOf } from '../stories/story-locale.ts';
 import '../src/styles.css';
@@ -27,9 +27,14 @@ const UNDER_TEST = import.meta.env.MODE === 'test';
 const storyTheme = UNDER_TEST ? stillTheme : theme;
 const storyWave = UNDER_TEST ? { disabled: true } : undefined;
 
-/** Loads and activates the catalogue before each render of a story (Storybook reruns loaders when the toolbar changes). */
+/**
+ * Loads and activates the catalogues before each render of a story (Storybook reruns loaders when the toolbar
+ * changes): the studio's own catalogue too, which the app loads with the studio's routes (src/app/route-table.ts)
+ * and the studio's stories render without them.
+ */
 const activateStoryLocale: Loader = async ({ globals }) => {
   queryClient.clear(); // each story starts with an empty cache: what it stubs is what it reads
+  await loadCatalogue('studio');
   await activateLocale(localeOf(globals));
 };
 

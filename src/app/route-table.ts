@@ -6,9 +6,16 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Permission, Schemas } from '../api/types.ts';
+import { loadCatalogue, type CatalogueName } from '../i18n/i18n.ts';
 
 /** `builder`: the quote builder draws its own layout (it shows the quote's name). */
 export type LayoutName = 'default' | 'unauthenticated' | 'none' | 'builder';
+
+/** A screen's module once its own catalogue (lingui.config.ts) is loaded too, both downloaded at once. */
+export async function withCatalogue<Module>(name: CatalogueName, module: Promise<Module>): Promise<Module> {
+  const [loadedModule] = await Promise.all([module, loadCatalogue(name)]);
+  return loadedModule;
+}
 
 export interface RouteDefinition {
   /** Path relative to the language prefix; '' is the landing (login) page. */
@@ -35,8 +42,8 @@ export const ROUTES: RouteDefinition[] = [
   { path: 'user', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', title: msg`User management`, load: () => import('../routes/users.tsx') },
   { path: 'user/external-clients', layout: 'default', auth: true, permission: 'EXTERNAL_CLIENTS_MANAGEMENT', title: msg`External clients`, load: () => import('../routes/external-clients.tsx') },
   { path: 'access-requests', layout: 'default', auth: true, permission: 'USER_MANAGEMENT', companyKind: 'manufacturer', title: msg`Requests for access`, load: () => import('../routes/access-requests.tsx') },
-  { path: 'catalogue', layout: 'default', auth: true, permission: 'CATALOGUE_ADMIN', title: msg`Catalogue studio`, load: () => import('../routes/catalogue.tsx') },
-  { path: 'catalogue/:id', layout: 'default', auth: true, permission: 'CATALOGUE_ADMIN', title: msg`Catalogue studio`, load: () => import('../routes/catalogue-family.tsx') },
+  { path: 'catalogue', layout: 'default', auth: true, permission: 'CATALOGUE_ADMIN', title: msg`Catalogue studio`, load: () => withCatalogue('studio', import('../routes/catalogue.tsx')) },
+  { path: 'catalogue/:id', layout: 'default', auth: true, permission: 'CATALOGUE_ADMIN', title: msg`Catalogue studio`, load: () => withCatalogue('studio', import('../routes/catalogue-family.tsx')) },
   { path: 'user/subscription', layout: 'unauthenticated', auth: false, title: msg`Complete your registration`, load: () => import('../routes/subscription.tsx') },
   { path: 'quote/:id', layout: 'builder', auth: true, permission: 'QUOTE_EDIT', title: msg`Quote`, load: () => import('../routes/quote-builder.tsx') },
   { path: 'quote/:id/confirmation', layout: 'default', auth: true, title: msg`Validation in progress`, load: () => import('../routes/quote-confirmation.tsx') },

@@ -1,15 +1,17 @@
 /**
- * The interface catalogues: every message translated in every language, with
+ * The interface catalogues (messages.po, and studio.po of the catalogue
+ * studio: lingui.config.ts): every message translated in every language, with
  * its placeholders intact, and not English copied into another catalogue.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['fr', 'de', 'es', 'nl', 'it'] as const;
+const CATALOGUES = ['messages', 'studio'] as const;
 
 /** msgid -> msgstr of a Lingui PO file (single-line entries, as Lingui writes them). */
-function readCatalogue(locale: string): Map<string, string> {
-  const text = fs.readFileSync(new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+function readCatalogue(locale: string, name: (typeof CATALOGUES)[number] = 'messages'): Map<string, string> {
+  const text = fs.readFileSync(new URL(`../../../src/locales/${locale}/${name}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   const pattern = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
   for (const match of text.matchAll(pattern)) {
@@ -23,38 +25,42 @@ function readCatalogue(locale: string): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g)].map((m) => m[0]).sort();
 
 describe('interface catalogues', () => {
-  const source = readCatalogue('en');
-
-  it('has messages to translate', () => {
-    expect(source.size).toBeGreaterThan(50);
-  });
-
   it.each(['en', ...LANGUAGES])('names the three civilities differently in %s (issue 16: "Herr, Frau, Frau")', (locale) => {
     const catalogue = readCatalogue(locale);
     const names = ['Mr', 'Mrs', 'Ms'].map((id) => catalogue.get(id));
     expect(new Set(names).size, names.join(', ')).toBe(3);
   });
 
-  for (const locale of LANGUAGES) {
-    describe(locale, () => {
-      const catalogue = readCatalogue(locale);
+  for (const name of CATALOGUES) {
+    describe(name, () => {
+      const source = readCatalogue('en', name);
 
-      it('has exactly the source messages, each translated', () => {
-        expect([...catalogue.keys()].sort()).toEqual([...source.keys()].sort());
-        const missing = [...catalogue].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
-        expect(missing).toEqual([]);
+      it('has messages to translate', () => {
+        expect(source.size).toBeGreaterThan(50);
       });
 
-      it('keeps every placeholder', () => {
-        for (const [id, translation] of catalogue) expect(placeholders(translation), id).toEqual(placeholders(id));
-      });
+      for (const locale of LANGUAGES) {
+        describe(locale, () => {
+          const catalogue = readCatalogue(locale, name);
 
-      it('is not English copied over', () => {
-        // a message of one word besides its placeholders ('Version {to}') may well read the same in another language
-        const words = (text: string) => text.replace(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
-        const copied = [...catalogue].filter(([id, translation]) => id === translation && words(id) > 1);
-        expect(copied.map(([id]) => id)).toEqual([]);
-      });
+          it('has exactly the source messages, each translated', () => {
+            expect([...catalogue.keys()].sort()).toEqual([...source.keys()].sort());
+            const missing = [...catalogue].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+            expect(missing).toEqual([]);
+          });
+
+          it('keeps every placeholder', () => {
+            for (const [id, translation] of catalogue) expect(placeholders(translation), id).toEqual(placeholders(id));
+          });
+
+          it('is not English copied over', () => {
+            // a message of one word besides its placeholders ('Version {to}') may well read the same in another language
+            const words = (text: string) => text.replace(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+            const copied = [...catalogue].filter(([id, translation]) => id === translation && words(id) > 1);
+            expect(copied.map(([id]) => id)).toEqual([]);
+          });
+        });
+      }
     });
   }
 });
