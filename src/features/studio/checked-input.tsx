@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Input } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Checked } from './price-line-checks.ts';
+import './checked-input.css';
 
 export interface CheckedInputProps<T> {
   value: T;
