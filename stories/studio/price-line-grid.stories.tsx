@@ -14,7 +14,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
 import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
 import { localeOf } from '../story-locale.ts';
-import { BAR, BAR_WITH_GRID } from './grid-story-data.ts';
+import { BAR, BAR_MISSING, BAR_WITH_GRID } from './grid-story-data.ts';
 
 /** The grid fed back with what it hands on, as the studio page does. */
 function Harness({ document: initial, locale, onChange, readOnly }: { document: FamilyDocument; locale: Locale; onChange(next: FamilyDocument): void; readOnly?: boolean }) {
@@ -267,3 +267,19 @@ export const EditUnitPriceInGerman: Story = {
 
 /** A broken formula on a German page: the reason in German, the parser's detail quoted. */
 export const BrokenFormulaInGerman: Story = { ...BrokenFormula, globals: { locale: 'de' } };
+
+/** On a German page, a designation missing in German is flagged by an icon named "missing" (its English text shows greyed in the cell). */
+export const MissingDesignation: Story = {
+  args: { document: BAR_MISSING },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flags = canvas.getAllByRole('img', { name: i18n._(msg`missing`) });
+    await expect(flags).toHaveLength(1);
+    const code = 'BAR-BARS';
+    const language = 'Deutsch';
+    const cell = canvas.getByLabelText(i18n._(msg`Designation in ${language} of ${code}`));
+    await expect(cell).toHaveValue('');
+    await expect(cell).toHaveAttribute('placeholder', pricingOf(BAR).find((line) => line.code === code)!.designation.en);
+  },
+};

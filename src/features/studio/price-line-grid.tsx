@@ -8,7 +8,7 @@
  * a new document to `onChange` (the one given is never changed); a refused
  * one stays in its cell with the reason under it.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -112,7 +112,14 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             check={(text) => checkDesignation(text, locale)}
             onCommit={(text) => setField(index, 'designation', withTranslation(line.designation, locale, text))}
             label={t`Designation in ${language} of ${code}`}
-            caption={t`Designation (${language})`}
+            caption={
+              <>
+                {t`Designation (${language})`}
+                {!line.designation[locale]?.trim() && (
+                  <ExclamationCircleOutlined className="price-line-grid-missing" role="img" aria-label={t`missing`} title={t`Missing in ${language}: the English text is shown.`} />
+                )}
+              </>
+            }
             placeholder={line.designation.en}
             readOnly={readOnly}
             multiline
