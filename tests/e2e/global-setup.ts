@@ -3,6 +3,8 @@
  * sources changed, starts one server on a free loopback port with a fresh
  * PGlite data folder (demo data seeded on start) and hands its address to the
  * tests as `inject('baseUrl')`. Teardown stops it and removes the folder.
+ * A test file that needs a server of its own (another clock) starts one
+ * with `startE2eServer`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,11 +81,22 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`the e2e server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-export default async function setup(project: TestProject) {
-  buildFrontEnd();
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Stops the server; `keepData` leaves its data folder for another server to start on. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
 
+/**
+ * Starts a server on a free loopback port with its own PGlite data folder
+ * (a fresh one, demo data seeded on start, unless `dataDir` is given) and
+ * waits until it is ready. `nodeArgs` go before the server's script (e.g. an
+ * `--import` that moves the server's clock), `env` adds to its environment.
+ */
+export async function startE2eServer(options: { dataDir?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<E2eServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...childEnv(),
     PORT: String(port),
@@ -91,12 +104,13 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     MAINTENANCE_BANNER: '0',
+    ...options.env,
   };
   delete env.DATABASE_URL; // the e2e server always uses its own PGlite database
   delete env.PUBLIC_URL;
   delete env.SMTP_URL;
 
-  const child = spawn(NODE, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [...(options.nodeArgs ?? []), 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -107,24 +121,30 @@ export default async function setup(project: TestProject) {
   });
   const output = () => `--- stderr ---\n${stderr}\n--- stdout ---\n${stdout}`;
 
-  const teardown = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited(child);
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(baseUrl, child, output);
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return teardown;
+  return { baseUrl, dataDir, stop };
+}
+
+export default async function setup(project: TestProject) {
+  buildFrontEnd();
+  const server = await startE2eServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return () => server.stop();
 }

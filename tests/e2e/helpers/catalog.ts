@@ -11,9 +11,9 @@ function unquote(line: string): string {
   return JSON.parse(line.trim()) as string;
 }
 
-/** msgid -> msgstr of one catalogue (the header entry is left out). */
-export function readCatalog(locale: string): Map<string, string> {
-  const text = fs.readFileSync(`${LOCALES_DIR}/${locale}/messages.po`, 'utf8');
+/** msgid -> msgstr of one catalogue file (the header entry is left out): `messages` (the app's), `studio` (the catalogue studio's, loaded with its screens). */
+export function readCatalog(locale: string, catalogue: 'messages' | 'studio' = 'messages'): Map<string, string> {
+  const text = fs.readFileSync(`${LOCALES_DIR}/${locale}/${catalogue}.po`, 'utf8');
   const entries = new Map<string, string>();
   let field: 'msgid' | 'msgstr' | null = null;
   let msgid = '';
@@ -44,10 +44,10 @@ export function readCatalog(locale: string): Map<string, string> {
   return entries;
 }
 
-/** The text shown for `msgid` in `locale`: its translation, else the English source (the fallback). */
+/** The text shown for `msgid` in `locale`: its translation, else the English source (the fallback); from the app's catalogue or the studio's. */
 export function translate(locale: string, msgid: string): string {
-  const msgstr = readCatalog(locale).get(msgid);
-  if (msgstr === undefined) throw new Error(`"${msgid}" is not in src/locales/${locale}/messages.po`);
+  const msgstr = readCatalog(locale).get(msgid) ?? readCatalog(locale, 'studio').get(msgid);
+  if (msgstr === undefined) throw new Error(`"${msgid}" is not in src/locales/${locale}/messages.po nor studio.po`);
   return msgstr || msgid;
 }
 
