@@ -29,12 +29,12 @@ const storyWave = UNDER_TEST ? { disabled: true } : undefined;
 
 /**
  * Loads and activates the catalogues before each render of a story (Storybook reruns loaders when the toolbar
- * changes): the studio's own catalogue too, which the app loads with the studio's routes (src/app/route-table.ts)
- * and the studio's stories render without them.
+ * changes): the catalogues of the screens that have their own too, which the app loads with their routes
+ * (src/app/route-table.ts) and their stories render without them.
  */
 const activateStoryLocale: Loader = async ({ globals }) => {
   queryClient.clear(); // each story starts with an empty cache: what it stubs is what it reads
-  await loadCatalogue('studio');
+  await Promise.all([loadCatalogue('studio'), loadCatalogue('admin')]);
   await activateLocale(localeOf(globals));
 };
 

@@ -10,8 +10,9 @@ import { loadAntdLocale } from './antd-locales.ts';
 type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
- * The catalogues of each language: `messages` for every screen, `studio` for the catalogue studio's own
- * messages (staff only, kept out of the first page: lingui.config.ts).
+ * The catalogues of each language: `messages` for every screen; `studio` (the catalogue studio) and `admin`
+ * (users, external clients, requests for access) for screens few users open, kept out of the first page
+ * (lingui.config.ts).
  */
 const catalogues = {
   messages: {
@@ -29,6 +30,14 @@ const catalogues = {
     es: () => import('../locales/es/studio.po'),
     nl: () => import('../locales/nl/studio.po'),
     it: () => import('../locales/it/studio.po'),
+  },
+  admin: {
+    fr: () => import('../locales/fr/admin.po'),
+    en: () => import('../locales/en/admin.po'),
+    de: () => import('../locales/de/admin.po'),
+    es: () => import('../locales/es/admin.po'),
+    nl: () => import('../locales/nl/admin.po'),
+    it: () => import('../locales/it/admin.po'),
   },
 } satisfies Record<string, CatalogueLoaders>;
 export type CatalogueName = keyof typeof catalogues;

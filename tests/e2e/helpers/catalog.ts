@@ -11,10 +11,20 @@ function unquote(line: string): string {
   return JSON.parse(line.trim()) as string;
 }
 
-/** msgid -> msgstr of one catalogue file (the header entry is left out): `messages` (the app's), `studio` (the catalogue studio's, loaded with its screens). */
-export function readCatalog(locale: string, catalogue: 'messages' | 'studio' = 'messages'): Map<string, string> {
-  const text = fs.readFileSync(`${LOCALES_DIR}/${locale}/${catalogue}.po`, 'utf8');
+/**
+ * msgid -> msgstr of a language's catalogues (the header entries left out): messages.po and those of the
+ * screens that load their own (studio.po, admin.po: lingui.config.ts).
+ */
+export function readCatalog(locale: string): Map<string, string> {
   const entries = new Map<string, string>();
+  for (const file of fs.readdirSync(`${LOCALES_DIR}/${locale}`).filter((name) => name.endsWith('.po'))) {
+    readInto(entries, fs.readFileSync(`${LOCALES_DIR}/${locale}/${file}`, 'utf8'));
+  }
+  return entries;
+}
+
+/** Adds the entries of one catalogue's text. */
+function readInto(entries: Map<string, string>, text: string): void {
   let field: 'msgid' | 'msgstr' | null = null;
   let msgid = '';
   let msgstr = '';
@@ -41,13 +51,12 @@ export function readCatalog(locale: string, catalogue: 'messages' | 'studio' = '
     }
   }
   flush();
-  return entries;
 }
 
-/** The text shown for `msgid` in `locale`: its translation, else the English source (the fallback); from the app's catalogue or the studio's. */
+/** The text shown for `msgid` in `locale`: its translation, else the English source (the fallback); from any of its catalogues. */
 export function translate(locale: string, msgid: string): string {
-  const msgstr = readCatalog(locale).get(msgid) ?? readCatalog(locale, 'studio').get(msgid);
-  if (msgstr === undefined) throw new Error(`"${msgid}" is not in src/locales/${locale}/messages.po nor studio.po`);
+  const msgstr = readCatalog(locale).get(msgid);
+  if (msgstr === undefined) throw new Error(`"${msgid}" is in none of the catalogues of src/locales/${locale}`);
   return msgstr || msgid;
 }
 

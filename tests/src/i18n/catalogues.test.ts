@@ -1,13 +1,14 @@
 /**
- * The interface catalogues (messages.po, and studio.po of the catalogue
- * studio: lingui.config.ts): every message translated in every language, with
- * its placeholders intact, and not English copied into another catalogue.
+ * The interface catalogues (messages.po, and studio.po and admin.po of the
+ * screens that load their own: lingui.config.ts): every message translated in
+ * every language, with its placeholders intact, and not English copied into
+ * another catalogue.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['fr', 'de', 'es', 'nl', 'it'] as const;
-const CATALOGUES = ['messages', 'studio'] as const;
+const CATALOGUES = ['messages', 'studio', 'admin'] as const;
 
 /** msgid -> msgstr of a Lingui PO file (single-line entries, as Lingui writes them). */
 function readCatalogue(locale: string, name: (typeof CATALOGUES)[number] = 'messages'): Map<string, string> {
@@ -26,7 +27,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{[a-zA-Z0-9_]+\}|<\/?
 
 describe('interface catalogues', () => {
   it.each(['en', ...LANGUAGES])('names the three civilities differently in %s (issue 16: "Herr, Frau, Frau")', (locale) => {
-    const catalogue = readCatalogue(locale);
+    const catalogue = new Map(CATALOGUES.flatMap((name) => [...readCatalogue(locale, name)]));
     const names = ['Mr', 'Mrs', 'Ms'].map((id) => catalogue.get(id));
     expect(new Set(names).size, names.join(', ')).toBe(3);
   });

@@ -1,6 +1,7 @@
 /**
- * The catalogue studio's own catalogue (studio.po, kept out of the first page): its routes load it for
- * the active language before they resolve, and a language switch afterwards loads it for the new one.
+ * The catalogues of the screens few users open (studio.po, admin.po: lingui.config.ts), kept out of the
+ * first page: their routes load them for the active language before they resolve, and a language switch
+ * afterwards loads them for the new one.
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,9 @@ import { activateLocale, i18n } from '../../../src/i18n/i18n.ts';
 // the screens themselves (CodeMirror, antd) are not what is tested here, nor antd's own texts
 vi.mock('../../../src/routes/catalogue.tsx', () => ({ default: () => null }));
 vi.mock('../../../src/routes/catalogue-family.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/users.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/external-clients.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/access-requests.tsx', () => ({ default: () => null }));
 vi.mock('../../../src/i18n/antd-locales.ts', () => ({ loadAntdLocale: async () => {}, antdLocale: () => undefined }));
 vi.stubGlobal('document', { documentElement: { lang: '' } });
 
@@ -22,31 +26,40 @@ const text = (id: string) => i18n._(id);
 /** The text of a message id in one catalogue alone. */
 const textIn = (locale: string, messages: Messages, id: string) => setupI18n({ locale, messages: { [locale]: messages } })._(id);
 
+const routeAt = (path: string) => ROUTES.find((candidate) => candidate.path === path)!;
+
 describe('screen catalogues', () => {
-  it('loads the studio catalogue with its routes, and with every language activated afterwards', async () => {
-    const [studioFr, studioDe, mainFr] = await Promise.all([compiled('fr', 'studio'), compiled('de', 'studio'), compiled('fr', 'messages')]);
-    // a message only the studio says, without placeholders
-    const id = Object.keys(studioFr).find((key) => !(key in mainFr) && !textIn('fr', studioFr, key).includes('{'))!;
-    const [french, german] = [textIn('fr', studioFr, id), textIn('de', studioDe, id)];
-    expect(french).not.toBe(german);
+  it.each([
+    ['studio', 'catalogue/:id'],
+    ['admin', 'user'],
+  ])('loads %s.po with the route %s, and with every language activated afterwards', async (name, path) => {
+    const [ownFr, ownDe, mainFr] = await Promise.all([compiled('fr', name), compiled('de', name), compiled('fr', 'messages')]);
+    // a message only this catalogue has, without placeholders, that reads differently in French and German
+    const id = Object.keys(ownFr).find(
+      (key) => !(key in mainFr) && !textIn('fr', ownFr, key).includes('{') && textIn('fr', ownFr, key) !== textIn('de', ownDe, key),
+    )!;
+    const [french, german] = [textIn('fr', ownFr, id), textIn('de', ownDe, id)];
 
     await activateLocale('fr');
     expect(text(id)).not.toBe(french); // the first page does not carry it
 
-    const route = ROUTES.find((candidate) => candidate.path === 'catalogue/:id')!;
-    await route.load();
+    await routeAt(path).load();
     expect(text(id)).toBe(french);
-    expect(Object.keys(studioFr).every((key) => key in i18n.messages)).toBe(true);
+    expect(Object.keys(ownFr).every((key) => key in i18n.messages)).toBe(true);
 
-    await activateLocale('de'); // a language switch on the studio
+    await activateLocale('de'); // a language switch on that screen
     expect(text(id)).toBe(german);
-    expect(Object.keys(studioDe).every((key) => key in i18n.messages)).toBe(true);
+    expect(Object.keys(ownDe).every((key) => key in i18n.messages)).toBe(true);
   });
 
-  it('loads it with the family list route too', async () => {
-    const studioIt = await compiled('it', 'studio');
+  it.each([
+    ['studio', 'catalogue'],
+    ['admin', 'user/external-clients'],
+    ['admin', 'access-requests'],
+  ])('loads %s.po with the route %s too', async (name, path) => {
     await activateLocale('it');
-    await ROUTES.find((candidate) => candidate.path === 'catalogue')!.load();
-    expect(Object.keys(studioIt).every((key) => key in i18n.messages)).toBe(true);
+    await routeAt(path).load();
+    const own = await compiled('it', name);
+    expect(Object.keys(own).every((key) => key in i18n.messages)).toBe(true);
   });
 });
