@@ -57,34 +57,36 @@ export function FamilyList({ families, versionsOf, caseStatusOf, loading, error,
     {
       title: t`Family`,
       key: 'family',
-      render: (_: unknown, family) => (
-        <span className="studio-family-name">
-          <Typography.Text strong>{family.title}</Typography.Text>
-          <Typography.Text type="secondary" code>{family.key}</Typography.Text>
-          {!family.active && <Tag><Trans>Inactive</Trans></Tag>}
-        </span>
-      ),
-    },
-    {
-      title: t`In force`,
-      key: 'in-force',
       render: (_: unknown, family) => {
-        const { inForce } = versionSummary(versionsOf(family.id));
-        if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
-        const number = inForce.number;
-        const since = formatDate(inForce.effective_from, locale);
-        return <Trans>Version {number} since {since}</Trans>;
+        const title = family.title;
+        return (
+          <span className="studio-family-name">
+            {/* the family's name opens it: no column of buttons to scroll to on a tablet */}
+            <Button type="link" className="studio-family-open" onClick={() => onOpen(family)} aria-label={t`Open ${title} in the studio`}>
+              {title}
+            </Button>
+            <Typography.Text type="secondary" code>{family.key}</Typography.Text>
+            {!family.active && <Tag><Trans>Inactive</Trans></Tag>}
+          </span>
+        );
       },
     },
     {
-      title: t`Scheduled`,
-      key: 'scheduled',
+      title: t`Versions`,
+      key: 'versions',
       render: (_: unknown, family) => {
-        const { scheduled } = versionSummary(versionsOf(family.id));
-        if (!scheduled) return <Typography.Text type="secondary"><Trans>None</Trans></Typography.Text>;
-        const number = scheduled.number;
-        const from = formatDate(scheduled.effective_from, locale);
-        return <Tag color="processing"><Trans>Version {number} from {from}</Trans></Tag>;
+        const { inForce, scheduled } = versionSummary(versionsOf(family.id));
+        if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
+        const number = inForce.number;
+        const since = formatDate(inForce.effective_from, locale);
+        const next = scheduled?.number;
+        const from = scheduled ? formatDate(scheduled.effective_from, locale) : '';
+        return (
+          <span className="studio-stack">
+            <span><Trans>Version {number} since {since}</Trans></span>
+            {scheduled && <Tag color="processing"><Trans>Version {next} from {from}</Trans></Tag>}
+          </span>
+        );
       },
     },
     {
@@ -93,19 +95,6 @@ export function FamilyList({ families, versionsOf, caseStatusOf, loading, error,
       render: (_: unknown, family) => (family.draft_changed ? <Tag color="gold"><Trans>Unpublished changes</Trans></Tag> : <Trans>Same as the latest version</Trans>),
     },
     { title: t`Test cases`, key: 'cases', render: (_: unknown, family) => <CasesCell status={caseStatusOf(family)} /> },
-    {
-      title: <span className="sr-only">{t`Actions`}</span>,
-      key: 'open',
-      align: 'right',
-      render: (_: unknown, family) => {
-        const title = family.title;
-        return (
-          <Button onClick={() => onOpen(family)} aria-label={t`Open ${title} in the studio`}>
-            <Trans>Open</Trans>
-          </Button>
-        );
-      },
-    },
   ];
   return (
     <section className="studio-families" aria-labelledby="studio-families-title">
