@@ -230,7 +230,10 @@ export interface FamilyYamlIssue {
 
 export type FamilyYamlIssueCode = 'yaml_syntax' | 'yaml_aliases' | 'yaml_too_deep';
 
-export type FamilyYamlResult = { ok: true; document: unknown } | { ok: false; issues: FamilyYamlIssue[] };
+/** A text read: its document, and where a JSON Pointer of it sits in the text (1-based; the deepest existing node on its way), from the same parse. */
+export type FamilyYamlResult =
+  | { ok: true; document: unknown; locate(pointer: string): { line: number; column: number } }
+  | { ok: false; issues: FamilyYamlIssue[] };
 
 /** Aliases a text may hold (a family file needs none; a "billion laughs" needs thousands). */
 export const MAX_YAML_ALIASES = 100;
@@ -339,7 +342,7 @@ export function parseFamilyYaml(text: string): FamilyYamlResult {
   // an alias shares its value: a large anchor repeated would grow a hundredfold once copied or stored
   if (aliases > 0 && exceedsValues(document, nodes + MAX_ALIASED_VALUES)) return tooManyAliases;
   if (tooDeep(document, MAX_YAML_DEPTH)) return { ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] };
-  return { ok: true, document };
+  return { ok: true, document, locate: (pointer) => at(nodeAt(parsed, pointer)?.range?.[0]) };
 }
 
 /** The node at a JSON Pointer, or the deepest existing node on the way. */

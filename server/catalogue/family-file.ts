@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { compileFamily, parseFamilyYaml, pointerLocator, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
+import { compileFamily, parseFamilyYaml, reviewFamily, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
 import { publishBlockers } from './publish-checks.ts';
 
 export interface FileIssue {
@@ -39,7 +39,7 @@ export function checkFamilySource(file: string, source: string): FamilyFileResul
   // a file imported is published: its test cases and reachability are checked as publishFamily checks a draft
   if (result.ok && issues.length === 0) issues.push(...publishBlockers(result.catalogue, 'en'));
   if (!result.ok || issues.length > 0) {
-    const locate = pointerLocator(source);
+    const locate = parsed.locate;
     return { ok: false, file, issues: issues.map((found) => ({ file, ...locate(found.path), path: found.path, code: found.code, message: found.message })) };
   }
   return { ok: true, file, document: parsed.document as FamilyDocument, catalogue: result.catalogue, hash: createHash('sha256').update(source).digest('hex') };

@@ -43,7 +43,7 @@ describe.each(loadFamilyDocuments())('$file', ({ file, document }) => {
   it('reads back as the same document, and writing again changes nothing', () => {
     const written = familyToYaml(document);
     const read = parseFamilyYaml(written);
-    expect(read).toEqual({ ok: true, document });
+    expect(read).toEqual({ ok: true, document, locate: expect.any(Function) });
     expect(familyToYaml((read as { document: unknown }).document)).toBe(written);
   });
 });
@@ -83,7 +83,7 @@ describe('familyToYaml', () => {
     );
     expect(written).toContain('\nnotes:\n  reviewedBy: product team\n  tags: [a, b]\n  label: { fr: Note, en: Note }\n');
     const read = parseFamilyYaml(written);
-    expect(read).toEqual({ ok: true, document: edited });
+    expect(read).toEqual({ ok: true, document: edited, locate: expect.any(Function) });
     expect(familyToYaml((read as { document: unknown }).document)).toBe(written);
   });
 
@@ -96,7 +96,7 @@ describe('familyToYaml', () => {
     edited.rules![0]!.reason.en = 'Two\nlines';
     edited.presets![0]!.answers.colour = '- x';
     const read = parseFamilyYaml(familyToYaml(edited));
-    expect(read).toEqual({ ok: true, document: edited });
+    expect(read).toEqual({ ok: true, document: edited, locate: expect.any(Function) });
   });
 
   it('writes a long list of preset answers as a block and a short one on one line', () => {
@@ -121,7 +121,7 @@ describe('parseFamilyYaml', () => {
     expect(parseFamilyYaml(bomb)).toMatchObject({ ok: false, issues: [{ code: 'yaml_aliases', line: 1, column: 1 }] });
     const huge = `big: &big [${Array(5_000).fill('x').join(', ')}]\ncopies: [${Array(20).fill('*big').join(', ')}]\n`;
     expect(parseFamilyYaml(huge)).toMatchObject({ ok: false, issues: [{ code: 'yaml_aliases' }] });
-    expect(parseFamilyYaml('a: &a [1]\nb: *a\n')).toEqual({ ok: true, document: { a: [1], b: [1] } });
+    expect(parseFamilyYaml('a: &a [1]\nb: *a\n')).toEqual({ ok: true, document: { a: [1], b: [1] }, locate: expect.any(Function) });
   });
 
   it('refuses deep nesting quickly, in flow and in block style', () => {
@@ -132,12 +132,12 @@ describe('parseFamilyYaml', () => {
     expect(parseFamilyYaml(block)).toMatchObject({ ok: false, issues: [{ code: 'yaml_too_deep' }] });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(parseFamilyYaml('a: "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["\n').ok).toBe(false);
-    expect(parseFamilyYaml('a: 1 # [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n')).toEqual({ ok: true, document: { a: 1 } });
+    expect(parseFamilyYaml('a: 1 # [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n')).toEqual({ ok: true, document: { a: 1 }, locate: expect.any(Function) });
   });
 
   it('reads an empty text as no document (the engine then says what is missing)', () => {
     const read = parseFamilyYaml('');
-    expect(read).toEqual({ ok: true, document: null });
+    expect(read).toEqual({ ok: true, document: null, locate: expect.any(Function) });
     expect(compileFamily(null)).toMatchObject({ ok: false });
   });
 });
@@ -156,5 +156,15 @@ describe('lineOfPointer', () => {
   it('falls back on the deepest node that exists', () => {
     expect(lineOfPointer(text, '/pricing/2/nothing/here')).toEqual({ line: lineOf('  - code: BAR-BARS'), column: 5 });
     expect(pointerLocator(text)('/steps/9')).toEqual(lineOfPointer(text, '/steps'));
+  });
+});
+
+describe('parseFamilyYaml locate', () => {
+  it('places a JSON Pointer of the document it read, from the same parse (as lineOfPointer does)', () => {
+    const text = 'family: bar\nrules:\n  - key: a\n    when: width > 1.0\n';
+    const read = parseFamilyYaml(text);
+    if (!read.ok) throw new Error('parses');
+    expect(read.locate('/rules/0/when')).toEqual({ line: 4, column: 11 });
+    expect(read.locate('/rules/0/when')).toEqual(lineOfPointer(text, '/rules/0/when'));
   });
 });

@@ -13,7 +13,6 @@ import {
   compileFamily,
   findUnreachable,
   parseFamilyYaml,
-  pointerLocator,
   reviewFamily,
   runTestCases,
   type CatalogueIssue,
@@ -52,7 +51,7 @@ export function analyseFamily(text: string): FamilyAnalysis {
   const done = (analysis: Omit<FamilyAnalysis, 'ms' | 'text'>): FamilyAnalysis => ({ ...analysis, text, ms: performance.now() - started });
   const parsed = parseFamilyYaml(text);
   if (!parsed.ok) return done({ document: null, compiles: false, issues: parsed.issues.map((found) => ({ ...found })), cases: [], unreachable: [] });
-  const locate = pointerLocator(text);
+  const locate = parsed.locate;
   const place = (found: CatalogueIssue): PlacedIssue => ({ ...locate(found.path), path: found.path, code: found.code, params: found.params, message: found.message });
   const document = parsed.document as FamilyDocument;
   const compiled = compileFamily(document);
