@@ -128,7 +128,7 @@ export const EditGermanTitle: Story = {
 /**
  * A keystroke in the blind family's first page (25 rows, 150 text cells) renders its own cell again, not the
  * others: React's Profiler gives each commit's render time (`actual`) and what rendering the whole grid costs
- * (`base`): about 0.3-0.45 here, 0.95 without the memoised cells and rows.
+ * (`base`): about 0.3-0.45 here, 0.95 without the memoised cells and rows (the median commit is compared).
  */
 export const KeystrokeRendersItsCell: Story = {
   args: { document: BLIND },
@@ -145,7 +145,10 @@ export const KeystrokeRendersItsCell: Story = {
     await expect(commits.length).toBeGreaterThan(0);
     const ratios = commits.map((render) => render.actual / render.base);
     console.info('translation grid, keystroke render / whole grid:', ratios.map((ratio) => ratio.toFixed(2)).join(' '));
-    await expect(Math.max(...ratios)).toBeLessThan(0.75);
+    // the keystrokes' own commits (the others render next to nothing), their median: one commit slowed by a busy machine says nothing of what was rendered
+    const keystrokes = ratios.filter((ratio) => ratio > 0.05).sort((a, b) => a - b);
+    await expect(keystrokes.length).toBeGreaterThanOrEqual(2);
+    await expect(keystrokes[Math.floor(keystrokes.length / 2)]!).toBeLessThan(0.75);
   },
 };
 
