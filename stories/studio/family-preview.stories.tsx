@@ -6,13 +6,14 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { compileFamily, type Catalogue } from '../../engine/index.ts';
 import { FamilyPreview } from '../../src/features/builder/family-preview.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import '../../src/features/studio/studio.css';
 import { localeOf } from '../story-locale.ts';
-import { barDocument } from './studio-story-data.ts';
+import { barDocument, barWithCoverPrice, barWithWidthLimit } from './studio-story-data.ts';
 
 const compiled = compileFamily(barDocument());
 if (!compiled.ok) throw new Error('bar does not compile');
@@ -50,5 +51,59 @@ export const InGerman: Story = {
   args: { locale: 'de', answers: { ...preset.answers }, stepId: 2 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Innenbreite', { exact: false })).toBeVisible();
+  },
+};
+
+const compiledOrThrow = (document: object): Catalogue => {
+  const compiled = compileFamily(document);
+  if (!compiled.ok) throw new Error('does not compile');
+  return compiled.catalogue;
+};
+const dearer = compiledOrThrow(barWithCoverPrice(34));
+const narrower = compiledOrThrow(barWithWidthLimit(3));
+
+/** The preview given a family whose price or rule changed (same steps and questions), as the studio does after such an edit. */
+function SwappedFamily(props: Parameters<typeof FamilyPreview>[0]) {
+  const [catalogue, setCatalogue] = useState(props.catalogue);
+  return (
+    <>
+      <button type="button" onClick={() => setCatalogue(dearer)}>
+        34.00
+      </button>
+      <button type="button" onClick={() => setCatalogue(narrower)}>
+        3.0 m
+      </button>
+      <FamilyPreview {...props} catalogue={catalogue} />
+    </>
+  );
+}
+
+/** A price changed in the file: the preview's line follows in place; what was typed in the form stays (no new preview). */
+export const PriceFollowsInPlace: Story = {
+  args: { answers: { ...preset.answers }, stepId: 2 },
+  render: (args, { globals }) => <SwappedFamily {...args} locale={localeOf(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = () => canvas.getByText('BAR-COVER-580').closest('tr')!;
+    await waitFor(() => expect(row().textContent).toMatch(/32,00/));
+    const length = canvasElement.querySelector<HTMLInputElement>('#root_length')!;
+    await userEvent.clear(length);
+    await userEvent.type(length, '9');
+    await userEvent.click(canvas.getByRole('button', { name: '34.00' }));
+    await waitFor(() => expect(row().textContent).toMatch(/34,00/));
+    await expect(canvasElement.querySelector<HTMLInputElement>('#root_length')!.value).toMatch(/^9/);
+  },
+};
+
+/** A rule changed in the file (the widest cover 3 m): the preset's 4 m now blocks, and the step list marks its step, checked again with the new rule. */
+export const RuleFollowsInPlace: Story = {
+  args: { answers: { ...preset.answers }, stepId: 1 },
+  render: (args, { globals }) => <SwappedFamily {...args} locale={localeOf(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = () => canvasElement.querySelectorAll('.ant-steps-item')[1]!;
+    await waitFor(() => expect(size().className).not.toMatch(/error/));
+    await userEvent.click(canvas.getByRole('button', { name: '3.0 m' }));
+    await waitFor(() => expect(size().className).toMatch(/error/));
   },
 };

@@ -11,3 +11,9 @@ export function barWithCoverPrice(euros: number): FamilyDocument {
   const document = barDocument();
   return { ...document, pricing: document.pricing!.map((line) => (line.code === 'BAR-COVER-580' ? { ...line, unitPrice: euros } : line)) };
 }
+
+/** The bar cover whose widest cover is `metres` (rule too_wide): a narrower limit blocks the presets' widths. */
+export function barWithWidthLimit(metres: number): FamilyDocument {
+  const document = barDocument();
+  return { ...document, rules: document.rules!.map((rule) => (rule.key === 'too_wide' ? { ...rule, when: `width > ${metres.toFixed(1)}` } : rule)) };
+}

@@ -5,9 +5,12 @@
  * the browser instead of the API (a save keeps the answers; the check runs
  * the engine's rules, as the server does). Nothing is stored.
  *
- * The machine is made for one catalogue: the studio mounts a new preview
- * (`key`) for each compiled edit and hands it the answers and step of the
- * last one, so that an edit of the document keeps the user where they were.
+ * The machine is made for one catalogue's steps and questions: the studio
+ * mounts a new preview (`key`) when they change and hands it the answers and
+ * step of the last one, so that an edit keeps the user where they were. A
+ * new family with the same steps and questions (a price, a rule) is taken in
+ * place: the price lines, plan and inconsistencies read it, and the steps are
+ * checked again with its rules.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select } from 'antd';
@@ -42,10 +45,29 @@ const PREVIEW_COUNTRY = 'FR';
 const PREVIEW_MONEY = { currency: 'EUR', exchangeRate: 1 } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
-function localActors(catalogue: Catalogue, locale: Locale): QuoteBuilderActors {
+/** The family the preview was given last: the check reads its rules (kept outside React's state: only the actors read it). */
+class LatestFamily {
+  #catalogue: Catalogue;
+  constructor(catalogue: Catalogue) {
+    this.#catalogue = catalogue;
+  }
+  get catalogue(): Catalogue {
+    return this.#catalogue;
+  }
+  /** Keeps `catalogue`; whether its rules differ from the last one's (the steps must then be checked again). */
+  replace(catalogue: Catalogue): boolean {
+    if (catalogue === this.#catalogue) return false;
+    const rulesChanged = JSON.stringify(catalogue.document.rules) !== JSON.stringify(this.#catalogue.document.rules);
+    this.#catalogue = catalogue;
+    return rulesChanged;
+  }
+}
+
+/** The save keeps the answers; the check runs the rules of the family given last, as the server would. */
+function localActors(current: LatestFamily, locale: Locale): QuoteBuilderActors {
   return {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => ({ answers: input.answers })),
-    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(async ({ input }) => checkInconsistencies(catalogue, input.answers, locale, input.stepIds)),
+    checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(async ({ input }) => checkInconsistencies(current.catalogue, input.answers, locale, input.stepIds)),
   };
 }
 
@@ -97,11 +119,17 @@ function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor
 
 export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId: startStep, onState }: FamilyPreviewProps) {
   const { t } = useLingui();
-  const [actors] = useState(() => localActors(catalogue, locale));
+  // a family whose steps and questions are the same (a price or a rule changed) follows in place: the check reads it, and the steps are checked again
+  const [current] = useState(() => new LatestFamily(catalogue));
+  const [actors] = useState(() => localActors(current, locale));
   const firstStep = catalogue.steps[0]?.id;
   const opening = startStep !== undefined && catalogue.stepsById.has(startStep) ? startStep : firstStep;
   const builder = useQuoteBuilder(catalogue, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
   const answers = useBuilderAnswers(builder.actor);
+  const { load, actor } = builder;
+  useEffect(() => {
+    if (current.replace(catalogue)) load(actor.getSnapshot().context.answers);
+  }, [catalogue, current, load, actor]);
   useEffect(() => onState({ answers, stepId: builder.stepId }), [answers, builder.stepId, onState]);
   // the family's own steps: the reference, price, customisation and validation steps need a quote
   const steps = builder.steps.filter((step) => catalogue.stepsById.has(step.id));

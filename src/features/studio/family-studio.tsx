@@ -142,6 +142,24 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   };
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
 
+  // the preview is rendered again only for its own inputs, not for each key typed in the file
+  const generation = studio.generation;
+  const previewElement = useMemo(
+    () =>
+      catalogue
+        ? preview({
+            // new steps or questions, or another language: a new preview, where the last one was
+            key: `${previewLocale}-${generation}`,
+            catalogue,
+            locale: previewLocale,
+            answers: carried.answersFor(catalogue),
+            ...(carried.stepId !== undefined ? { stepId: carried.stepId } : {}),
+            onState: (state) => carried.remember(catalogue, state),
+          })
+        : null,
+    [catalogue, previewLocale, generation, carried, preview],
+  );
+
   /** A structured view of the document on screen: while the text is read, grey lines; when it does not parse, where to fix it. */
   const structured = (view: (document: FamilyDocument) => ReactNode) =>
     studio.document ? (
@@ -294,15 +312,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
             <Alert className="form-alert" type="warning" showIcon title={<Trans>The file has errors: the preview shows the last version of it that compiled.</Trans>} />
           )}
           {catalogue ? (
-            preview({
-              // a new family compiled, or another language: a new preview, where the last one was
-              key: `${previewLocale}-${studio.generation}`,
-              catalogue,
-              locale: previewLocale,
-              answers: carried.answersFor(catalogue),
-              ...(carried.stepId !== undefined ? { stepId: carried.stepId } : {}),
-              onState: (state) => carried.remember(catalogue, state),
-            })
+            previewElement
           ) : (
             <Alert type="error" showIcon title={<Trans>The file has errors: fix them to see the preview.</Trans>} />
           )}

@@ -26,6 +26,14 @@ function failureOf(error: unknown, fallback: string): StudioFailure {
   return { message: errorText(error, fallback), details: body.error?.details ?? [] };
 }
 
+/**
+ * What the preview's machine is made of (steps, questions, answers, conditions, categories, presets): everything
+ * but the price lines, the rules and the test cases, which the preview reads from the family it is given.
+ */
+function structureOf(document: FamilyDocument): string {
+  return JSON.stringify({ ...document, pricing: undefined, eco: undefined, rules: undefined, testCases: undefined });
+}
+
 export function useFamilyStudio(id: number) {
   const { t } = useLingui();
   const client = useQueryClient();
@@ -42,8 +50,12 @@ export function useFamilyStudio(id: number) {
   const [written, setWritten] = useState<{ text: string; document: FamilyDocument } | null>(null);
   const document = written?.text === text ? written.document : analysis?.text === text ? analysis.document : null;
   // the preview keeps the last family that compiled while the text has errors
-  const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; generation: number } | null>(null);
-  if (catalogue && catalogue !== lastGood?.catalogue) setLastGood({ catalogue, generation: (lastGood?.generation ?? 0) + 1 });
+  // a new generation (a new preview) only when what the builder's machine is made of changed: a price or a rule follows in place
+  const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; structure: string; generation: number } | null>(null);
+  if (catalogue && catalogue !== lastGood?.catalogue) {
+    const structure = structureOf(catalogue.document);
+    setLastGood({ catalogue, structure, generation: (lastGood?.generation ?? 0) + (structure === lastGood?.structure ? 0 : 1) });
+  }
   const dirty = text !== null && savedText !== null && text !== savedText;
 
   const { mutateAsync: put } = $api.useMutation('put', '/family/{id}');
@@ -118,7 +130,7 @@ export function useFamilyStudio(id: number) {
     catalogue,
     /** The analysis is a step behind what is typed (the worker is on it). */
     analysing,
-    /** The family the preview shows: the last one that compiled, and how many have (a new one makes a new preview). */
+    /** The family the preview shows: the last one that compiled; `generation` counts the changes of its structure (each makes a new preview). */
     previewCatalogue: lastGood?.catalogue ?? null,
     generation: lastGood?.generation ?? 0,
     dirty,
