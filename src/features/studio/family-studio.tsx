@@ -22,6 +22,7 @@ import {
   type Locale,
 } from '../../../engine/index.ts';
 import { formatDate } from '../../lib/format.ts';
+import { showErrorToast } from '../../lib/toast.ts';
 import { answersByKey, answersFromKeys } from './answers-by-key.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
 import { PriceLineGrid } from './price-line-grid.tsx';
@@ -129,7 +130,11 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     if (!shown) return;
     const answers = carried.answersFor(shown);
     const outcome = expectedOutcome(shown, answers);
-    if (outcome.status !== 'ok') return;
+    if (outcome.status !== 'ok') {
+      const detail = outcome.message;
+      showErrorToast(t`These answers cannot be saved as a test case: the family cannot price or check them (${detail}).`);
+      return;
+    }
     editDocument((document) => ({ ...document, testCases: [...(document.testCases ?? []), { key, answers: answersByKey(shown, answers), expected: outcome.expected }] }));
   };
   const acceptCase = (index: number) => {
@@ -137,7 +142,11 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     const testCase = compiled?.testCases[index];
     if (!compiled || !testCase) return;
     const outcome = expectedOutcome(compiled, testCase.answers);
-    if (outcome.status !== 'ok') return;
+    if (outcome.status !== 'ok') {
+      const detail = outcome.message;
+      showErrorToast(t`The family cannot price or check this test case's answers (${detail}): fix the family first.`);
+      return;
+    }
     editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).map((item, position) => (position === index ? { ...item, expected: outcome.expected } : item)) }));
   };
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
@@ -177,7 +186,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const nextNumber = (studio.versions[0]?.number ?? 0) + 1;
   const failing = analysis?.cases.filter((result) => !result.passed) ?? [];
   const blockers = [
-    ...(problems.some((problem) => problem.severity === 'error') ? [t`The file has errors (see the problems under the editor).`] : []),
+    ...(problems.some((problem) => problem.kind === 'issue') ? [t`The file has errors (see the problems under the editor).`] : []),
     ...failing.map((result) => differenceMessage(result.key, result.differences[0]!, locale).message),
     ...problems.filter((problem) => problem.kind === 'unreachable').map((problem) => problem.message),
   ];
