@@ -36,6 +36,28 @@ const keepDialogOnEnter = (event: KeyboardEvent<HTMLElement>) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
+/** What stops the publish: a title, and its reasons as a list when there are any. */
+function BlockingAlert({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Alert
+      className="form-alert"
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={
+        items.length > 0 ? (
+          <ul className="studio-blockers">
+            {items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    />
+  );
+}
+
 export function PublishDialog({ open, number, locale, blockers, unsaved, submitting, onPublish, onClose }: PublishDialogProps) {
   const { t } = useLingui();
   const [when, setWhen] = useState<'now' | 'date'>('now');
@@ -67,40 +89,8 @@ export function PublishDialog({ open, number, locale, blockers, unsaved, submitt
       afterClose={() => setFailure(null)}
       destroyOnHidden
     >
-      {blocked && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={t`Publishing is blocked until these are fixed:`}
-          description={
-            <ul className="studio-blockers">
-              {blockers.map((blocker) => (
-                <li key={blocker}>{blocker}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      {failure && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={failure.message}
-          description={
-            failure.details.length > 0 ? (
-              <ul className="studio-blockers">
-                {failure.details.map((detail, index) => (
-                  <li key={index}>{detail.message}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
+      {blocked && <BlockingAlert title={t`Publishing is blocked until these are fixed:`} items={blockers} />}
+      {failure && <BlockingAlert title={failure.message} items={failure.details.map((detail) => detail.message)} />}
       <Typography.Paragraph>
         <Trans>A published version never changes. New quotes take the version in force; a quote keeps the version that priced it, and is offered the newer one.</Trans>
       </Typography.Paragraph>
