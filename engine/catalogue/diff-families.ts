@@ -228,14 +228,15 @@ export function diffFamilies(before: unknown, after: unknown): FamilyChange[] {
     added: 'rule_added',
     removed: 'rule_removed',
     changed: 'rule_changed',
-    fields: ['when', 'blocking', 'reason', 'step', 'category'],
+    // the team's note is part of the version: a changed explanation is named too (last, as the least of changes)
+    fields: ['when', 'blocking', 'reason', 'step', 'category', 'note'],
   }, changes);
   diffList(listOf(a.pricing), listOf(b.pricing), codeOf, ['pricing'], {
     name: (code) => ({ code }),
     added: 'price_line_added',
     removed: 'price_line_removed',
     changed: 'price_line_changed',
-    fields: ['when', 'quantity', 'unitPrice', 'grid', 'discountable', 'designation'],
+    fields: ['when', 'quantity', 'unitPrice', 'grid', 'discountable', 'designation', 'note'],
   }, changes);
   diffList(listOf(a.eco), listOf(b.eco), codeOf, ['eco'], {
     name: (code) => ({ code }),

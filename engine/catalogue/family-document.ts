@@ -70,8 +70,12 @@ export interface DocPreset {
   answers: Record<string, DocPresetValue>;
 }
 
+/** The product team's explanation of a rule or a price line (one language, never shown to customers; the engine ignores it). */
+export type DocNote = string;
+
 export interface DocRule {
   key: string;
+  note?: DocNote;
   step: string;
   category: string;
   blocking: boolean;
@@ -86,6 +90,7 @@ export interface DocBand {
 
 export interface DocPriceLine {
   code: string;
+  note?: DocNote;
   designation: LocalizedText;
   when?: string;
   quantity?: string;

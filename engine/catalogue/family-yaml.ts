@@ -26,6 +26,7 @@ type Field =
   | { list: string; blank?: boolean }
   | 'text'
   | 'longText'
+  | 'note'
   | 'money'
   | 'condition'
   | 'conditions'
@@ -67,10 +68,10 @@ const SHAPES: Record<string, Shape> = {
   },
   answer: { order: ['key', 'visibleWhen', 'title', 'image'], fields: { visibleWhen: 'conditionsOnOneLine', title: 'text' } },
   preset: { order: ['key', 'title', 'answers'], fields: { title: 'text', answers: 'answerSet' } },
-  rule: { order: ['key', 'step', 'category', 'blocking', 'when', 'reason'], fields: { reason: 'longText' } },
+  rule: { order: ['key', 'note', 'step', 'category', 'blocking', 'when', 'reason'], fields: { note: 'note', reason: 'longText' } },
   priceLine: {
-    order: ['code', 'designation', 'when', 'quantity', 'unitPrice', 'grid', 'discountable'],
-    fields: { designation: 'text', unitPrice: 'money', grid: 'grid' },
+    order: ['code', 'note', 'designation', 'when', 'quantity', 'unitPrice', 'grid', 'discountable'],
+    fields: { note: 'note', designation: 'text', unitPrice: 'money', grid: 'grid' },
   },
   grid: { order: ['dimension', 'bands'], fields: { bands: { list: 'band' } } },
   band: { order: ['upTo', 'unitPrice'], fields: { unitPrice: 'money' } },
@@ -149,6 +150,9 @@ function field(kind: Field, value: Value, indent: number, key: string, context: 
     case 'text':
     case 'longText':
       return localized(value, kind === 'longText', indent, key);
+    case 'note':
+      // the product team's explanation, under the key it explains: a text of several lines as a literal block
+      return typeof value === 'string' ? { scalar: value, block: true } : generic(value, indent, key);
     case 'money':
       return typeof value === 'number' ? { scalar: value, money: true } : generic(value, indent, key);
     case 'conditions':

@@ -7,9 +7,9 @@
  */
 import { stringify } from 'yaml';
 
-/** A value laid out: a scalar, or a map or list in flow style (one line) or as a block. */
+/** A value laid out: a scalar (`block`: a text of several lines as a literal block, in a block map), or a map or list in flow style (one line) or as a block. */
 export type Layout =
-  | { scalar: unknown; money?: boolean }
+  | { scalar: unknown; money?: boolean; block?: boolean }
   | { map: LayoutEntry[]; flow: boolean }
   | { seq: LayoutItem[]; flow: boolean };
 
@@ -57,6 +57,21 @@ export function flowText(layout: Layout): string {
   return `[${layout.seq.map((item) => flowText(item.value)).join(', ')}]`;
 }
 
+/**
+ * A text of several lines as a literal block scalar after its key (`|-` and
+ * its lines, indented under the key), or null when YAML cannot keep it so
+ * (a carriage return, a control character): it then stays on one line.
+ */
+function literalLines(value: unknown, indent: number): { header: string; lines: string[] } | null {
+  if (typeof value !== 'string' || !value.includes('\n')) return null;
+  const text = stringify({ k: value }, { ...SCALAR_OPTIONS, blockQuote: 'literal' });
+  if (!text.startsWith('k: |')) return null;
+  const end = text.indexOf('\n');
+  const pad = ' '.repeat(indent);
+  const lines = text.slice(end + 1, -1).split('\n').map((line) => (line === '' ? '' : `${pad}${line}`));
+  return { header: text.slice(3, end), lines };
+}
+
 const isBlock = (layout: Layout): boolean =>
   ('map' in layout && !layout.flow && layout.map.length > 0) || ('seq' in layout && !layout.flow && layout.seq.length > 0);
 
@@ -69,7 +84,10 @@ function writeBlock(layout: Layout, indent: number, lines: string[]): void {
     layout.map.forEach((entry, index) => {
       if (entry.blank && index > 0) lines.push('');
       const key = `${pad}${scalarText(entry.key, false)}:`;
-      if (isBlock(entry.value)) {
+      const literal = 'scalar' in entry.value && entry.value.block ? literalLines(entry.value.scalar, indent) : null;
+      if (literal) {
+        lines.push(`${key} ${literal.header}`, ...literal.lines);
+      } else if (isBlock(entry.value)) {
         lines.push(key);
         writeBlock(entry.value, indent + 2, lines);
       } else {

@@ -129,6 +129,13 @@ const FIELDS: Record<string, Texts> = {
   total: { fr: 'total', en: 'total', de: 'Summe', es: 'total', nl: 'totaal', it: 'totale' },
 };
 
+/** A rule's or a price line's note (the product team's explanation, often several lines): named, not quoted. */
+const NOTE_EVENTS: Record<'added' | 'removed' | 'changed', Texts> = {
+  added: { fr: 'note ajoutée', en: 'note added', de: 'Notiz hinzugefügt', es: 'nota añadida', nl: 'notitie toegevoegd', it: 'nota aggiunta' },
+  removed: { fr: 'note supprimée', en: 'note removed', de: 'Notiz entfernt', es: 'nota eliminada', nl: 'notitie verwijderd', it: 'nota eliminata' },
+  changed: { fr: 'note modifiée', en: 'note changed', de: 'Notiz geändert', es: 'nota modificada', nl: 'notitie gewijzigd', it: 'nota modificata' },
+};
+
 const WORDS: Record<'yes' | 'no' | 'always' | 'or', Texts> = {
   yes: { fr: 'oui', en: 'yes', de: 'ja', es: 'sí', nl: 'ja', it: 'sì' },
   no: { fr: 'non', en: 'no', de: 'nein', es: 'no', nl: 'nee', it: 'no' },
@@ -282,6 +289,7 @@ function answersText(w: Writer, before: unknown, after: unknown): string {
 function detailOf(w: Writer, change: FamilyChange): string {
   const field = change.field ?? '';
   if (field === 'answers') return `${w.field('answers')} ${answersText(w, change.before, change.after)}`;
+  if (field === 'note') return w.word(NOTE_EVENTS[change.before === undefined ? 'added' : change.after === undefined ? 'removed' : 'changed']);
   return `${fieldName(w, change)} ${valueText(w, change, field, change.before)} → ${valueText(w, change, field, change.after)}`;
 }
 

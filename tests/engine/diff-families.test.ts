@@ -110,10 +110,11 @@ describe('diffFamilies', () => {
     ]);
   });
 
-  it('finds a rule added, removed, and its condition, blocking, reason, step and category changed', () => {
+  it('finds a rule added, removed, and its condition, blocking, reason, step, category and note changed', () => {
     const before = bar();
     const after = bar();
     const rules = after.rules!;
+    rules[0]!.note = 'Above 6 m the bars bend.';
     rules[0]!.when = 'width > 5.8';
     rules[0]!.blocking = false;
     rules[0]!.reason = { ...rules[0]!.reason, en: 'The bars are limited to 5.80 m of width.' };
@@ -129,14 +130,19 @@ describe('diffFamilies', () => {
       { kind: 'rule_changed', path: '/rules/0/reason', rule: 'too_wide', field: 'reason', before: before.rules![0]!.reason, after: rules[0]!.reason },
       { kind: 'rule_changed', path: '/rules/0/step', rule: 'too_wide', field: 'step', before: 'size', after: 'material' },
       { kind: 'rule_changed', path: '/rules/0/category', rule: 'too_wide', field: 'category', before: 'dimensions', after: 'safety' },
+      { kind: 'rule_changed', path: '/rules/0/note', rule: 'too_wide', field: 'note', before: undefined, after: 'Above 6 m the bars bend.' },
       { kind: 'rule_added', path: '/rules/2', rule: 'no_padlock', field: undefined, before: undefined, after: rules[2] },
     ]);
   });
 
-  it('finds price lines and eco lines added, removed and changed: condition, quantity, unit price, amount', () => {
+  it('finds price lines and eco lines added, removed and changed: condition, quantity, unit price, amount, note', () => {
     const before = bar();
-    const after = bar();
+    before.pricing![1]!.note = 'Per m² of fabric.';
+    before.pricing![2]!.note = 'One bar a metre, plus one.';
+    const after = structuredClone(before);
     const pricing = after.pricing!;
+    pricing[1]!.note = 'Per m² of fabric, hems included.';
+    delete pricing[2]!.note;
     pricing[0]!.unitPrice = 34;
     pricing[0]!.when = 'fabric == "pvc_580" && width < 7.0';
     pricing[2]!.quantity = 'ceil(length) + 2.0';
@@ -149,7 +155,9 @@ describe('diffFamilies', () => {
       { kind: 'price_line_removed', path: '/pricing/3', code: 'BAR-CRANK', before: removed },
       { kind: 'price_line_changed', path: '/pricing/0/when', code: 'BAR-COVER-580', field: 'when', before: 'fabric == "pvc_580"', after: 'fabric == "pvc_580" && width < 7.0' },
       { kind: 'price_line_changed', path: '/pricing/0/unitPrice', code: 'BAR-COVER-580', field: 'unitPrice', before: 32, after: 34 },
+      { kind: 'price_line_changed', path: '/pricing/1/note', code: 'BAR-COVER-680', field: 'note', before: 'Per m² of fabric.', after: 'Per m² of fabric, hems included.' },
       { kind: 'price_line_changed', path: '/pricing/2/quantity', code: 'BAR-BARS', field: 'quantity', before: 'ceil(length) + 1.0', after: 'ceil(length) + 2.0' },
+      { kind: 'price_line_changed', path: '/pricing/2', code: 'BAR-BARS', field: 'note', before: 'One bar a metre, plus one.', after: undefined },
       { kind: 'price_line_added', path: `/pricing/${pricing.length - 1}`, code: 'BAR-WINCH', after: pricing.at(-1) },
       { kind: 'eco_line_changed', path: '/eco/0/amount', code: 'ECO-BAR', field: 'amount', before: 0.75, after: 0.8 },
       { kind: 'eco_line_added', path: '/eco/1', code: 'ECO-BAR-MOTOR', after: after.eco![1] },

@@ -1,9 +1,9 @@
 /**
  * The canonical writer and the parser of family files: every repository file
- * is its own canonical text (comment lines aside: a document holds no
- * comments), whatever the order of the document's keys (jsonb sorts them);
- * writing again is stable; the parser places errors and refuses what could
- * exhaust memory.
+ * is its own canonical text, byte for byte (the explanations of its formulas
+ * are the `note` of their price lines, not comments a document would lose),
+ * whatever the order of the document's keys (jsonb sorts them); writing again
+ * is stable; the parser places errors and refuses what could exhaust memory.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,13 +11,6 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compileFamily, familyToYaml, type FamilyDocument, FAMILY_YAML_HEADER, lineOfPointer, parseFamilyYaml, pointerLocator } from '../../engine/index.ts';
 import { FAMILIES_DIR, loadFamilyDocuments } from './helpers/family-fixtures.ts';
-
-/** The text without its comment lines (the header stays: the writer writes it). */
-const withoutComments = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !/^\s*#/.test(line) || line === FAMILY_YAML_HEADER)
-    .join('\n');
 
 /** The keys of every object sorted as PostgreSQL's jsonb returns them (shorter first, then bytewise). */
 function jsonbOrder(value: unknown): unknown {
@@ -30,14 +23,15 @@ function jsonbOrder(value: unknown): unknown {
 describe.each(loadFamilyDocuments())('$file', ({ file, document }) => {
   const text = readFileSync(join(FAMILIES_DIR, file), 'utf8');
 
-  it('is its own canonical text', () => {
-    expect(familyToYaml(document)).toBe(withoutComments(text));
+  it('is its own canonical text, exactly: no comment but its header, every explanation a note', () => {
+    expect(text.split('\n').filter((line) => /^\s*#/.test(line))).toEqual([FAMILY_YAML_HEADER]);
+    expect(familyToYaml(document)).toBe(text);
   });
 
   it('is written the same from a document whose keys come back sorted from jsonb', () => {
     const stored = JSON.parse(JSON.stringify(jsonbOrder(document))) as unknown;
     expect(Object.keys(stored as object)[0]).not.toBe('family');
-    expect(familyToYaml(stored)).toBe(withoutComments(text));
+    expect(familyToYaml(stored)).toBe(text);
   });
 
   it('reads back as the same document, and writing again changes nothing', () => {
@@ -85,6 +79,47 @@ describe('familyToYaml', () => {
     const read = parseFamilyYaml(written);
     expect(read).toEqual({ ok: true, document: edited, locate: expect.any(Function) });
     expect(familyToYaml((read as { document: unknown }).document)).toBe(written);
+  });
+
+  it("writes a note under its line's code or its rule's key, a note of several lines as a literal block, and reads each back as it was", () => {
+    const edited = structuredClone(bar);
+    edited.pricing![0]!.note = 'Fabric area: length × width.\n  The bars are priced apart.';
+    edited.rules![0]!.note = 'Above 6 m the bars bend: see the technical sheet.';
+    const written = familyToYaml(edited);
+    expect(written).toContain('  - code: BAR-COVER-580\n    note: |-\n      Fabric area: length × width.\n        The bars are priced apart.\n    designation: ');
+    expect(written).toContain("  - key: too_wide\n    note: 'Above 6 m the bars bend: see the technical sheet.'\n    step: ");
+    const read = parseFamilyYaml(written);
+    expect(read).toEqual({ ok: true, document: edited, locate: expect.any(Function) });
+    expect(familyToYaml((read as { document: unknown }).document)).toBe(written);
+  });
+
+  it.each([
+    ['a first line indented', '  indented\nthen not'],
+    ['a final line break', 'two lines\nand a break\n'],
+    ['final blank lines', 'kept\n\n\n'],
+    ['a first blank line', '\nafter a blank line'],
+    ['a line of spaces and a comment sign', 'a\n   \n# not a comment\n- not a list'],
+    ['a carriage return (one quoted line)', 'windows\r\nline'],
+    ['a control character (one quoted line)', 'bell\u0007\nline'],
+  ])('keeps a note with %s exactly', (_, note) => {
+    const edited = structuredClone(bar);
+    edited.pricing![1]!.note = note;
+    edited.rules![0]!.note = note;
+    const written = familyToYaml(edited);
+    const read = parseFamilyYaml(written);
+    expect(read).toEqual({ ok: true, document: edited, locate: expect.any(Function) });
+    expect(familyToYaml((read as { document: unknown }).document)).toBe(written);
+  });
+
+  it("keeps the liner's explanation of its developed surface, line by line, as the note of the lines priced by it", () => {
+    const read = parseFamilyYaml(readFileSync(join(FAMILIES_DIR, 'liner.family.yaml'), 'utf8')) as { ok: true; document: FamilyDocument };
+    const notes = Object.fromEntries(read.document.pricing!.map((line) => [line.code, line.note]));
+    expect(notes['LIN-75']).toBe(
+      'Developed surface = floor + walls (+ stairs risers):\n  floor  length × width\n  walls  perimeter × mean depth = 2 × (length + width) × (shallow + deep) / 2\n  risers stairs width × shallow depth (the risers add up to the shallow-end height)',
+    );
+    expect(notes['LIN-PRINTED']).toBe(notes['LIN-75']);
+    expect(notes['LIN-FREE-150']).toMatch(/^Free form: \+20 % on the membrane/);
+    expect(notes['LIN-STAIRS-ROMAN']).toBeUndefined();
   });
 
   it('quotes what YAML would read as something else', () => {

@@ -9,7 +9,7 @@ import { LOCALES, type FamilyDocument, type Locale, type LocalizedText } from '.
 /** The order in which the family files write the keys of each object. */
 export const KEY_ORDER = {
   document: ['$schema', 'family', 'position', 'title', 'description', 'image', 'inconsistencyCategories', 'categories', 'steps', 'presets', 'rules', 'pricing', 'eco', 'testCases'],
-  priceLine: ['code', 'designation', 'when', 'quantity', 'unitPrice', 'grid', 'discountable'],
+  priceLine: ['code', 'note', 'designation', 'when', 'quantity', 'unitPrice', 'grid', 'discountable'],
   ecoLine: ['code', 'designation', 'when', 'quantity', 'amount'],
   text: LOCALES,
 } as const;

@@ -157,3 +157,35 @@ describe('getFamilyDiff', () => {
     expectError(await get(`/family/${bar}/diff?from=1`), 400, 'validation_failed');
   });
 });
+
+describe("a family's notes through its file", () => {
+  const linerFile = readFileSync(join(FAMILY_FILES_DIR, 'liner.family.yaml'), 'utf8');
+
+  it('exports the notes that explain its formulas, imports a note edited in the file, and names it in the diff', async () => {
+    expect(linerFile).toContain('    note: |-\n      Developed surface = floor + walls (+ stairs risers):\n        floor  length × width\n');
+    const liner = (await familyByKey(server.app, user, 'liner')).id;
+    expect((await get(`/family/${liner}/file`)).body).toBe(linerFile);
+    const edited = linerFile.replace(
+      '  - code: LIN-FRIEZE\n',
+      '  - code: LIN-FRIEZE\n    note: |-\n      Perimeter: 2 × (length + width).\n        Sold by the metre, no offcut.\n',
+    );
+    expect(edited).not.toBe(linerFile);
+    const put = await server.app.inject({ method: 'PUT', url: `/api/v1/family/${liner}/file`, headers: { ...auth(staff), 'content-type': 'application/yaml', 'x-locale': 'fr' }, payload: edited });
+    const family = await data<{ document: { pricing: { code: string; note?: string }[] } }>(put);
+    expect(family.document.pricing.find((line) => line.code === 'LIN-FRIEZE')?.note).toBe('Perimeter: 2 × (length + width).\n  Sold by the metre, no offcut.');
+    expect((await get(`/family/${liner}/file`)).body).toBe(edited);
+    expect((await get(`/family/${liner}/file?version=1`)).body).toBe(linerFile);
+    const diff = await data<Diff>(await get(`/family/${liner}/diff?from=1&to=draft`));
+    expect(diff.changes.map((change) => change.text)).toEqual(['Ligne de prix LIN-FRIEZE : note ajoutée']);
+  });
+
+  it('refuses a note longer than 2000 characters, on its line', async () => {
+    const liner = (await familyByKey(server.app, user, 'liner')).id;
+    const text = linerFile.replace('  - code: LIN-FRIEZE\n', `  - code: LIN-FRIEZE\n    note: ${'x'.repeat(2001)}\n`);
+    const response = await server.app.inject({ method: 'PUT', url: `/api/v1/family/${liner}/file`, headers: { ...auth(staff), 'content-type': 'application/yaml', 'x-locale': 'en' }, payload: text });
+    const refused = expectError(response, 422, 'invalid_family_document');
+    expect(refused.error.details).toEqual([
+      { path: expect.stringMatching(/^\/pricing\/\d+\/note$/), code: 'schema', message: expect.stringContaining('2000'), line: lineOf(text, '    note: xxx'), column: 11 },
+    ]);
+  });
+});

@@ -42,6 +42,7 @@ function everything() {
   after.rules!.push({ key: 'no_padlock', step: 'size', category: 'safety', blocking: false, when: '!("padlock" in accessories)', reason: { en: 'Take a padlock.' } });
   after.pricing![0]!.unitPrice = 1290.5;
   after.pricing![2]!.quantity = 'ceil(length) + 2.0';
+  after.pricing![2]!.note = 'One bar a metre, plus one:\nthe last one closes the cover.';
   after.pricing!.splice(3, 1);
   after.pricing!.push({ code: 'BAR-GRID', designation: { en: 'Grid' }, grid: { dimension: 'length', bands: [{ upTo: 8, unitPrice: 100 }, { unitPrice: 120 }] } });
   after.eco![0]!.amount = 0.8;
@@ -103,5 +104,28 @@ describe('changeTexts', () => {
     expect(text(it, 'preset_removed')).toBe('Preimpostazione «Rettangolo 10 x 5 scala romana motorizzata» eliminata');
     expect(text(fr, 'test_case_changed')).toBe('Cas de test manual : résultat attendu total 95,00 (lignes : 0, incohérences : 0) → total 100,00 (lignes : 0, incohérences : 0)');
     expect(text(fr, 'section_changed')).toBe('Section categories modifiée');
+    expect(text(fr, 'price_line_changed', 'note')).toBe('Ligne de prix BAR-BARS : note ajoutée');
+    expect(text(it, 'price_line_changed', 'note')).toBe('Riga di prezzo BAR-BARS: nota aggiunta');
+  });
+
+  it("names a note added, changed or removed without quoting it (the team's explanation may run over lines)", () => {
+    const before = bar();
+    before.pricing![0]!.note = 'Fabric area.';
+    before.rules![0]!.note = 'Bars bend above 6 m.';
+    const after = structuredClone(before);
+    after.pricing![0]!.note = 'Fabric area,\nhems included.';
+    delete after.rules![0]!.note;
+    after.pricing![1]!.note = 'Per m².';
+    const noteChanges = diffFamilies(before, after);
+    expect(changeTexts(noteChanges, before, after, 'de')).toEqual([
+      'Regel too_wide: Notiz entfernt',
+      'Preiszeile BAR-COVER-580: Notiz geändert',
+      'Preiszeile BAR-COVER-680: Notiz hinzugefügt',
+    ]);
+    expect(changeTexts(noteChanges, before, after, 'es')).toEqual([
+      'Regla too_wide: nota eliminada',
+      'Línea de precio BAR-COVER-580: nota modificada',
+      'Línea de precio BAR-COVER-680: nota añadida',
+    ]);
   });
 });
