@@ -67,10 +67,34 @@ function siblingsAround(lines: readonly string[], at: number, indent: number): M
   return keys;
 }
 
+/** A line whose value is a block scalar (`note: |-`, `- >`): the more indented lines below it are text. */
+const BLOCK_SCALAR_HEADER = /(?:^|[:-])\s+[|>][-+1-9]{0,2}\s*(?:#.*)?$/;
+const indentOf = (line: string) => /^ */.exec(line)![0].length;
+
+/**
+ * Whether the last of `lines` (the cursor's) lies in the text of a block
+ * scalar (a note of several lines): the nearest line above that is less
+ * indented than every line below it opens a block.
+ */
+function inBlockScalar(lines: readonly string[]): boolean {
+  let least = indentOf(lines.at(-1)!);
+  for (let index = lines.length - 2; index >= 0 && least > 0; index -= 1) {
+    const line = lines[index]!;
+    if (line.trim() === '') continue;
+    const indent = indentOf(line);
+    if (indent >= least) continue;
+    if (BLOCK_SCALAR_HEADER.test(line)) return true;
+    least = indent;
+  }
+  return false;
+}
+
 export function yamlContextAt(text: string, offset: number): YamlContext {
   const lines = text.slice(0, offset).split('\n');
   const lineIndex = lines.length - 1;
   const before = lines[lineIndex]!;
+  // free text (a note's lines): nothing of the schema is offered there
+  if (inBlockScalar(lines)) return { path: [], siblings: [], mode: 'value', prefix: '', from: offset };
   const allLines = text.split('\n');
   const lineStart = offset - before.length;
 

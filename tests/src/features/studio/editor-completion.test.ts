@@ -42,7 +42,40 @@ describe('yamlContextAt', () => {
   });
 });
 
+/** The context at the `^` of a text holding a block scalar's `|`. */
+const inText = (text: string) => yamlContextAt(text.replace('^', ''), text.indexOf('^'));
+
+const NOTE = `pricing:
+  - code: LIN-75
+    note: |-
+      Developed surface = floor + walls:
+        floor: length × width
+        walls^
+`;
+
+describe('yamlContextAt in a block of text', () => {
+  it("reads a note's lines as text, whatever they look like, and the keys after it as keys", () => {
+    for (const text of [NOTE, NOTE.replace('walls^', '^'), NOTE.replace('        walls^', '      wal^'), NOTE.replace('note: |-', 'note: >')]) {
+      expect(inText(text), text).toMatchObject({ path: [], siblings: [], mode: 'value', prefix: '' });
+      // the editor offers values in a value, and none here
+      expect(valueCompletions(root, inText(text)), text).toEqual([]);
+    }
+    const after = NOTE.replace('        walls^', '        walls\n    desig^');
+    expect(inText(after)).toMatchObject({ path: ['pricing', '[]'], mode: 'key', prefix: 'desig', siblings: ['note', 'code'] });
+    expect(inText('pricing:\n  - code: A\n    note: |-\n      text\n  - ^')).toMatchObject({ path: ['pricing', '[]'], mode: 'key' });
+  });
+});
+
 describe('schema completion', () => {
+  it("offers a note on a price line and on a rule, with the schema's description", () => {
+    for (const text of ['pricing:\n  - code: A\n    |', 'rules:\n  - key: too_wide\n    |']) {
+      const offered = propertyCompletions(root, at(text));
+      expect(labels(offered), text).toContain('note');
+      expect(offered.find((item) => item.label === 'note')?.info).toMatch(/never to customers/);
+    }
+  });
+
+
   it('offers the properties of a single-choice question not written yet, with their descriptions', () => {
     const context = at(STEPS);
     const offered = propertyCompletions(root, context, context.typeValue);
