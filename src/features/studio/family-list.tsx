@@ -2,15 +2,18 @@
  * The catalogue studio's home (/catalogue): every family with its version in
  * force and since when, the next one scheduled, whether its draft holds
  * unpublished changes, and how its test cases fare on that draft. Data and
- * callbacks only, for the stories.
+ * callbacks only, for the stories. A table at tablet width and wider; on a
+ * phone (below antd's md breakpoint, 768 px) one card per family, the same
+ * facts as tags under its name, so that nothing scrolls sideways.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { versionSummary, type FamilyVersion, type StudioFamily } from './use-studio-families.ts';
+import './family-list.css';
 
 /** How a family's test cases fare on its draft. */
 export interface CaseStatus {
@@ -51,49 +54,73 @@ function CasesCell({ status }: { status: CaseStatus | null }): ReactNode {
   );
 }
 
-export function FamilyList({ families, versionsOf, caseStatusOf, loading, error, locale, onOpen, onRetry }: FamilyListProps) {
+function FamilyName({ family, onOpen }: { family: StudioFamily; onOpen(family: StudioFamily): void }) {
   const { t } = useLingui();
+  const title = family.title;
+  return (
+    <span className="studio-family-name">
+      {/* the family's name opens it: no column of buttons to scroll to on a tablet */}
+      <Button type="link" className="studio-family-open" onClick={() => onOpen(family)} aria-label={t`Open ${title} in the studio`}>
+        {title}
+      </Button>
+      <Typography.Text type="secondary" code>{family.key}</Typography.Text>
+      {!family.active && <Tag><Trans>Inactive</Trans></Tag>}
+    </span>
+  );
+}
+
+function VersionsCell({ versions, locale }: { versions: FamilyVersion[] | undefined; locale: Locale }): ReactNode {
+  const { inForce, scheduled } = versionSummary(versions);
+  if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
+  const number = inForce.number;
+  const since = formatDate(inForce.effective_from, locale);
+  const next = scheduled?.number;
+  const from = scheduled ? formatDate(scheduled.effective_from, locale) : '';
+  return (
+    <span className="studio-stack">
+      <span><Trans>Version {number} since {since}</Trans></span>
+      {scheduled && <Tag color="processing"><Trans>Version {next} from {from}</Trans></Tag>}
+    </span>
+  );
+}
+
+function DraftCell({ family }: { family: StudioFamily }): ReactNode {
+  return family.draft_changed ? <Tag color="gold"><Trans>Unpublished changes</Trans></Tag> : <Trans>Same as the latest version</Trans>;
+}
+
+/** On a phone: one card per family, its name first (the button that opens it), then what the table's columns say. */
+function FamilyCards({ families, versionsOf, caseStatusOf, loading, locale, onOpen }: Omit<FamilyListProps, 'error' | 'onRetry'>) {
+  const { t } = useLingui();
+  if (loading && families.length === 0) return <Skeleton active />;
+  if (families.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul className="studio-family-cards" aria-label={t`Families`} aria-busy={loading || undefined}>
+      {families.map((family) => (
+        <li key={family.id} className="studio-family-card">
+          <FamilyName family={family} onOpen={onOpen} />
+          <dl className="studio-family-facts">
+            <dt>{t`Versions`}</dt>
+            <dd><VersionsCell versions={versionsOf(family.id)} locale={locale} /></dd>
+            <dt>{t`Draft`}</dt>
+            <dd><DraftCell family={family} /></dd>
+            <dt>{t`Test cases`}</dt>
+            <dd><CasesCell status={caseStatusOf(family)} /></dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FamilyList(props: FamilyListProps) {
+  const { families, versionsOf, caseStatusOf, loading, error, locale, onOpen, onRetry } = props;
+  const { t } = useLingui();
+  // below antd's md breakpoint (768 px) the four columns cannot fit: a card per family instead (as the users' table folds its columns)
+  const phone = !Grid.useBreakpoint().md;
   const columns: ColumnsType<StudioFamily> = [
-    {
-      title: t`Family`,
-      key: 'family',
-      render: (_: unknown, family) => {
-        const title = family.title;
-        return (
-          <span className="studio-family-name">
-            {/* the family's name opens it: no column of buttons to scroll to on a tablet */}
-            <Button type="link" className="studio-family-open" onClick={() => onOpen(family)} aria-label={t`Open ${title} in the studio`}>
-              {title}
-            </Button>
-            <Typography.Text type="secondary" code>{family.key}</Typography.Text>
-            {!family.active && <Tag><Trans>Inactive</Trans></Tag>}
-          </span>
-        );
-      },
-    },
-    {
-      title: t`Versions`,
-      key: 'versions',
-      render: (_: unknown, family) => {
-        const { inForce, scheduled } = versionSummary(versionsOf(family.id));
-        if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
-        const number = inForce.number;
-        const since = formatDate(inForce.effective_from, locale);
-        const next = scheduled?.number;
-        const from = scheduled ? formatDate(scheduled.effective_from, locale) : '';
-        return (
-          <span className="studio-stack">
-            <span><Trans>Version {number} since {since}</Trans></span>
-            {scheduled && <Tag color="processing"><Trans>Version {next} from {from}</Trans></Tag>}
-          </span>
-        );
-      },
-    },
-    {
-      title: t`Draft`,
-      key: 'draft',
-      render: (_: unknown, family) => (family.draft_changed ? <Tag color="gold"><Trans>Unpublished changes</Trans></Tag> : <Trans>Same as the latest version</Trans>),
-    },
+    { title: t`Family`, key: 'family', render: (_: unknown, family) => <FamilyName family={family} onOpen={onOpen} /> },
+    { title: t`Versions`, key: 'versions', render: (_: unknown, family) => <VersionsCell versions={versionsOf(family.id)} locale={locale} /> },
+    { title: t`Draft`, key: 'draft', render: (_: unknown, family) => <DraftCell family={family} /> },
     { title: t`Test cases`, key: 'cases', render: (_: unknown, family) => <CasesCell status={caseStatusOf(family)} /> },
   ];
   return (
@@ -106,8 +133,10 @@ export function FamilyList({ families, versionsOf, caseStatusOf, loading, error,
       </Typography.Paragraph>
       {error ? (
         <Alert type="error" showIcon title={error} action={<Button onClick={onRetry}><Trans>Try again</Trans></Button>} />
+      ) : phone ? (
+        <FamilyCards {...props} />
       ) : (
-        <Table<StudioFamily> rowKey="id" size="middle" loading={loading} pagination={false} dataSource={families} columns={columns} scroll={{ x: 'max-content' }} />
+        <Table<StudioFamily> rowKey="id" size="middle" loading={loading} pagination={false} dataSource={families} columns={columns} />
       )}
     </section>
   );
