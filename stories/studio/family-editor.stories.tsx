@@ -85,3 +85,32 @@ export const CompletesFromTheSchema: Story = {
     await waitFor(() => expect(view.state.doc.toString()).toBe('family: bar\npricing: '));
   },
 };
+
+/** The page renders typing at low priority: here its renders come 60 ms after each key. */
+function LaggingPage({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const symbols = { questions: [], steps: [], categories: [] };
+  return (
+    <>
+      <FamilyEditor value={text} onChange={(next) => setTimeout(() => setText(next), 60)} issues={[]} symbols={symbols} reveal={null} label="bar.family.yaml" />
+      <output data-testid="page-text">{text}</output>
+    </>
+  );
+}
+
+/** Keys typed faster than the page renders them are all kept: a render behind the typing does not put an older text back in the editor. */
+export const TypingAheadOfThePage: Story = {
+  args: { initial: 'family: bar\n' },
+  render: (args) => <LaggingPage initial={args.initial} />,
+  play: async ({ canvasElement }) => {
+    const view = EditorView.findFromDOM(content(canvasElement))!;
+    for (const key of 'abcdef') {
+      view.dispatch({ changes: { from: view.state.doc.length, insert: key } });
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    await waitFor(() => expect(within(canvasElement).getByTestId('page-text').textContent).toBe('family: bar\nabcdef'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(view.state.doc.toString()).toBe('family: bar\nabcdef');
+    await expect(within(canvasElement).getByTestId('page-text').textContent).toBe('family: bar\nabcdef');
+  },
+};

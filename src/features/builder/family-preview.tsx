@@ -14,7 +14,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   checkInconsistencies,
@@ -117,26 +117,38 @@ function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor
   );
 }
 
+/** The step's form: re-rendered by its answers and its own props, not by a new price or rule. */
+const PreviewStepForm = memo(BuilderStepForm);
+
 export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId: startStep, onState }: FamilyPreviewProps) {
   const { t } = useLingui();
   // a family whose steps and questions are the same (a price or a rule changed) follows in place: the check reads it, and the steps are checked again
   const [current] = useState(() => new LatestFamily(catalogue));
   const [actors] = useState(() => localActors(current, locale));
-  const firstStep = catalogue.steps[0]?.id;
-  const opening = startStep !== undefined && catalogue.stepsById.has(startStep) ? startStep : firstStep;
-  const builder = useQuoteBuilder(catalogue, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
+  // the steps, questions and presets this preview is made for: the same in every family it is given (the form and the machine read them, so a new price re-renders neither)
+  const [structure] = useState(catalogue);
+  const firstStep = structure.steps[0]?.id;
+  const opening = startStep !== undefined && structure.stepsById.has(startStep) ? startStep : firstStep;
+  const builder = useQuoteBuilder(structure, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
   const answers = useBuilderAnswers(builder.actor);
-  const { load, actor } = builder;
+  const { load, actor, changeAnswers, next } = builder;
   useEffect(() => {
     if (current.replace(catalogue)) load(actor.getSnapshot().context.answers);
   }, [catalogue, current, load, actor]);
   useEffect(() => onState({ answers, stepId: builder.stepId }), [answers, builder.stepId, onState]);
   // the family's own steps: the reference, price, customisation and validation steps need a quote
-  const steps = builder.steps.filter((step) => catalogue.stepsById.has(step.id));
-  const formStep = catalogue.stepsById.has(builder.stepId) ? builder.stepId : undefined;
+  const steps = useMemo(() => builder.steps.filter((step) => structure.stepsById.has(step.id)), [builder.steps, structure]);
+  const formStep = structure.stepsById.has(builder.stepId) ? builder.stepId : undefined;
   const visible = steps.filter((step) => step.visible);
   const position = visible.findIndex((step) => step.id === formStep);
-  const presets = catalogue.presets.map((preset) => ({ value: preset.key, label: localize(preset.title, locale) }));
+  const presets = structure.presets.map((preset) => ({ value: preset.key, label: localize(preset.title, locale) }));
+  const submit = useCallback(
+    (answered: Answers) => {
+      changeAnswers(answered);
+      next();
+    },
+    [changeAnswers, next],
+  );
 
   return (
     <div className="family-preview" lang={locale}>
@@ -148,7 +160,7 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
           options={presets}
           value={null}
           onChange={(key: string) => {
-            const preset = catalogue.presets.find((candidate) => candidate.key === key);
+            const preset = structure.presets.find((candidate) => candidate.key === key);
             if (preset) builder.load({ ...preset.answers });
           }}
         />
@@ -157,16 +169,13 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
         <StepList items={steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} orientation="horizontal" />
       </nav>
       {formStep !== undefined ? (
-        <BuilderStepForm
+        <PreviewStepForm
           actor={builder.actor}
-          catalogue={catalogue}
+          catalogue={structure}
           stepId={formStep}
           locale={locale}
-          onChange={builder.changeAnswers}
-          onSubmit={(next) => {
-            builder.changeAnswers(next);
-            builder.next();
-          }}
+          onChange={changeAnswers}
+          onSubmit={submit}
           onPrevious={position > 0 ? builder.previous : undefined}
           busy={builder.busy}
         />

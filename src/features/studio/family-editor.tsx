@@ -97,6 +97,8 @@ export function FamilyEditor({ value, onChange, issues, symbols, reveal, label }
   const view = useRef<EditorView | null>(null);
   // the editor is made once: its listeners read the latest callbacks from here
   const latest = useRef({ onChange, symbols });
+  // the texts the editor handed out that a render has not shown back yet: the page renders typing at low priority, so a render may be behind the editor
+  const handedOut = useRef<string[]>([]);
   useLayoutEffect(() => {
     latest.current = { onChange, symbols };
   });
@@ -132,7 +134,10 @@ export function FamilyEditor({ value, onChange, issues, symbols, reveal, label }
       phrases,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+        if (!update.docChanged) return;
+        const text = update.state.doc.toString();
+        handedOut.current.push(text);
+        latest.current.onChange(text);
       }),
     ];
     const editor = new EditorView({ parent: host.current!, state: EditorState.create({ doc: value, extensions }) });
@@ -145,11 +150,17 @@ export function FamilyEditor({ value, onChange, issues, symbols, reveal, label }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // a change made elsewhere (a grid, an import, a reload) replaces the text
+  // a change made elsewhere (a grid, an import, a reload) replaces the text; a text the editor handed out is typing a render is catching up with
   useEffect(() => {
     const editor = view.current;
-    if (!editor || editor.state.doc.toString() === value) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (!editor) return;
+    const shownBack = handedOut.current.lastIndexOf(value);
+    if (shownBack >= 0) {
+      handedOut.current.splice(0, shownBack + 1);
+      return;
+    }
+    handedOut.current.length = 0;
+    if (editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
   useEffect(() => {

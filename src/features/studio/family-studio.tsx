@@ -9,7 +9,7 @@
 import { ArrowLeftOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   differenceMessage,
@@ -28,6 +28,7 @@ import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-edi
 import { PriceLineGrid } from './price-line-grid.tsx';
 import { TranslationGrid } from './translation-grid.tsx';
 import { ProblemList, useProblems } from './problem-list.tsx';
+import type { PreviewFeed } from './preview-feed.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 import { TestBench } from './test-bench.tsx';
 import { useFamilyStudio } from './use-family-studio.ts';
@@ -87,6 +88,25 @@ class CarriedPreview {
   }
 }
 
+/**
+ * The preview, rendered when the feed has a new family (before the page takes the analysis) or its language
+ * changes; never for a key typed in the file. New steps or questions, or another language: a new preview,
+ * where the last one was.
+ */
+const PreviewHost = memo(function PreviewHost({ feed, locale, carried, preview }: { feed: PreviewFeed; locale: Locale; carried: CarriedPreview; preview: FamilyStudioProps['preview'] }) {
+  const shown = useSyncExternalStore(feed.subscribe, feed.current);
+  if (!shown) return null;
+  const { catalogue, generation } = shown;
+  return preview({
+    key: `${locale}-${generation}`,
+    catalogue,
+    locale,
+    answers: carried.answersFor(catalogue),
+    ...(carried.stepId !== undefined ? { stepId: carried.stepId } : {}),
+    onState: (state) => carried.remember(catalogue, state),
+  });
+});
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -104,7 +124,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const [publishing, setPublishing] = useState(false);
   const importInput = useRef<HTMLInputElement>(null);
   const [carried] = useState(() => new CarriedPreview());
-  const catalogue = studio.previewCatalogue;
+  const catalogue = studio.lastCompiled;
   const problems = useProblems(analysis, locale);
   const issues: EditorIssue[] = useMemo(() => problems.map(({ line, column, message, severity }) => ({ line, column, message, severity })), [problems]);
   const symbols = useMemo(() => symbolsOf(catalogue, locale), [catalogue, locale]);
@@ -150,24 +170,6 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).map((item, position) => (position === index ? { ...item, expected: outcome.expected } : item)) }));
   };
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
-
-  // the preview is rendered again only for its own inputs, not for each key typed in the file
-  const generation = studio.generation;
-  const previewElement = useMemo(
-    () =>
-      catalogue
-        ? preview({
-            // new steps or questions, or another language: a new preview, where the last one was
-            key: `${previewLocale}-${generation}`,
-            catalogue,
-            locale: previewLocale,
-            answers: carried.answersFor(catalogue),
-            ...(carried.stepId !== undefined ? { stepId: carried.stepId } : {}),
-            onState: (state) => carried.remember(catalogue, state),
-          })
-        : null,
-    [catalogue, previewLocale, generation, carried, preview],
-  );
 
   /** A structured view of the document on screen: while the text is read, grey lines; when it does not parse, where to fix it. */
   const structured = (view: (document: FamilyDocument) => ReactNode) =>
@@ -321,7 +323,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
             <Alert className="form-alert" type="warning" showIcon title={<Trans>The file has errors: the preview shows the last version of it that compiled.</Trans>} />
           )}
           {catalogue ? (
-            previewElement
+            <PreviewHost feed={studio.previewFeed} locale={previewLocale} carried={carried} preview={preview} />
           ) : (
             <Alert type="error" showIcon title={<Trans>The file has errors: fix them to see the preview.</Trans>} />
           )}

@@ -1,18 +1,21 @@
 /**
  * The analysis of the text being typed, made by a worker: the latest text is
  * sent when the worker is free (a text typed while it works replaces the
- * one waiting, so it never falls behind), and each result comes back with
- * the family compiled again on the page for the preview (the document was
- * checked by the worker: a compile without the JSON Schema, a few ms).
+ * one waiting, so it never falls behind). Each result is compiled again on
+ * the page (the document was checked by the worker: a compile without the
+ * JSON Schema, a few ms) and handed to the preview at once; the page takes
+ * the analysis at low priority, so the preview is not kept waiting by it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { compileCheckedFamily, type Catalogue } from '../../../engine/index.ts';
 import type { FamilyAnalysis } from './family-analysis.ts';
+import { PreviewFeed } from './preview-feed.ts';
 
 class AnalysisWorker {
   #worker = new Worker(new URL('./family-analysis.worker.ts', import.meta.url), { type: 'module' });
   #busy = false;
   #waiting: string | null = null;
+  #latest: string | null = null;
 
   constructor(onResult: (analysis: FamilyAnalysis) => void) {
     this.#worker.onmessage = (event: MessageEvent<FamilyAnalysis>) => {
@@ -22,7 +25,10 @@ class AnalysisWorker {
     };
   }
 
+  /** Analyses `text` when the worker is free (a text already sent or waiting is not sent again). */
   send(text: string): void {
+    if (text === this.#latest) return;
+    this.#latest = text;
     if (this.#busy) {
       this.#waiting = text;
       return;
@@ -37,21 +43,45 @@ class AnalysisWorker {
   }
 }
 
+interface Analysed {
+  analysis: FamilyAnalysis;
+  /** The family as analysed, compiled (null: it has errors). */
+  catalogue: Catalogue | null;
+  /** The last family that compiled (the completion's symbols while the text has errors). */
+  lastCompiled: Catalogue | null;
+}
+
+function compiledOf(analysis: FamilyAnalysis): Catalogue | null {
+  if (!analysis.compiles || !analysis.document) return null;
+  const compiled = compileCheckedFamily(analysis.document);
+  return compiled.ok ? compiled.catalogue : null;
+}
+
 export function useFamilyAnalysis(text: string | null) {
-  const [analysis, setAnalysis] = useState<FamilyAnalysis | null>(null);
+  const [analysed, setAnalysed] = useState<Analysed | null>(null);
+  const [feed] = useState(() => new PreviewFeed());
   const [worker, setWorker] = useState<AnalysisWorker | null>(null);
   useEffect(() => {
-    const made = new AnalysisWorker(setAnalysis);
+    const made = new AnalysisWorker((analysis) => {
+      const catalogue = compiledOf(analysis);
+      if (catalogue) feed.show(catalogue);
+      startTransition(() => setAnalysed((previous) => ({ analysis, catalogue, lastCompiled: catalogue ?? previous?.lastCompiled ?? null })));
+    });
     setWorker(made);
     return () => made.stop();
-  }, []);
+  }, [feed]);
   useEffect(() => {
     if (worker && text !== null) worker.send(text);
   }, [worker, text]);
-  const catalogue: Catalogue | null = useMemo(() => {
-    if (!analysis?.compiles || !analysis.document) return null;
-    const compiled = compileCheckedFamily(analysis.document);
-    return compiled.ok ? compiled.catalogue : null;
-  }, [analysis]);
-  return { analysis, catalogue, analysing: text !== null && analysis?.text !== text };
+  // a keystroke is sent at once, before the page renders it (at low priority)
+  const analyse = useCallback((next: string) => worker?.send(next), [worker]);
+  const analysis = analysed?.analysis ?? null;
+  return {
+    analysis,
+    catalogue: analysed?.catalogue ?? null,
+    lastCompiled: analysed?.lastCompiled ?? null,
+    feed,
+    analysing: text !== null && analysis?.text !== text,
+    analyse,
+  };
 }

@@ -7,8 +7,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { familyToYaml, parseFamilyYaml, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
+import { startTransition, useCallback, useMemo, useState } from 'react';
+import { familyToYaml, parseFamilyYaml, type FamilyDocument } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
 import { $api, invalidate, settle } from '../../api/queries.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
@@ -26,14 +26,6 @@ function failureOf(error: unknown, fallback: string): StudioFailure {
   return { message: errorText(error, fallback), details: body.error?.details ?? [] };
 }
 
-/**
- * What the preview's machine is made of (steps, questions, answers, conditions, categories, presets): everything
- * but the price lines, the rules and the test cases, which the preview reads from the family it is given.
- */
-function structureOf(document: FamilyDocument): string {
-  return JSON.stringify({ ...document, pricing: undefined, eco: undefined, rules: undefined, testCases: undefined });
-}
-
 export function useFamilyStudio(id: number) {
   const { t } = useLingui();
   const client = useQueryClient();
@@ -45,17 +37,18 @@ export function useFamilyStudio(id: number) {
   // what is typed; null until the draft is loaded (then the saved text)
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? savedText;
-  const { analysis, catalogue, analysing } = useFamilyAnalysis(text);
+  const { analysis, catalogue, lastCompiled, feed, analysing, analyse } = useFamilyAnalysis(text);
+  /** A keystroke: analysed at once, rendered by the page at low priority (the editor already shows it). */
+  const type = useCallback(
+    (next: string) => {
+      analyse(next);
+      startTransition(() => setTyped(next));
+    },
+    [analyse],
+  );
   // the document of the text on screen: the one a structured view just wrote, else the analysis once it has caught up
   const [written, setWritten] = useState<{ text: string; document: FamilyDocument } | null>(null);
   const document = written?.text === text ? written.document : analysis?.text === text ? analysis.document : null;
-  // the preview keeps the last family that compiled while the text has errors
-  // a new generation (a new preview) only when what the builder's machine is made of changed: a price or a rule follows in place
-  const [lastGood, setLastGood] = useState<{ catalogue: Catalogue; structure: string; generation: number } | null>(null);
-  if (catalogue && catalogue !== lastGood?.catalogue) {
-    const structure = structureOf(catalogue.document);
-    setLastGood({ catalogue, structure, generation: (lastGood?.generation ?? 0) + (structure === lastGood?.structure ? 0 : 1) });
-  }
   const dirty = text !== null && savedText !== null && text !== savedText;
 
   const { mutateAsync: put } = $api.useMutation('put', '/family/{id}');
@@ -116,7 +109,7 @@ export function useFamilyStudio(id: number) {
     loadError: family.error ? errorText(family.error, t`The family could not be loaded.`) : null,
     versions: versions.data?.data ?? [],
     text,
-    setText: setTyped,
+    setText: type,
     /** The document of the text on screen; null while it is read (or when it does not parse). */
     document,
     /** A structured view's change: the document written back as text. */
@@ -130,9 +123,10 @@ export function useFamilyStudio(id: number) {
     catalogue,
     /** The analysis is a step behind what is typed (the worker is on it). */
     analysing,
-    /** The family the preview shows: the last one that compiled; `generation` counts the changes of its structure (each makes a new preview). */
-    previewCatalogue: lastGood?.catalogue ?? null,
-    generation: lastGood?.generation ?? 0,
+    /** The last family that compiled (the preview shows it while the text has errors). */
+    lastCompiled,
+    /** The family the preview shows, updated before the page takes the analysis. */
+    previewFeed: feed,
     dirty,
     busy,
     save,
