@@ -64,7 +64,7 @@ export function ProblemList({ problems, analysing, ms, onShow }: ProblemListProp
         <span role="status" data-testid="studio-problem-count">
           {count === 0 ? <Trans>No problem: the family compiles and every rule and answer can be reached.</Trans> : <Trans>{count} to fix</Trans>}
         </span>
-        {ms !== null && <Typography.Text type="secondary">{t`checked in ${took} ms`}</Typography.Text>}
+        {ms !== null && <Typography.Text type="secondary" data-testid="studio-problem-ms">{t`checked in ${took} ms`}</Typography.Text>}
       </header>
       {count > 0 && (
         <ul className="studio-problem-items">
