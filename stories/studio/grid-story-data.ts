@@ -6,6 +6,7 @@
 import { parse } from 'yaml';
 import barYaml from '../../schemas/families/bar.family.yaml?raw';
 import blindYaml from '../../schemas/families/blind.family.yaml?raw';
+import linerYaml from '../../schemas/families/liner.family.yaml?raw';
 import type { FamilyDocument, LocalizedText } from '../../engine/index.ts';
 import { updateAt, withTranslation } from '../../src/features/studio/document-edit.ts';
 
@@ -23,6 +24,8 @@ export const familyDocument = (yaml: string): FamilyDocument => deepFreeze(parse
 export const BAR = familyDocument(barYaml);
 /** The blind: the largest family (about 300 labels). */
 export const BLIND = familyDocument(blindYaml);
+/** The liner: price lines explained by notes (its developed surface, on four lines). */
+export const LINER = familyDocument(linerYaml);
 
 /** The bar cover with one more line priced by a grid of the pool's length. */
 export const BAR_WITH_GRID: FamilyDocument = deepFreeze({

@@ -3,7 +3,9 @@
  * on a new document (the rest shared, keys in place); a broken formula or a
  * negative price stays in its cell with the reason and is not handed on; a
  * line added through its dialog, removed after a confirmation, moved; a line
- * priced by a grid shows its bands; read-only, nothing can be changed.
+ * priced by a grid shows its bands; read-only, nothing can be changed; a
+ * price line's note shows with its line breaks, and is written, changed and
+ * removed in its cell.
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,7 +16,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
 import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
 import { localeOf } from '../story-locale.ts';
-import { BAR, BAR_MISSING, BAR_WITH_GRID } from './grid-story-data.ts';
+import { BAR, BAR_MISSING, BAR_WITH_GRID, LINER } from './grid-story-data.ts';
 
 /** The grid fed back with what it hands on, as the studio page does. */
 function Harness({ document: initial, locale, onChange, readOnly }: { document: FamilyDocument; locale: Locale; onChange(next: FamilyDocument): void; readOnly?: boolean }) {
@@ -281,5 +283,72 @@ export const MissingDesignation: Story = {
     const cell = canvas.getByLabelText(i18n._(msg`Designation in ${language} of ${code}`));
     await expect(cell).toHaveValue('');
     await expect(cell).toHaveAttribute('placeholder', pricingOf(BAR).find((line) => line.code === code)!.designation.en);
+  },
+};
+
+function noteOn(code: string) {
+  return msg`Note on ${code}`;
+}
+
+/**
+ * The liner's notes explain its formulas: the developed surface's four lines
+ * show as written; a note typed on a line without one goes under its code
+ * (where the files write it), a changed one replaces it, and an emptied one
+ * is removed; eco-participation lines have none.
+ */
+export const LineNote: Story = {
+  args: { document: LINER },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const explained = 'LIN-75';
+    const developed = pricingOf(LINER).find((line) => line.code === explained)!.note!;
+    await expect(developed.split('\n')).toHaveLength(4);
+    await expect(canvas.getByLabelText(i18n._(noteOn(explained)))).toHaveValue(developed);
+    await expect(canvas.getAllByText(i18n._(msg`Note for the product team (never shown to customers)`))).toHaveLength(pricingOf(LINER).length);
+
+    const code = 'LIN-STAIRS-ROMAN';
+    const empty = canvas.getByLabelText(i18n._(noteOn(code)));
+    await expect(empty).toHaveValue('');
+    await expect(empty).toHaveAttribute('placeholder', i18n._(msg`none`));
+    await userEvent.type(empty, 'Cut:{Enter}  welded');
+    await waitFor(() => expect(pricingOf(lastDocument(onChange)).find((line) => line.code === code)!.note).toBe('Cut:\n  welded'));
+    const written = pricingOf(lastDocument(onChange)).find((line) => line.code === code)!;
+    await expect(Object.keys(written)).toEqual(['code', 'note', 'designation', 'when', 'unitPrice']);
+
+    const note = canvas.getByLabelText(i18n._(noteOn(explained)));
+    await userEvent.clear(note);
+    await waitFor(() => expect(pricingOf(lastDocument(onChange)).find((line) => line.code === explained)).not.toHaveProperty('note'));
+    await expect(pricingOf(lastDocument(onChange)).find((line) => line.code === explained)).toEqual({ ...pricingOf(LINER).find((line) => line.code === explained), note: undefined });
+    await userEvent.type(note, 'Area.{Enter}{Enter}');
+    await waitFor(() => expect(pricingOf(lastDocument(onChange)).find((line) => line.code === explained)!.note).toBe('Area.'));
+    await expect(Object.keys(pricingOf(lastDocument(onChange)).find((line) => line.code === explained)!)).toEqual(Object.keys(pricingOf(LINER)[0]!));
+
+    const eco = within(canvas.getByTestId('price-line-grid-eco'));
+    await expect(eco.queryByText(i18n._(msg`Note for the product team (never shown to customers)`))).toBeNull();
+  },
+};
+
+/** Read-only, a note is shown and cannot be typed in. */
+export const LineNoteReadOnly: Story = {
+  args: { document: LINER, readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = 'LIN-FREE-75';
+    const note = canvas.getByLabelText(i18n._(noteOn(code)));
+    await expect(note).toHaveValue(pricingOf(LINER).find((line) => line.code === code)!.note);
+    await expect(note).toHaveAttribute('readonly');
+  },
+};
+
+/** The notes on a Dutch page: the caption and the cell's name in Dutch, the note itself as written (one language). */
+export const LineNoteInDutch: Story = {
+  args: { document: LINER },
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Notitie bij LIN-FREE-85')).toHaveValue(pricingOf(LINER).find((line) => line.code === 'LIN-FREE-85')!.note);
+    await expect(canvas.getAllByText('Notitie voor het productteam (nooit zichtbaar voor klanten)')[0]).toBeVisible();
   },
 };

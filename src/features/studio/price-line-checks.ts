@@ -15,6 +15,8 @@ const CODE = /^[A-Z0-9][A-Z0-9_-]*$/;
 export const CODE_MAX_LENGTH = 40;
 export const FORMULA_MAX_LENGTH = 1000;
 export const DESIGNATION_MAX_LENGTH = 200;
+/** The step DSL's `note`: the product team's explanation of a line. */
+export const NOTE_MAX_LENGTH = 2000;
 
 const SPACES = /[\s\u00a0\u202f]/g;
 
@@ -71,4 +73,15 @@ export function checkFormula(text: string, expected: ExpectedCelType, check: For
 export function checkDesignation(text: string, locale: Locale): Checked<string> {
   if (text.trim() === '' && locale === 'en') return { ok: false, error: msg`The English text is required: it is shown wherever a translation is missing.` };
   return { ok: true, value: text.trim() === '' ? '' : text };
+}
+
+/** A line's note: any text, its trailing spaces and line breaks dropped; empty is no note (`undefined`, the key removed). */
+export function checkNote(text: string): Checked<string | undefined> {
+  const note = text.trimEnd();
+  if (note.trim() === '') return { ok: true, value: undefined };
+  if (note.length > NOTE_MAX_LENGTH) {
+    const max = NOTE_MAX_LENGTH;
+    return { ok: false, error: msg`A note holds at most ${max} characters.` };
+  }
+  return { ok: true, value: note };
 }

@@ -3,7 +3,9 @@
  * row per line of `pricing` and of `eco`, with its code, its designation in
  * the page's language, its condition and quantity formulas (checked by the
  * engine against the family's questions as they are typed), its unit price
- * (or its price grid, shown read-only) and whether it can be discounted. Lines
+ * (or its price grid, shown read-only), whether it can be discounted, and
+ * a price line's note (the product team's explanation of its formulas, never
+ * shown to customers). Lines
  * are added, removed (after a confirmation) and moved. Each valid edit hands
  * a new document to `onChange` (the one given is never changed); a refused
  * one stays in its cell with the reason under it.
@@ -19,7 +21,7 @@ import { KEY_ORDER, moveItem, removeAt, replaceAt, withKey, withList, withTransl
 import { languageName } from './language-name.ts';
 import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
 import { PriceGridBands } from './price-grid-bands.tsx';
-import { checkCode, checkDesignation, checkEuros, checkFormula, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH } from './price-line-checks.ts';
+import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH, NOTE_MAX_LENGTH } from './price-line-checks.ts';
 import './price-line-grid.css';
 
 export interface PriceLineGridProps {
@@ -159,6 +161,20 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             code
             maxLength={FORMULA_MAX_LENGTH}
           />
+          {kind === 'pricing' && (
+            <CheckedInput
+              value={(line as DocPriceLine).note}
+              format={asText}
+              check={checkNote}
+              onCommit={(note) => setField(index, 'note', note)}
+              label={t`Note on ${code}`}
+              caption={t`Note for the product team (never shown to customers)`}
+              placeholder={t`none`}
+              readOnly={readOnly}
+              multiline
+              maxLength={NOTE_MAX_LENGTH}
+            />
+          )}
         </>
       ),
     },

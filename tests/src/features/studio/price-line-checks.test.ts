@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formulaChecker, type FamilyDocument } from '../../../../engine/index.ts';
-import { checkCode, checkDesignation, checkEuros, checkFormula, formatEuros, type Checked } from '../../../../src/features/studio/price-line-checks.ts';
+import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, formatEuros, NOTE_MAX_LENGTH, type Checked } from '../../../../src/features/studio/price-line-checks.ts';
 
 const bar = parse(readFileSync(new URL('../../../../schemas/families/bar.family.yaml', import.meta.url), 'utf8')) as FamilyDocument;
 /** The refusal in English with its values filled in (null: accepted). */
@@ -59,5 +59,24 @@ describe('checkDesignation', () => {
   it('requires the English text only', () => {
     expect(refused(checkDesignation('', 'en'))).toMatch(/English text is required/);
     expect(checkDesignation('', 'de')).toEqual({ ok: true, value: '' });
+  });
+});
+
+describe('checkNote', () => {
+  it('keeps a note as typed, its line breaks and indentation, dropping only trailing spaces and breaks', () => {
+    expect(checkNote('Surface:\n  floor + walls\n\n')).toEqual({ ok: true, value: 'Surface:\n  floor + walls' });
+    expect(checkNote('  indented first line')).toEqual({ ok: true, value: '  indented first line' });
+  });
+
+  it('reads an empty or blank note as none (the key is removed), and refuses one over the DSL limit', () => {
+    expect(checkNote('')).toEqual({ ok: true, value: undefined });
+    expect(checkNote(' \n \t')).toEqual({ ok: true, value: undefined });
+    expect(checkNote('x'.repeat(NOTE_MAX_LENGTH))).toEqual({ ok: true, value: 'x'.repeat(NOTE_MAX_LENGTH) });
+    expect(refused(checkNote('x'.repeat(NOTE_MAX_LENGTH + 1)))).toBe('A note holds at most 2000 characters.');
+  });
+
+  it("has the step DSL's limit", () => {
+    const schema = JSON.parse(readFileSync(new URL('../../../../schemas/step-dsl.schema.json', import.meta.url), 'utf8')) as { $defs: { note: { maxLength: number } } };
+    expect(NOTE_MAX_LENGTH).toBe(schema.$defs.note.maxLength);
   });
 });
