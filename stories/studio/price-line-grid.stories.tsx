@@ -3,20 +3,27 @@
  * on a new document (the rest shared, keys in place); a broken formula or a
  * negative price stays in its cell with the reason and is not handed on; a
  * line added through its dialog, removed after a confirmation, moved; a line
- * priced by a grid shows its bands; read-only, nothing can be changed; a
- * price line's note shows with its line breaks, and is written, changed and
- * removed in its cell.
+ * priced by a grid has its bands under it, each bound and price editable (a
+ * descending bound refused), bands added and removed; read-only, nothing can
+ * be changed; a price line's note shows with its line breaks, and is written,
+ * changed and removed in its cell.
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DocPriceLine, FamilyDocument, Locale } from '../../engine/index.ts';
+import { familyToYaml, localize, type DocPriceLine, type FamilyDocument, type Locale } from '../../engine/index.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { formatBound } from '../../src/features/studio/grid-band-edit.ts';
 import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
 import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
 import { localeOf } from '../story-locale.ts';
-import { BAR, BAR_MISSING, BAR_WITH_GRID, LINER } from './grid-story-data.ts';
+import { BAR, BAR_MISSING, BAR_WITH_GRID, LINER, questionAt } from './grid-story-data.ts';
+
+const questionOf = (document: FamilyDocument, key: string) => {
+  const { step, question } = questionAt(document, key);
+  return document.steps[step]!.questions[question]!;
+};
 
 /** The grid fed back with what it hands on, as the studio page does. */
 function Harness({ document: initial, locale, onChange, readOnly }: { document: FamilyDocument; locale: Locale; onChange(next: FamilyDocument): void; readOnly?: boolean }) {
@@ -230,7 +237,7 @@ export const Discountable: Story = {
   },
 };
 
-/** A line priced by a grid shows its bands, read-only, with a note; it has no unit-price input. */
+/** A line priced by a grid has no unit-price input: its price cell names the grid's question, its bands are in a row under it. */
 export const PriceGridLine: Story = {
   args: { document: BAR_WITH_GRID },
   play: async ({ canvasElement, globals }) => {
@@ -238,22 +245,129 @@ export const PriceGridLine: Story = {
     const canvas = within(canvasElement);
     const code = 'BAR-EDGE';
     await expect(canvas.queryByLabelText(i18n._(unitPriceOf(code)))).toBeNull();
-    const price = `${formatEuros(21.5, locale)} €`;
-    const bound = '10 m';
-    await expect(canvas.getByText(i18n._(msg`up to ${bound}: ${price}`))).toBeVisible();
-    await expect(canvas.getByText(i18n._(msg`The bands are edited in the text.`))).toBeVisible();
+    const dimension = localize(questionOf(BAR, 'length').title, locale);
+    await expect(canvas.getByText(i18n._(msg`Price grid by ${dimension}`))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: i18n._(msg`Bands of ${code} by ${dimension}`) })).toBeVisible();
+    const number = 2;
+    await expect(canvas.getByLabelText(i18n._(bandBound(number, code)))).toHaveValue(formatBound(10, locale));
+    await expect(canvas.getByLabelText(i18n._(bandPrice(number, code)))).toHaveValue(formatEuros(21.5, locale));
+    await expect(canvas.getByLabelText(i18n._(bandBound(3, code)))).toHaveValue('');
   },
 };
 
-/** Read-only: no add, move or remove, and the cells cannot be typed in. */
+function bandBound(number: number, code: string) {
+  return msg`Upper bound of band ${number} of ${code}`;
+}
+function bandPrice(number: number, code: string) {
+  return msg`Unit price of band ${number} of ${code}`;
+}
+const bandsOf = (document: FamilyDocument, code = 'BAR-EDGE') => pricingOf(document).find((line) => line.code === code)!.grid!.bands;
+
+/** A band's new price goes into the document, and so into the file's text: only that band's line of it changes. */
+export const EditBandPrice: Story = {
+  args: { document: BAR_WITH_GRID },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const price = canvas.getByLabelText(i18n._(bandPrice(2, 'BAR-EDGE')));
+    await userEvent.clear(price);
+    await userEvent.type(price, locale === 'en' ? '23.75' : '23,75');
+    await waitFor(() => expect(bandsOf(lastDocument(onChange))).toEqual([{ upTo: 6, unitPrice: 18 }, { upTo: 10, unitPrice: 23.75 }, { unitPrice: 26 }]));
+    const next = lastDocument(onChange);
+    await expect(next.steps).toBe(BAR_WITH_GRID.steps);
+    await expect(familyToYaml(next)).toBe(familyToYaml(BAR_WITH_GRID).replace('- { upTo: 10, unitPrice: 21.50 }', '- { upTo: 10, unitPrice: 23.75 }'));
+    await expect(familyToYaml(next)).not.toBe(familyToYaml(BAR_WITH_GRID));
+  },
+};
+
+/** A bound below the previous band's is refused under its cell, naming that bound, and not handed on; a rising one is. */
+export const DescendingBoundRefused: Story = {
+  args: { document: BAR_WITH_GRID },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const bound = canvas.getByLabelText(i18n._(bandBound(2, 'BAR-EDGE')));
+    await userEvent.clear(bound);
+    await userEvent.type(bound, '4');
+    const previous = `${formatBound(6, locale)} m`;
+    const error = await canvas.findByText(i18n._(msg`The bounds must rise: this one must be above the previous band's (${previous}).`));
+    await expect(bound).toHaveAttribute('aria-invalid', 'true');
+    await expect(bound).toHaveAttribute('aria-describedby', error.id);
+    await expect(onChange).not.toHaveBeenCalled();
+    // the first band's bound above the second's is refused too, naming the second's
+    const first = canvas.getByLabelText(i18n._(bandBound(1, 'BAR-EDGE')));
+    // typed after its 6 (every key is checked: 6 is its bound, 60 is above the second band's)
+    await userEvent.click(first);
+    await userEvent.keyboard('{End}0');
+    await expect(first).toHaveValue('60');
+    const next = `${formatBound(10, locale)} m`;
+    await expect(await canvas.findByText(i18n._(msg`The bounds must rise: this one must be below the next band's (${next}).`))).toBeVisible();
+    await userEvent.keyboard('{Backspace}'); // its bound as it was: nothing to hand on, no refusal
+    await expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(bound);
+    await userEvent.type(bound, locale === 'en' ? '8.5' : '8,5');
+    await waitFor(() => expect(bandsOf(lastDocument(onChange))[1]).toEqual({ upTo: 8.5, unitPrice: 21.5 }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A band added before the open-ended last one (bounded one above the band before) and one removed; the first band cannot be left alone without a bound refused. */
+export const AddAndRemoveBand: Story = {
+  args: { document: BAR_WITH_GRID },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const code = 'BAR-EDGE';
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Add a band to ${code}`) }));
+    await waitFor(() => expect(bandsOf(lastDocument(onChange))).toEqual([{ upTo: 6, unitPrice: 18 }, { upTo: 10, unitPrice: 21.5 }, { upTo: 11, unitPrice: 26 }, { unitPrice: 26 }]));
+    await expect(canvas.getByLabelText(i18n._(bandBound(3, code)))).toHaveValue(formatBound(11, locale));
+    const number = 1;
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Remove band ${number} of ${code}`) }));
+    await waitFor(() => expect(bandsOf(lastDocument(onChange))).toEqual([{ upTo: 10, unitPrice: 21.5 }, { upTo: 11, unitPrice: 26 }, { unitPrice: 26 }]));
+    // a band other than the last cannot be left without an upper bound
+    const first = canvas.getByLabelText(i18n._(bandBound(1, code)));
+    const calls = onChange.mock.calls.length;
+    await userEvent.clear(first);
+    await expect(await canvas.findByText(i18n._(msg`Only the last band can have no upper bound: enter a number.`))).toBeVisible();
+    await expect(onChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+/** The refusal of a descending bound on a German page, in German. */
+export const DescendingBoundRefusedInGerman: Story = {
+  args: { document: BAR_WITH_GRID },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bound = canvas.getByLabelText('Obergrenze von Staffel 2 von BAR-EDGE');
+    await userEvent.clear(bound);
+    await userEvent.type(bound, '4');
+    await expect(await canvas.findByText('Die Grenzen müssen steigen: Diese muss über der Grenze der vorigen Staffel liegen (6 m).')).toBeVisible();
+  },
+};
+
+/** Read-only: no add, move or remove, and the cells (a grid's bands too) cannot be typed in. */
 export const ReadOnly: Story = {
-  args: { readOnly: true },
+  args: { readOnly: true, document: BAR_WITH_GRID },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Add a price line`) })).toBeNull();
     const code = 'BAR-CRANK';
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Remove the line ${code}`) })).toBeNull();
     await expect(canvas.getByLabelText(i18n._(unitPriceOf(code)))).toHaveAttribute('readonly');
+    // a grid's bands too: shown, not editable, no band added or removed
+    const edge = 'BAR-EDGE';
+    await expect(canvas.getByLabelText(i18n._(bandPrice(1, edge)))).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(i18n._(bandBound(1, edge)))).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Add a band to ${edge}`) })).toBeNull();
+    const number = 1;
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Remove band ${number} of ${edge}`) })).toBeNull();
   },
 };
 

@@ -1,34 +1,125 @@
-/** A price line's price grid, read-only in the price grid: its bands by one number question; the bands are edited in the text. */
+/**
+ * A price line's grid, edited in the price grid under its line: one row per
+ * band (where it starts, its upper bound, its unit price), a band added or
+ * removed. Each cell checks what is typed as the engine does (bounds rising,
+ * only the last band open-ended, prices as money) and hands on a new grid
+ * only when valid; a refusal stays under its cell, in the page's language.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'antd';
 import { localize, type DocPriceLine, type FamilyDocument, type Locale } from '../../../engine/index.ts';
-import { formatEuros } from './price-line-checks.ts';
+import { CheckedInput } from './checked-input.tsx';
+import { bandPlace, checkBound, formatBound, MAX_BANDS, withBandAdded, withBandBound, withBandPrice, withBandRemoved } from './grid-band-edit.ts';
+import { checkEuros, formatEuros } from './price-line-checks.ts';
 
-export function PriceGridBands({ grid, document, locale }: { grid: NonNullable<DocPriceLine['grid']>; document: FamilyDocument; locale: Locale }) {
-  const { t } = useLingui();
+type Grid = NonNullable<DocPriceLine['grid']>;
+
+export interface PriceGridBandsProps {
+  grid: Grid;
+  /** The line's code, which the cells' names give. */
+  code: string;
+  document: FamilyDocument;
+  locale: Locale;
+  onChange(grid: Grid): void;
+  readOnly?: boolean;
+}
+
+/** The grid's question (a number question of the family), for its title and unit. */
+function dimensionOf(grid: Grid, document: FamilyDocument, locale: Locale) {
   const question = document.steps.flatMap((step) => step.questions).find((candidate) => candidate.key === grid.dimension);
-  const dimension = question ? localize(question.title, locale) : grid.dimension;
-  const unit = question?.unit ? ` ${question.unit}` : '';
-  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return { title: question ? localize(question.title, locale) : grid.dimension, unit: question?.unit ?? '' };
+}
+
+/** What the price cell of a grid line says: by which question, and where its bands are. */
+export function PriceGridSummary({ grid, document, locale }: { grid: Grid; document: FamilyDocument; locale: Locale }) {
+  const { t } = useLingui();
+  const dimension = dimensionOf(grid, document, locale).title;
+  const count = grid.bands.length;
   return (
-    <div className="price-grid-bands">
+    <div className="price-grid-summary">
       <div className="price-grid-bands-title">
         <Trans>Price grid by {dimension}</Trans>
       </div>
-      <ul>
-        {grid.bands.map((band, index) => {
-          const price = `${formatEuros(band.unitPrice, locale)} €`;
-          const previous = grid.bands[index - 1]?.upTo;
-          if (band.upTo !== undefined) {
-            const bound = `${number(band.upTo)}${unit}`;
-            return <li key={index}>{t`up to ${bound}: ${price}`}</li>;
-          }
-          const bound = previous === undefined ? null : `${number(previous)}${unit}`;
-          return <li key={index}>{bound === null ? t`any value: ${price}` : t`above ${bound}: ${price}`}</li>;
-        })}
-      </ul>
-      <div className="price-grid-bands-note">
-        <Trans>The bands are edited in the text.</Trans>
-      </div>
+      <div className="price-grid-bands-note">{t({ message: plural(count, { one: '# band, under this line', other: '# bands, under this line' }) })}</div>
+    </div>
+  );
+}
+
+export function PriceGridBands({ grid, code, document, locale, onChange, readOnly }: PriceGridBandsProps) {
+  const { t } = useLingui();
+  const { title: dimension, unit } = dimensionOf(grid, document, locale);
+  const suffix = unit ? `\u00a0${unit}` : ''; // a bound and its unit on one line
+  const bands = grid.bands;
+  const setBands = (next: Grid['bands']) => onChange({ ...grid, bands: next });
+  return (
+    <div className="price-grid-bands">
+      <table className="price-grid-bands-table">
+        <caption>{t`Bands of ${code} by ${dimension}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Above`}</th>
+            <th scope="col">{unit ? t`Up to (${unit})` : t`Up to`}</th>
+            <th scope="col">{t`Unit price (€ excl. VAT)`}</th>
+            {!readOnly && <th scope="col"><span className="sr-only">{t`Actions`}</span></th>}
+          </tr>
+        </thead>
+        <tbody>
+          {bands.map((band, index) => {
+            const number = index + 1;
+            const previous = bands[index - 1]?.upTo;
+            return (
+              // new rows on an added or removed band: a refused text never stays under another band
+              <tr key={`${bands.length}:${index}`}>
+                <td className="price-grid-bands-from">{previous === undefined ? '—' : `${formatBound(previous, locale)}${suffix}`}</td>
+                <td>
+                  <CheckedInput<number | undefined>
+                    value={band.upTo}
+                    format={(value) => formatBound(value, locale)}
+                    check={(text) => checkBound(text, bandPlace(bands, index), locale, suffix)}
+                    onCommit={(upTo) => setBands(withBandBound(bands, index, upTo))}
+                    label={t`Upper bound of band ${number} of ${code}`}
+                    placeholder={index === bands.length - 1 ? t`no limit` : undefined}
+                    readOnly={readOnly}
+                    suffix={unit || undefined}
+                    className="price-grid-bands-number"
+                  />
+                </td>
+                <td>
+                  <CheckedInput
+                    value={band.unitPrice}
+                    format={(euros) => formatEuros(euros, locale)}
+                    check={(text) => checkEuros(text, locale)}
+                    onCommit={(euros) => setBands(withBandPrice(bands, index, euros))}
+                    label={t`Unit price of band ${number} of ${code}`}
+                    readOnly={readOnly}
+                    suffix="€"
+                    className="price-grid-bands-number"
+                  />
+                </td>
+                {!readOnly && (
+                  <td>
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t`Remove band ${number} of ${code}`}
+                      disabled={bands.length <= 1}
+                      onClick={() => setBands(withBandRemoved(bands, index))}
+                    />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {!readOnly && (
+        <Button size="small" icon={<PlusOutlined aria-hidden />} disabled={bands.length >= MAX_BANDS} onClick={() => setBands(withBandAdded(bands))} aria-label={t`Add a band to ${code}`}>
+          <Trans>Add a band</Trans>
+        </Button>
+      )}
     </div>
   );
 }

@@ -3,9 +3,10 @@
  * row per line of `pricing` and of `eco`, with its code, its designation in
  * the page's language, its condition and quantity formulas (checked by the
  * engine against the family's questions as they are typed), its unit price
- * (or its price grid, shown read-only), whether it can be discounted, and
- * a price line's note (the product team's explanation of its formulas, never
- * shown to customers). Lines
+ * (or, for a line priced by a grid, its bands in a row under it, each bound
+ * and price editable, bands added and removed), whether it can be
+ * discounted, and a price line's note (the product team's explanation of
+ * its formulas, never shown to customers). Lines
  * are added, removed (after a confirmation) and moved. Each valid edit hands
  * a new document to `onChange` (the one given is never changed); a refused
  * one stays in its cell with the reason under it.
@@ -20,7 +21,7 @@ import { CheckedInput } from './checked-input.tsx';
 import { KEY_ORDER, moveItem, removeAt, replaceAt, withKey, withList, withTranslation } from './document-edit.ts';
 import { languageName } from './language-name.ts';
 import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
-import { PriceGridBands } from './price-grid-bands.tsx';
+import { PriceGridBands, PriceGridSummary } from './price-grid-bands.tsx';
 import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH, NOTE_MAX_LENGTH } from './price-line-checks.ts';
 import './price-line-grid.css';
 
@@ -43,6 +44,7 @@ interface Row {
 }
 
 const asText = (value: string | undefined) => value ?? '';
+const gridOf = (line: AnyLine) => ('grid' in line ? line.grid : undefined);
 
 /** Row keys that follow a line when it moves, so that its cells (and focus) go with it. */
 function useRowIds(count: number) {
@@ -183,7 +185,8 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
       title: kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`,
       width: '17%',
       render: (_, { index, line, code }) => {
-        if ('grid' in line && line.grid) return <PriceGridBands grid={line.grid} document={document} locale={locale} />;
+        const grid = gridOf(line);
+        if (grid) return <PriceGridSummary grid={grid} document={document} locale={locale} />;
         const price = 'amount' in line ? line.amount : (line.unitPrice ?? 0);
         return (
           <CheckedInput
@@ -267,6 +270,15 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
         tableLayout="fixed"
         scroll={{ x: 720 }}
         locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
+        // a line priced by a grid has its bands in a row under it, always open, as wide as the table
+        expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: rows.filter(({ line }) => gridOf(line)).map(({ id }) => id),
+          rowExpandable: ({ line }) => gridOf(line) !== undefined,
+          expandedRowRender: ({ index, line, code }) => (
+            <PriceGridBands grid={gridOf(line)!} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(grid) => setField(index, 'grid', grid)} />
+          ),
+        }}
       />
     </section>
   );
