@@ -12,6 +12,7 @@ import { VersionDiff } from '../../src/features/studio/version-diff.tsx';
 import { VersionsPanel } from '../../src/features/studio/versions-panel.tsx';
 import type { FamilyVersion } from '../../src/features/studio/use-studio-families.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { formatDateTime } from '../../src/lib/format.ts';
 import '../../src/features/studio/studio.css';
 import { jsonResponse, stubApi } from '../builder/api-stub.ts';
 import { localeOf } from '../story-locale.ts';
@@ -90,3 +91,40 @@ export const SameVersion: Story = {
     await expect(await canvas.findByText(i18n._(msg`No difference.`))).toBeVisible();
   },
 };
+
+const PHONES = {
+  phone360: { name: 'Phone 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' as const },
+  phone390: { name: 'Phone 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' as const },
+};
+
+/** On a phone: one column under the version's number, with who published it, its note and the rollback; nothing off the screen. */
+const onAPhone = (viewport: keyof typeof PHONES, locale: 'fr' | 'de'): Story => ({
+  parameters: { viewport: { options: PHONES } },
+  globals: { viewport: { value: viewport, isRotated: false }, locale },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('studio-diff');
+    await expect(window.innerWidth).toBe(Number.parseInt(PHONES[viewport].styles.width, 10));
+    const off = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > window.innerWidth + 0.5;
+    });
+    await expect(off.map((element) => `${element.tagName.toLowerCase()}.${element.className}`)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const history = canvas.getByRole('table');
+    await expect(within(history).getAllByRole('columnheader')).toHaveLength(2);
+    const when = formatDateTime('2026-08-20T09:00:00Z', locale);
+    const who = 'Claire Morel';
+    await expect(canvas.getByText(i18n._(msg`Published ${when} by ${who}`))).toBeVisible();
+    await expect(canvas.getByText('Tarif 2027')).toBeVisible();
+    const number = 1;
+    const rollback = canvas.getByRole('button', { name: i18n._(msg`Roll back to version ${number}`) });
+    await expect(rollback).toBeVisible();
+    await userEvent.click(rollback);
+    await userEvent.click(await within(document.body).findByRole('button', { name: i18n._(msg`Publish again`) }));
+    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1));
+  },
+});
+
+export const OnAPhone: Story = onAPhone('phone360', 'fr');
+export const OnAPhoneInGerman: Story = onAPhone('phone390', 'de');
