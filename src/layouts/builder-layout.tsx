@@ -4,11 +4,14 @@
  * number, and an exit cross that goes home; the builder below. No click
  * wave in the builder: antd's ripple renders a React root and reads the
  * layout on each click of an answer, on the input's path (issue 17, item 1).
+ * The header is memoised: the builder renders its screen again on each
+ * busy flag of a save, and the header's tooltips and buttons registered
+ * their styles each time (pass a stable `status` and `onRename`).
  */
 import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ConfigProvider, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -32,46 +35,53 @@ export interface BuilderLayoutProps {
 const NO_WAVE = { disabled: true };
 
 export function BuilderLayout({ name, familyTitle, reference, status, onRename, children }: BuilderLayoutProps) {
-  const { t } = useLingui();
-  const prefix = useLocalePrefix();
-  const { isPhone } = useDevice();
   return (
     <ConfigProvider wave={NO_WAVE}>
       <div className="layout layout-builder">
         <MaintenanceBanner />
-        <header className="app-header builder-header">
-          {!isPhone && <Logo compact />}
-          <div className="builder-title">
-            <div className="builder-name">
-              <Heading level={1} className="builder-name-text" title={name}>
-                {name}
-              </Heading>
-              {onRename && (
-                <Tooltip title={t`Rename the quote`}>
-                  <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
-                </Tooltip>
-              )}
-              {!isPhone && status}
-            </div>
-            <span className="app-header-sub builder-sub">
-              <span>
-                {familyTitle} · <Trans>Quote no. {reference}</Trans>
-              </span>
-              {/* on a phone the name keeps the first row */}
-              {isPhone && status}
-            </span>
-          </div>
-          <Tooltip title={t`Close the quote and go home`}>
-            <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
-              <CloseOutlined aria-hidden />
-            </Link>
-          </Tooltip>
-        </header>
+        <BuilderHeader name={name} familyTitle={familyTitle} reference={reference} status={status} onRename={onRename} />
         <main className="page page-wide">{children}</main>
       </div>
     </ConfigProvider>
   );
 }
+
+/** The header, rendered again only when what it shows changes. */
+export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, reference, status, onRename }: Omit<BuilderLayoutProps, 'children'>) {
+  const { t } = useLingui();
+  const prefix = useLocalePrefix();
+  const { isPhone } = useDevice();
+  return (
+    <header className="app-header builder-header">
+      {!isPhone && <Logo compact />}
+      <div className="builder-title">
+        <div className="builder-name">
+          <Heading level={1} className="builder-name-text" title={name}>
+            {name}
+          </Heading>
+          {onRename && (
+            <Tooltip title={t`Rename the quote`}>
+              <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
+            </Tooltip>
+          )}
+          {!isPhone && status}
+        </div>
+        <span className="app-header-sub builder-sub">
+          <span>
+            {familyTitle} · <Trans>Quote no. {reference}</Trans>
+          </span>
+          {/* on a phone the name keeps the first row */}
+          {isPhone && status}
+        </span>
+      </div>
+      <Tooltip title={t`Close the quote and go home`}>
+        <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
+          <CloseOutlined aria-hidden />
+        </Link>
+      </Tooltip>
+    </header>
+  );
+});
 
 /**
  * The mark of unsaved changes, drawn as antd's warning tag (builder-layout.css): it comes and goes

@@ -8,10 +8,11 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfigProvider, Radio, Typography } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useMemo, useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, PHONE_MAX_WIDTH } from '../../engine/index.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
-import { BuilderLayout, UnsavedTag } from '../../src/layouts/builder-layout.tsx';
+import { BuilderLayout, UnsavedTag, type BuilderLayoutProps } from '../../src/layouts/builder-layout.tsx';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 import '../../src/features/builder/builder.css';
@@ -127,5 +128,51 @@ export const NoWaveOnAClick: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the wave starts a frame after the click
     observer.disconnect();
     await expect(waves).toHaveLength(0);
+  },
+};
+
+/** The builder's screen rendered again (as on each busy flag of a save) with the same header props, then with a new status. */
+function RenderedAgain(props: BuilderLayoutProps) {
+  const [renders, setRenders] = useState(0);
+  const [unsaved, setUnsaved] = useState(false);
+  const status = useMemo(() => (unsaved ? <UnsavedTag /> : null), [unsaved]);
+  return (
+    <BuilderLayout {...props} status={status}>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Rendered {renders} times again
+      </button>
+      <button type="button" onClick={() => setUnsaved(true)}>
+        Edit
+      </button>
+    </BuilderLayout>
+  );
+}
+
+/**
+ * The header is rendered again only when what it shows changes (issue 17, item 1): its tooltips and
+ * buttons registered their styles on each render of the builder's screen, several times per "save and
+ * next". Nothing in it reads the window's width (useDevice) when only the content is rendered again;
+ * a new status still reaches it.
+ */
+export const HeaderNotRenderedWithTheContent: Story = {
+  render: (args, { globals }) => <RenderedAgain {...args} familyTitle={localize(winter.title, localeOf(globals))} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the content rendered again: the header is not', async () => {
+      const widthReads = spyOn(window, 'innerWidth', 'get');
+      try {
+        await userEvent.click(canvas.getByRole('button', { name: 'Rendered 0 times again' }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Rendered 1 times again' }));
+        await canvas.findByRole('button', { name: 'Rendered 2 times again' });
+        await expect(widthReads).not.toHaveBeenCalled();
+      } finally {
+        widthReads.mockRestore();
+      }
+    });
+    await step('a new status reaches the header', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+      const tag = await canvas.findByText(i18n._(msg`Unsaved changes`));
+      await expect(nameHeading(canvasElement).parentElement).toContainElement(tag);
+    });
   },
 };

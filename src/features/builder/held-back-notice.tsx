@@ -8,7 +8,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { STEP_CALCULATION, type StepListItem } from '../../../engine/index.ts';
 import { afterPaint } from '../../lib/after-paint.ts';
 
@@ -44,7 +44,8 @@ export interface HeldBackNoticeProps {
   blockedNext: boolean;
 }
 
-export function HeldBackNotice({ steps, onGoto, blockedNext }: HeldBackNoticeProps) {
+/** Memoised: it follows the held-back steps and `blockedNext`, not each render of the builder. */
+export const HeldBackNotice = memo(function HeldBackNotice({ steps, onGoto, blockedNext }: HeldBackNoticeProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (blockedNext) return afterPaint(() => box.current?.scrollIntoView?.({ block: 'nearest' }));
@@ -72,7 +73,7 @@ export function HeldBackNotice({ steps, onGoto, blockedNext }: HeldBackNoticePro
       />
     </div>
   );
-}
+});
 
 /**
  * Whether the last "save and next" ended on the same step because the next

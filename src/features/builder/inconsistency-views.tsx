@@ -6,7 +6,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { CheckedInconsistency } from '../../../engine/index.ts';
 import { Heading, SecondaryText } from '../../components/text.tsx';
 
@@ -44,8 +44,8 @@ export interface InconsistencyListProps {
   onDownloadReport?: () => void;
 }
 
-/** Every inconsistency of the quote's saved answers. */
-export function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownloadReport }: InconsistencyListProps) {
+/** Every inconsistency of the quote's saved answers; memoised (stable `stepTitle`, `onGoto` and `onDownloadReport`): it follows the saved answers, not each render of the builder. */
+export const InconsistencyList = memo(function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownloadReport }: InconsistencyListProps) {
   const { t } = useLingui();
   if (inconsistencies.length === 0) return null;
   return (
@@ -67,4 +67,4 @@ export function InconsistencyList({ inconsistencies, stepTitle, onGoto, onDownlo
       )}
     </section>
   );
-}
+});

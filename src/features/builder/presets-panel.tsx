@@ -9,7 +9,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { changed } from '../../api/changes.ts';
 import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
@@ -24,7 +24,8 @@ export interface PresetsPanelProps {
   onApplied: (quote: Quote) => void;
 }
 
-export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
+/** Memoised: the builder renders its screen again on each busy flag of a save; the presets' tooltips and buttons follow `dirty` only (a stable `onApplied`). */
+export const PresetsPanel = memo(function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
   const { t } = useLingui();
   const [applying, setApplying] = useState<number | null>(null);
   // the presets that fit the saved variant: a save of the answers is a change of the quote, which makes them stale
@@ -74,4 +75,4 @@ export function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
       )}
     </Panel>
   );
-}
+});

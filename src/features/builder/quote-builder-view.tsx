@@ -111,11 +111,23 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
 
   const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
-  const { goto } = builder;
+  const { goto, load } = builder;
   const selectStep = useCallback((id: number) => confirmLeave(customiseDirty, () => goto(id)), [confirmLeave, customiseDirty, goto]);
+  // what the header, the presets and the inconsistencies are given stays the same while it means the same: the
+  // screen is rendered again on each busy flag of a save, they are not (memoised)
+  const presetApplied = useCallback(
+    (saved: Quote) => {
+      accept(saved);
+      load(saved.answers);
+    },
+    [accept, load],
+  );
+  const openRename = useCallback(() => setRenaming(true), []);
+  const downloadInconsistencies = useCallback(() => void downloadReport(quote), [quote]);
+  const status = useMemo(() => (readOnly ? <Tag><Trans>Read only</Trans></Tag> : unsaved ? <UnsavedTag /> : null), [readOnly, unsaved]);
 
   const savedInconsistencies = useMemo(() => checkInconsistencies(catalogue, quote.answers, locale).inconsistencies, [catalogue, quote.answers, locale]);
-  const stepTitle = (stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale);
+  const stepTitle = useCallback((stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale), [catalogue, locale]);
   const stepId = builder.stepId;
   // the step's screen follows the step list: a move is painted at once, the new step (a whole form) is rendered after, in a render that gives way to input
   const shownStepId = useDeferredValue(stepId);
@@ -130,7 +142,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const before = visibleSteps[visibleSteps.findIndex((step) => step.id === stepId) - 1];
   const previousEnabled = before !== undefined && !before.disabled;
   // the steps whose blocking inconsistencies keep price, customisation and validation closed, and a "save and next" that could not move on
-  const heldBack = readOnly ? [] : heldBackSteps(builder.steps, stepTitle);
+  const heldBack = useMemo(() => (readOnly ? [] : heldBackSteps(builder.steps, stepTitle)), [readOnly, builder.steps, stepTitle]);
   const blockedNext = useBlockedNext({ stepId, busy: builder.busy, reviewing: builder.review !== null, saveFailed: builder.saveError !== null, steps: builder.steps });
   const next = () => {
     blockedNext.ask();
@@ -142,8 +154,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
       name={quote.name}
       familyTitle={localize(catalogue.title, locale)}
       reference={quote.reference}
-      onRename={readOnly ? undefined : () => setRenaming(true)}
-      status={readOnly ? <Tag><Trans>Read only</Trans></Tag> : unsaved ? <UnsavedTag /> : null}
+      onRename={readOnly ? undefined : openRename}
+      status={status}
     >
       {builder.saveError && (
         <Alert
@@ -172,7 +184,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           {shownStepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
           {isFormStep && (
             <>
-              {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={(saved) => { accept(saved); builder.load(saved.answers); }} />}
+              {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={presetApplied} />}
               <BuilderStepForm
                 actor={builder.actor}
                 catalogue={catalogue}
@@ -230,7 +242,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
               onValidated: setQuote,
             })
           )}
-          <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={() => void downloadReport(quote)} />
+          <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={downloadInconsistencies} />
         </section>
         <aside className="builder-aside">
           <BuilderLivePlan
