@@ -7,6 +7,7 @@ export type * from './catalogue/family-document.ts';
 export type * from './catalogue/catalogue.types.ts';
 export { compileCheckedFamily, type CompileOptions, type CompileResult } from './catalogue/compile-family.ts';
 export { compileFamily } from './catalogue/compile-document.ts';
+export { FamilyYamlReader } from './catalogue/family-yaml-edits.ts';
 export { reviewFamily } from './catalogue/review-family.ts';
 export {
   documentAnswers,

@@ -304,9 +304,12 @@ function flowNestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/** How a family file is parsed (a text read again in part is parsed with the same, family-yaml-edits.ts). */
+export const FAMILY_YAML_OPTIONS = { prettyErrors: false, uniqueKeys: true, merge: false, version: '1.2' } as const;
+
 function parseText(text: string) {
   const lineCounter = new LineCounter();
-  const parsed = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: false, version: '1.2' });
+  const parsed = parseDocument(text, { lineCounter, ...FAMILY_YAML_OPTIONS });
   const at = (offset: number | undefined) => {
     const position = lineCounter.linePos(offset ?? 0);
     return { line: position.line, column: position.col };
@@ -320,37 +323,44 @@ function parseText(text: string) {
  * tags, alias bombs and deep nesting are refused with their line and column.
  */
 export function parseFamilyYaml(text: string): FamilyYamlResult {
-  if (flowNestingExceeds(text, MAX_YAML_DEPTH)) return { ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] };
+  return parseFamilyYamlTree(text).result;
+}
+
+/** `parseFamilyYaml`, with the parsed tree of a text read (null when refused), for reading it again in part (family-yaml-edits.ts). */
+export function parseFamilyYamlTree(text: string): { result: FamilyYamlResult; tree: Document | null } {
+  const refused = (result: FamilyYamlResult) => ({ result, tree: null });
+  if (flowNestingExceeds(text, MAX_YAML_DEPTH)) return refused({ ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] });
   const { parsed, at } = parseText(text);
   const problems = [...parsed.errors, ...parsed.warnings];
-  if (problems.some((error) => error.message.includes('call stack'))) return { ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] };
+  if (problems.some((error) => error.message.includes('call stack'))) return refused({ ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] });
   if (problems.length > 0) {
     const issues = problems.slice(0, MAX_YAML_ISSUES).map((error) => {
       const { line, column } = at(error.pos[0]);
       return yamlIssue(line, column, 'yaml_syntax', { detail: error.message.split('\n')[0]! });
     });
-    return { ok: false, issues };
+    return refused({ ok: false, issues });
   }
   let aliases = 0;
   let nodes = 0;
   visit(parsed, { Node: (_, node) => void (isAlias(node) ? aliases++ : nodes++) });
   const tooManyAliases = { ok: false as const, issues: [yamlIssue(1, 1, 'yaml_aliases', { max: MAX_YAML_ALIASES })] };
-  if (aliases > MAX_YAML_ALIASES) return tooManyAliases;
+  if (aliases > MAX_YAML_ALIASES) return refused(tooManyAliases);
   let document: unknown;
   try {
     document = parsed.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {
-    if (error instanceof RangeError) return { ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] };
-    return tooManyAliases;
+    if (error instanceof RangeError) return refused({ ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] });
+    return refused(tooManyAliases);
   }
   // an alias shares its value: a large anchor repeated would grow a hundredfold once copied or stored
-  if (aliases > 0 && exceedsValues(document, nodes + MAX_ALIASED_VALUES)) return tooManyAliases;
-  if (tooDeep(document, MAX_YAML_DEPTH)) return { ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] };
-  return { ok: true, document, locate: (pointer) => at(nodeAt(parsed, pointer)?.range?.[0]) };
+  if (aliases > 0 && exceedsValues(document, nodes + MAX_ALIASED_VALUES)) return refused(tooManyAliases);
+  if (tooDeep(document, MAX_YAML_DEPTH)) return refused({ ok: false, issues: [yamlIssue(1, 1, 'yaml_too_deep', { max: MAX_YAML_DEPTH })] });
+  return { result: { ok: true, document, locate: (pointer) => at(nodeAt(parsed, pointer)?.range?.[0]) }, tree: parsed };
 }
 
 /** The node at a JSON Pointer, or the deepest existing node on the way. */
-function nodeAt(document: Document, path: string): Node | null {
+/** The deepest existing node on the way of a JSON Pointer. */
+export function nodeAt(document: Document, path: string): Node | null {
   let node = document.contents as Node | null;
   const segments = path.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   for (const segment of segments) {

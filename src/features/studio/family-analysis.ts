@@ -17,6 +17,7 @@ import {
   runTestCases,
   type CatalogueIssue,
   type FamilyDocument,
+  type FamilyYamlResult,
   type TestCaseResult,
   type UnreachableItem,
 } from '../../../engine/index.ts';
@@ -46,10 +47,11 @@ export interface FamilyAnalysis {
   ms: number;
 }
 
-export function analyseFamily(text: string): FamilyAnalysis {
+/** Analyses a text; `read` reads the YAML (the worker's reads again in part what one edit changed, family-yaml-edits.ts). */
+export function analyseFamily(text: string, read: (text: string) => FamilyYamlResult = parseFamilyYaml): FamilyAnalysis {
   const started = performance.now();
   const done = (analysis: Omit<FamilyAnalysis, 'ms' | 'text'>): FamilyAnalysis => ({ ...analysis, text, ms: performance.now() - started });
-  const parsed = parseFamilyYaml(text);
+  const parsed = read(text);
   if (!parsed.ok) return done({ document: null, compiles: false, issues: parsed.issues.map((found) => ({ ...found })), cases: [], unreachable: [] });
   const locate = parsed.locate;
   const place = (found: CatalogueIssue): PlacedIssue => ({ ...locate(found.path), path: found.path, code: found.code, params: found.params, message: found.message });
