@@ -26,6 +26,7 @@ export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator 
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';
 export { diffFamilies, sameValue, type FamilyChange, type FamilyChangeKind } from './catalogue/diff-families.ts';
+export { withoutNotes } from './catalogue/family-notes.ts';
 export {
   FAMILY_YAML_HEADER,
   familyToYaml,

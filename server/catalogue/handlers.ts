@@ -3,7 +3,7 @@
  * categories, inconsistency categories and presets, in the caller's language.
  * Inactive families are seen only by CATALOGUE_ADMIN.
  */
-import { allSteps, localize, type Locale } from '../../engine/index.ts';
+import { allSteps, localize, withoutNotes, type Locale } from '../../engine/index.ts';
 import { notFound } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
 import type { StoredFamily } from './catalogue-store.ts';
@@ -27,6 +27,15 @@ function cachedQuestionViews(catalogue: StoredFamily['catalogue'], stepId: numbe
     byKey.set(key, views);
   }
   return views;
+}
+
+/** A version's document as the builders read it: without the product team's notes (never shown to customers), made once per version. */
+const definitionDocuments = new WeakMap<object, Record<string, unknown>>();
+
+function definitionDocument(document: object): Record<string, unknown> {
+  let found = definitionDocuments.get(document);
+  if (!found) definitionDocuments.set(document, (found = withoutNotes(document) as Record<string, unknown>));
+  return found;
 }
 
 export const catalogueOperations = [
@@ -61,7 +70,7 @@ export const catalogueOperations = [
           key: family.row.key,
           version: number,
           updated_at: family.row.updatedAt.toISOString(),
-          document: catalogue.document as unknown as Record<string, unknown>,
+          document: definitionDocument(catalogue.document),
           ids: await catalogues.idsOf(id, number),
         },
       };

@@ -161,6 +161,17 @@ describe('getFamilyDiff', () => {
 describe("a family's notes through its file", () => {
   const linerFile = readFileSync(join(FAMILY_FILES_DIR, 'liner.family.yaml'), 'utf8');
 
+  it("leaves the notes out of the definition the builders compile (never shown to customers), not out of the file", async () => {
+    const liner = (await familyByKey(server.app, user, 'liner')).id;
+    type Definition = { document: { pricing: { code: string; note?: string; quantity?: string }[] } };
+    for (const [token, locale] of [[user, 'en'], [staff, 'fr']] as const) {
+      const definition = await data<Definition>(await get(`/family/${liner}/definition`, locale, token));
+      expect(definition.document.pricing.filter((line) => 'note' in line)).toEqual([]);
+      expect(definition.document.pricing.find((line) => line.code === 'LIN-75')?.quantity).toMatch(/^length \* width/);
+    }
+    expect((await get(`/family/${liner}/file`)).body.match(/^ {4}note: /gm)).toHaveLength(8);
+  });
+
   it('exports the notes that explain its formulas, imports a note edited in the file, and names it in the diff', async () => {
     expect(linerFile).toContain('    note: |-\n      Developed surface = floor + walls (+ stairs risers):\n        floor  length × width\n');
     const liner = (await familyByKey(server.app, user, 'liner')).id;
