@@ -339,6 +339,26 @@ export const AddAndRemoveBand: Story = {
   },
 };
 
+/** A grid typed in the text without its list of bands yet (the schema's problem, named under the editor) shows no band, and a band can be added. */
+export const GridWithoutBands: Story = {
+  args: {
+    document: {
+      ...BAR,
+      pricing: [...(BAR.pricing ?? []), { code: 'BAR-EDGE', designation: { en: 'Edge profile' }, grid: { dimension: 'length' } as unknown as NonNullable<DocPriceLine['grid']> }],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    const code = 'BAR-EDGE';
+    await expect(canvas.getByRole('table', { name: /BAR-EDGE/ })).toBeVisible();
+    await expect(canvas.queryByLabelText(i18n._(bandPrice(1, code)))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Add a band to ${code}`) }));
+    await waitFor(() => expect(bandsOf(lastDocument(onChange))).toEqual([{ unitPrice: 0 }]));
+  },
+};
+
 /** The refusal of a descending bound on a German page, in German. */
 export const DescendingBoundRefusedInGerman: Story = {
   args: { document: BAR_WITH_GRID },

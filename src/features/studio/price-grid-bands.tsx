@@ -26,6 +26,13 @@ export interface PriceGridBandsProps {
   readOnly?: boolean;
 }
 
+/**
+ * The grid's bands as the text gives them: the document on screen may not
+ * pass the schema yet (the file's problems name it), so a grid without a list
+ * of bands shows none, ready for one to be added.
+ */
+const bandsOf = (grid: Grid): Grid['bands'] => (Array.isArray(grid.bands) ? grid.bands : []);
+
 /** The grid's question (a number question of the family), for its title and unit. */
 function dimensionOf(grid: Grid, document: FamilyDocument, locale: Locale) {
   const question = document.steps.flatMap((step) => step.questions).find((candidate) => candidate.key === grid.dimension);
@@ -36,7 +43,7 @@ function dimensionOf(grid: Grid, document: FamilyDocument, locale: Locale) {
 export function PriceGridSummary({ grid, document, locale }: { grid: Grid; document: FamilyDocument; locale: Locale }) {
   const { t } = useLingui();
   const dimension = dimensionOf(grid, document, locale).title;
-  const count = grid.bands.length;
+  const count = bandsOf(grid).length;
   return (
     <div className="price-grid-summary">
       <div className="price-grid-bands-title">
@@ -51,7 +58,7 @@ export function PriceGridBands({ grid, code, document, locale, onChange, readOnl
   const { t } = useLingui();
   const { title: dimension, unit } = dimensionOf(grid, document, locale);
   const suffix = unit ? `\u00a0${unit}` : ''; // a bound and its unit on one line
-  const bands = grid.bands;
+  const bands = bandsOf(grid);
   const setBands = (next: Grid['bands']) => onChange({ ...grid, bands: next });
   return (
     <div className="price-grid-bands">

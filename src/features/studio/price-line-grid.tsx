@@ -44,7 +44,8 @@ interface Row {
 }
 
 const asText = (value: string | undefined) => value ?? '';
-const gridOf = (line: AnyLine) => ('grid' in line ? line.grid : undefined);
+/** A line's grid, when it has one (an object: the text on screen may hold anything until it passes the schema). */
+const gridOf = (line: AnyLine) => ('grid' in line && typeof line.grid === 'object' && line.grid !== null ? line.grid : undefined);
 
 /** Row keys that follow a line when it moves, so that its cells (and focus) go with it. */
 function useRowIds(count: number) {
