@@ -32,6 +32,9 @@ export interface PlacedIssue {
   message: string;
 }
 
+/** What the worker sends: the document of a text as soon as it compiles (for the preview), then the text's whole analysis. */
+export type AnalysisMessage = { kind: 'compiled'; text: string; document: FamilyDocument } | { kind: 'analysis'; analysis: FamilyAnalysis };
+
 export interface FamilyAnalysis {
   /** The text analysed. */
   text: string;
@@ -47,8 +50,11 @@ export interface FamilyAnalysis {
   ms: number;
 }
 
-/** Analyses a text; `read` reads the YAML (the worker's reads again in part what one edit changed, family-yaml-edits.ts). */
-export function analyseFamily(text: string, read: (text: string) => FamilyYamlResult = parseFamilyYaml): FamilyAnalysis {
+/**
+ * Analyses a text; `read` reads the YAML (the worker's reads again in part what one edit changed,
+ * family-yaml-edits.ts); `compiled` is told the document as soon as it compiles, before the slower checks.
+ */
+export function analyseFamily(text: string, read: (text: string) => FamilyYamlResult = parseFamilyYaml, compiled?: (document: FamilyDocument) => void): FamilyAnalysis {
   const started = performance.now();
   const done = (analysis: Omit<FamilyAnalysis, 'ms' | 'text'>): FamilyAnalysis => ({ ...analysis, text, ms: performance.now() - started });
   const parsed = read(text);
@@ -56,9 +62,10 @@ export function analyseFamily(text: string, read: (text: string) => FamilyYamlRe
   const locate = parsed.locate;
   const place = (found: CatalogueIssue): PlacedIssue => ({ ...locate(found.path), path: found.path, code: found.code, params: found.params, message: found.message });
   const document = parsed.document as FamilyDocument;
-  const compiled = compileFamily(document);
-  if (!compiled.ok) return done({ document, compiles: false, issues: compiled.issues.map(place), cases: [], unreachable: [] });
-  const catalogue = compiled.catalogue;
+  const compiledFamily = compileFamily(document);
+  if (!compiledFamily.ok) return done({ document, compiles: false, issues: compiledFamily.issues.map(place), cases: [], unreachable: [] });
+  compiled?.(document);
+  const catalogue = compiledFamily.catalogue;
   return done({
     document,
     compiles: true,

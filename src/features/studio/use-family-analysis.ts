@@ -1,14 +1,16 @@
 /**
  * The analysis of the text being typed, made by a worker: the latest text is
  * sent when the worker is free (a text typed while it works replaces the
- * one waiting, so it never falls behind). Each result is compiled again on
- * the page (the document was checked by the worker: a compile without the
- * JSON Schema, a few ms) and handed to the preview at once; the page takes
- * the analysis at low priority, so the preview is not kept waiting by it.
+ * one waiting, so it never falls behind). The worker says first that the
+ * document compiles: it is compiled again on the page (checked already: a
+ * compile without the JSON Schema, a few ms) and handed to the preview at
+ * once, before the worker's slower checks (product checks, test cases,
+ * reachability); the page takes the whole analysis at low priority, so the
+ * preview is not kept waiting by it.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { compileCheckedFamily, type Catalogue } from '../../../engine/index.ts';
-import type { FamilyAnalysis } from './family-analysis.ts';
+import { compileCheckedFamily, type Catalogue, type FamilyDocument } from '../../../engine/index.ts';
+import type { AnalysisMessage, FamilyAnalysis } from './family-analysis.ts';
 import { PreviewFeed } from './preview-feed.ts';
 
 class AnalysisWorker {
@@ -17,10 +19,12 @@ class AnalysisWorker {
   #waiting: string | null = null;
   #latest: string | null = null;
 
-  constructor(onResult: (analysis: FamilyAnalysis) => void) {
-    this.#worker.onmessage = (event: MessageEvent<FamilyAnalysis>) => {
+  constructor(onCompiled: (text: string, document: FamilyDocument) => void, onResult: (analysis: FamilyAnalysis) => void) {
+    this.#worker.onmessage = (event: MessageEvent<AnalysisMessage>) => {
+      const message = event.data;
+      if (message.kind === 'compiled') return onCompiled(message.text, message.document);
       this.#busy = false;
-      onResult(event.data);
+      onResult(message.analysis);
       if (this.#waiting !== null) this.send(this.#waiting);
     };
   }
@@ -51,9 +55,8 @@ interface Analysed {
   lastCompiled: Catalogue | null;
 }
 
-function compiledOf(analysis: FamilyAnalysis): Catalogue | null {
-  if (!analysis.compiles || !analysis.document) return null;
-  const compiled = compileCheckedFamily(analysis.document);
+function compiledOf(document: FamilyDocument): Catalogue | null {
+  const compiled = compileCheckedFamily(document);
   return compiled.ok ? compiled.catalogue : null;
 }
 
@@ -62,11 +65,20 @@ export function useFamilyAnalysis(text: string | null) {
   const [feed] = useState(() => new PreviewFeed());
   const [worker, setWorker] = useState<AnalysisWorker | null>(null);
   useEffect(() => {
-    const made = new AnalysisWorker((analysis) => {
-      const catalogue = compiledOf(analysis);
-      if (catalogue) feed.show(catalogue);
-      startTransition(() => setAnalysed((previous) => ({ analysis, catalogue, lastCompiled: catalogue ?? previous?.lastCompiled ?? null })));
-    });
+    // the family compiled for the preview as soon as the worker says it compiles, kept for the analysis of the same text
+    let early: { text: string; catalogue: Catalogue | null } | null = null;
+    const made = new AnalysisWorker(
+      (text, document) => {
+        early = { text, catalogue: compiledOf(document) };
+        if (early.catalogue) feed.show(early.catalogue);
+      },
+      (analysis) => {
+        const catalogue = !analysis.compiles || !analysis.document ? null : early?.text === analysis.text ? early.catalogue : compiledOf(analysis.document);
+        early = null;
+        if (catalogue) feed.show(catalogue);
+        startTransition(() => setAnalysed((previous) => ({ analysis, catalogue, lastCompiled: catalogue ?? previous?.lastCompiled ?? null })));
+      },
+    );
     setWorker(made);
     return () => made.stop();
   }, [feed]);
