@@ -114,3 +114,19 @@ export const TypingAheadOfThePage: Story = {
     await expect(within(canvasElement).getByTestId('page-text').textContent).toBe('family: bar\nabcdef');
   },
 };
+
+/** On a phone (360 px) the file's long lines wrap in the editor: nothing to scroll sideways to, the end of a long line within the screen. */
+export const OnAPhone: Story = {
+  parameters: { viewport: { options: { phone360: { name: 'Phone 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    const scroller = canvasElement.querySelector<HTMLElement>('.cm-scroller')!;
+    await waitFor(() => expect(content(canvasElement).textContent).toContain('family: bar'));
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    // the title's line, with its six languages, is far wider than the screen: it wraps onto more rows
+    const title = [...canvasElement.querySelectorAll<HTMLElement>('.cm-line')].find((line) => line.textContent?.startsWith('title: { fr: Couverture à barres'))!;
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(2 * parseFloat(getComputedStyle(title).lineHeight));
+  },
+};
