@@ -58,6 +58,12 @@ function repricing(locale: Locale, to = 3): Schemas['QuoteRepricing'] {
   };
 }
 
+/** A newer version that changes nothing of this quote (a designation, a note): every line the same, no answer dropped. */
+function unchangedRepricing(locale: Locale): Schemas['QuoteRepricing'] {
+  const line = repricing(locale).lines[2]!;
+  return { ...repricing(locale), lines: [line], before_total_ex_vat_cents: 39_000, after_total_ex_vat_cents: 39_000, before_total_incl_vat_cents: 46_800, after_total_incl_vat_cents: 46_800, dropped_answers: [] };
+}
+
 const repriced = { id: QUOTE_ID, family_version: 3, newer_version: null, version: 8 };
 
 /** What the story's server answers a repricing with. */
@@ -72,7 +78,7 @@ const builderQuote = { id: QUOTE_ID, family_id: FAMILY_ID, family_version: 2, ne
  * records the bodies sent. The builder's reads: the quote, and its family's definition (the version asked recorded by
  * `definitions`, answered 404: no story here compiles it).
  */
-function repricingServer(locale: Locale, answer: RepriceAnswer, seen: (body: unknown) => void, reads: () => void) {
+function repricingServer(locale: Locale, answer: RepriceAnswer, seen: (body: unknown) => void, reads: () => void, samePrices = false) {
   let to = 3;
   return stubApi(async (request, route) => {
     if (route === 'GET /quote/{id}') return jsonResponse(200, { data: builderQuote });
@@ -82,7 +88,7 @@ function repricingServer(locale: Locale, answer: RepriceAnswer, seen: (body: unk
     }
     if (route === 'GET /quote/{id}/repricing') {
       reads();
-      return jsonResponse(200, { data: repricing(locale, to) });
+      return jsonResponse(200, { data: samePrices ? unchangedRepricing(locale) : repricing(locale, to) });
     }
     if (route === 'POST /quote/{id}/reprice') {
       seen(await request.json());
@@ -114,7 +120,7 @@ const meta = {
     sent.mockClear();
     read.mockClear();
     definitions.mockClear();
-    return repricingServer(localeOf(globals), parameters.answer as RepriceAnswer, sent, read);
+    return repricingServer(localeOf(globals), parameters.answer as RepriceAnswer, sent, read, parameters.samePrices === true);
   },
   render: (args, { globals }) => <TariffNotice {...args} locale={localeOf(globals)} />,
 } satisfies Meta<typeof TariffNotice>;
@@ -186,6 +192,21 @@ export const NewerVersion: Story = {
       const version = 3;
       await expect(await body(canvasElement).findByText(i18n._(msg`The quote is now priced with version ${version} of the tariff.`))).toBeVisible();
     });
+  },
+};
+
+/** A newer version that changes none of this quote's prices or answers: the notice says so, and moving to it is still offered. */
+export const NewerVersionSamePrices: Story = {
+  parameters: { samePrices: true },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const since = formatDate(SINCE, locale);
+    const newer = 3;
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      asText(i18n._(msg`A newer tariff applies to this family since ${since} (version ${newer}); this quote's prices and answers stay the same with it.`)),
+    );
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByRole('button', { name: repriceName(3) })).toBeEnabled();
   },
 };
 

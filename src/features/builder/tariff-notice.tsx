@@ -69,6 +69,8 @@ export function TariffNotice({ quote, editable, unsaved, locale, onRepriced, onR
   const since = formatDate(seen.to_effective_from, locale);
   const newer = seen.to_version;
   const priced = seen.from_version;
+  // a version that changes none of this quote's lines or answers (a designation, a note, another question's price)
+  const samePrices = seen.lines.every((line) => line.status === 'unchanged') && seen.dropped_answers.length === 0 && seen.before_total_ex_vat_cents === seen.after_total_ex_vat_cents;
   return (
     <>
       <Alert
@@ -76,7 +78,13 @@ export function TariffNotice({ quote, editable, unsaved, locale, onRepriced, onR
         type="info"
         showIcon
         role="status"
-        title={<Trans>A newer tariff applies to this family since {since} (version {newer}); this quote is priced with version {priced}.</Trans>}
+        title={
+          samePrices ? (
+            <Trans>A newer tariff applies to this family since {since} (version {newer}); this quote's prices and answers stay the same with it.</Trans>
+          ) : (
+            <Trans>A newer tariff applies to this family since {since} (version {newer}); this quote is priced with version {priced}.</Trans>
+          )
+        }
         action={
           <Button size="small" onClick={() => setOpen(true)}>
             <Trans>See the difference</Trans>
