@@ -486,3 +486,37 @@ export const LineNoteInDutch: Story = {
     await expect(canvas.getAllByText('Notitie voor het productteam (nooit zichtbaar voor klanten)')[0]).toBeVisible();
   },
 };
+
+const PHONE = { phone360: { name: 'Phone 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' as const } };
+
+/** Nothing of the grid wider than the window. */
+async function fitsTheScreen(root: HTMLElement) {
+  const off = [...root.querySelectorAll<HTMLElement>('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.right > window.innerWidth + 0.5;
+  });
+  await expect(off.map((element) => `${element.tagName.toLowerCase()}.${element.className}`)).toEqual([]);
+}
+
+/** On a phone (360 px) each line's cells stack in one column (price captioned, discount named): nothing to scroll sideways, a grid's bands included; a unit price is edited as on a wide screen. */
+export const OnAPhone: Story = {
+  args: { document: BAR_WITH_GRID },
+  parameters: { viewport: { options: PHONE } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const locale = localeOf(globals);
+    await expect(window.innerWidth).toBe(360);
+    await fitsTheScreen(canvasElement);
+    const canvas = within(canvasElement);
+    const code = 'BAR-CRANK';
+    const price = canvas.getByLabelText(i18n._(unitPriceOf(code)));
+    await expect(price).toBeVisible();
+    await expect(canvas.getAllByText(i18n._(msg`Unit price (€ excl. VAT)`)).length).toBeGreaterThan(1);
+    const discount = canvas.getByRole('checkbox', { name: i18n._(msg`${code} can be discounted`) }).closest('label')!;
+    await expect(discount).toBeVisible();
+    await expect(discount).toHaveTextContent(i18n._(msg`Discount`));
+    await expect(canvas.getByLabelText(i18n._(bandPrice(3, 'BAR-EDGE')))).toHaveValue(formatEuros(26, locale));
+    await EditUnitPrice.play!({ ...context, args: { ...context.args, document: BAR } } as Parameters<NonNullable<typeof EditUnitPrice.play>>[0]);
+  },
+};

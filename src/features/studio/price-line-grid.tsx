@@ -13,8 +13,8 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { CheckedInput } from './checked-input.tsx';
@@ -92,6 +92,9 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     return new Set(others);
   };
 
+  // below antd's md breakpoint (768 px) a line's cells stack in one column rather than a 720 px table scrolled sideways
+  const compact = !Grid.useBreakpoint().md;
+  const priceTitle = kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`;
   const rows: Row[] = lines.map((line, index) => ({ id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 }));
   const columns: TableColumnsType<Row> = [
     {
@@ -183,7 +186,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     },
     {
       key: 'price',
-      title: kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`,
+      title: priceTitle,
       width: '17%',
       render: (_, { index, line, code }) => {
         const grid = gridOf(line);
@@ -196,6 +199,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             check={(text) => checkEuros(text, locale)}
             onCommit={(euros) => setField(index, priceKey, euros)}
             label={kind === 'pricing' ? t`Unit price of ${code}` : t`Amount of ${code}`}
+            caption={compact ? priceTitle : undefined}
             readOnly={readOnly}
             suffix="€"
             className="price-line-grid-price"
@@ -216,7 +220,9 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
                 disabled={readOnly}
                 aria-label={t`${code} can be discounted`}
                 onChange={(event) => setField(index, 'discountable', event.target.checked ? undefined : false)}
-              />
+              >
+                {compact && t`Discount`}
+              </Checkbox>
             ),
           },
         ]
@@ -239,6 +245,22 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             ),
           },
         ]),
+  ];
+
+  const stacked: TableColumnsType<Row> = [
+    {
+      key: 'line',
+      title: t`Line`,
+      render: (_, row, at) => (
+        <div className="price-line-grid-stacked">
+          {columns.map((column) => (
+            <div key={String(column.key)} className={`price-line-grid-stacked-${String(column.key)}`}>
+              {column.render?.(undefined, row, at) as ReactNode}
+            </div>
+          ))}
+        </div>
+      ),
+    },
   ];
 
   const count = lines.length;
@@ -265,11 +287,11 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
         className="price-line-grid-table"
         size="small"
         rowKey="id"
-        columns={columns}
+        columns={compact ? stacked : columns}
         dataSource={rows}
         pagination={false}
         tableLayout="fixed"
-        scroll={{ x: 720 }}
+        scroll={compact ? undefined : { x: 720 }}
         locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
         // a line priced by a grid has its bands in a row under it, always open, as wide as the table
         expandable={{
