@@ -1644,9 +1644,10 @@ export interface paths {
          *     server stays authoritative. `updated_at` changes with every change of
          *     the family. By default the version in force; `version` asks for
          *     another published version (a quote's `family_version`, which prices it).
-         *     The product team's notes (`note` of price lines and rules) are left
-         *     out: they are never shown to customers, and the engine ignores them
-         *     (the studio reads them in the draft and the family's file).
+         *     The product team's notes (`note` of price lines and rules) and test
+         *     cases (`testCases`) are left out: they are never shown to customers,
+         *     and the builders do not use them (the studio reads them in the draft
+         *     and the family's file).
          */
         get: operations["getFamilyDefinition"];
         put?: never;

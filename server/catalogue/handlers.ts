@@ -29,12 +29,18 @@ function cachedQuestionViews(catalogue: StoredFamily['catalogue'], stepId: numbe
   return views;
 }
 
-/** A version's document as the builders read it: without the product team's notes (never shown to customers), made once per version. */
+/**
+ * A version's document as the builders read it, made once per version: without the product team's notes and test
+ * cases (never shown to customers; a builder would only compile the cases for nothing).
+ */
 const definitionDocuments = new WeakMap<object, Record<string, unknown>>();
 
 function definitionDocument(document: object): Record<string, unknown> {
   let found = definitionDocuments.get(document);
-  if (!found) definitionDocuments.set(document, (found = withoutNotes(document) as Record<string, unknown>));
+  if (!found) {
+    const { testCases: _cases, ...forBuilders } = withoutNotes(document) as Record<string, unknown>;
+    definitionDocuments.set(document, (found = forBuilders));
+  }
   return found;
 }
 

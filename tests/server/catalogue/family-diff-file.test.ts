@@ -161,15 +161,18 @@ describe('getFamilyDiff', () => {
 describe("a family's notes through its file", () => {
   const linerFile = readFileSync(join(FAMILY_FILES_DIR, 'liner.family.yaml'), 'utf8');
 
-  it("leaves the notes out of the definition the builders compile (never shown to customers), not out of the file", async () => {
+  it("leaves the notes and test cases out of the definition the builders compile (never shown to customers), not out of the file", async () => {
     const liner = (await familyByKey(server.app, user, 'liner')).id;
-    type Definition = { document: { pricing: { code: string; note?: string; quantity?: string }[] } };
+    type Definition = { document: { pricing: { code: string; note?: string; quantity?: string }[]; testCases?: unknown } };
     for (const [token, locale] of [[user, 'en'], [staff, 'fr']] as const) {
       const definition = await data<Definition>(await get(`/family/${liner}/definition`, locale, token));
       expect(definition.document.pricing.filter((line) => 'note' in line)).toEqual([]);
+      expect(definition.document).not.toHaveProperty('testCases');
       expect(definition.document.pricing.find((line) => line.code === 'LIN-75')?.quantity).toMatch(/^length \* width/);
     }
-    expect((await get(`/family/${liner}/file`)).body.match(/^ {4}note: /gm)).toHaveLength(8);
+    const file = (await get(`/family/${liner}/file`)).body;
+    expect(file.match(/^ {4}note: /gm)).toHaveLength(8);
+    expect(file).toMatch(/^testCases:$/m);
   });
 
   it('exports the notes that explain its formulas, imports a note edited in the file, and names it in the diff', async () => {
