@@ -15,12 +15,9 @@
  * the page to be quiet before the next one. The server and the browser are
  * always stopped.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildIfStale } from './build-if-stale.ts';
-import { startChild, type Child } from './bench-api/children.ts';
+import type { Page } from 'playwright-core';
+import { benchInBrowser, loadAverage, median } from './bench-browser.ts';
 import { DEMO_PASSWORD } from '../server/db/seed-data.ts';
 import { prepareQuote, type BenchQuote } from './bench-interact/builder-quote.ts';
 import { observeInputs, settle, timeInput } from './bench-interact/input-timing.ts';
@@ -32,9 +29,6 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
 const LOCALE = 'en';
 const LOGIN = 'demo.user';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', MAINTENANCE_BANNER: '0' };
 
 declare global {
   interface Window {
@@ -42,8 +36,6 @@ declare global {
     benchShown?: Promise<number>;
   }
 }
-
-const cleanups: (() => Promise<void>)[] = [];
 
 async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/${LOCALE}/`);
@@ -181,13 +173,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
   return [choices, keys, toggles, saves, moves];
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 function report(kinds: readonly Kind[], loadBefore: string): string {
   const rows = kinds.map((kind) => {
@@ -199,25 +185,18 @@ function report(kinds: readonly Kind[], loadBefore: string): string {
   return [
     `input to next paint (Event Timing; 16 ms = painted within 16 ms), Chromium ${VIEWPORT.width} px, CPU ${CPU_SLOWDOWN}x slower, target: worst <= ${INTERACTION_TARGET_MS} ms`,
     ...rows,
-    `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${load()} after`,
+    `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAverage()} after`,
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  buildIfStale();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-interact-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startChild('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir }, '/readyz', (child: Child) => cleanups.push(() => child.stop()));
-  const quote = await prepareQuote(server.baseUrl, LOCALE);
+await benchInBrowser('interact', async ({ baseUrl, browser }) => {
+  const quote = await prepareQuote(baseUrl, LOCALE);
   process.stdout.write(`quote #${quote.id} of the ${quote.familyKey} family, ${Object.keys(quote.answers).length} answers\n`);
-
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  cleanups.push(() => browser.close());
   const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE, hasTouch: false });
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
-  await signIn(page, server.baseUrl);
-  await page.goto(`${server.baseUrl}/${LOCALE}/quote/${quote.id}`);
+  await signIn(page, baseUrl);
+  await page.goto(`${baseUrl}/${LOCALE}/quote/${quote.id}`);
   await page.locator('.builder-main[aria-busy="false"]').waitFor();
   await observeInputs(page);
   await markInputs(page);
@@ -225,21 +204,8 @@ async function main(): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await settle(page, 1_000);
 
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const kinds = await measure(page, quote);
   process.stdout.write(`${report(kinds, loadBefore)}\n`);
-  if (kinds.some((kind) => Math.max(...kind.paint) > INTERACTION_TARGET_MS)) process.exitCode = 1;
-}
-
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  while (cleanups.length > 0) {
-    await cleanups
-      .pop()!()
-      .catch((error: unknown) => process.stderr.write(`clean-up: ${(error as Error).message}\n`));
-  }
-}
+  return kinds.every((kind) => Math.max(...kind.paint) <= INTERACTION_TARGET_MS);
+});

@@ -13,11 +13,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { buildIfStale } from './build-if-stale.ts';
-import { startChild, type Child } from './bench-api/children.ts';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/db/seed-data.ts';
+import { benchInBrowser, loadAverage, median } from './bench-browser.ts';
 
 /** The issue's target: the preview follows an edit within 200 ms. */
 export const PREVIEW_TARGET_MS = 200;
@@ -25,9 +23,6 @@ const EDITS = 15;
 const FAMILY_FILE = 'schemas/families/blind.family.yaml';
 const FAMILY_TITLE = 'Volet roulant automatique';
 const PRICE_CODE = 'BLI-APRON-PVC';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', MAINTENANCE_BANNER: '0' };
 
 declare global {
   interface Window {
@@ -35,8 +30,6 @@ declare global {
     benchShown?: Promise<number>;
   }
 }
-
-const cleanups: (() => Promise<void>)[] = [];
 
 /** The line of the price line's unit price in the family file, as the studio shows it (the repository's file is its canonical text). */
 function unitPriceLine(): number {
@@ -92,26 +85,14 @@ async function timeEdit(page: Page, digit: string): Promise<number> {
   return page.evaluate(() => window.benchShown!);
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-async function main(): Promise<void> {
-  buildIfStale();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-studio-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startChild('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir }, '/readyz', (child: Child) => cleanups.push(() => child.stop()));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  cleanups.push(() => browser.close());
+await benchInBrowser('studio', async ({ baseUrl, browser }) => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await openStudio(page, server.baseUrl);
+  await openStudio(page, baseUrl);
   await page.waitForTimeout(1_000);
 
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const times: number[] = [];
   const analyses: number[] = [];
   for (let i = 0; i < EDITS; i++) {
@@ -128,21 +109,8 @@ async function main(): Promise<void> {
       `  key to the preview showing it: median ${ms(median(times))}, worst ${ms(worst)}  target: every edit <= ${PREVIEW_TARGET_MS} ms  ${worst <= PREVIEW_TARGET_MS ? 'PASS' : 'MISS'}`,
       `  (each: ${times.map((time) => Math.round(time)).join(' ')})`,
       `  of which the worker's analysis: median ${analyses.length > 0 ? ms(median(analyses)) : 'not shown'}`,
-      `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${load()} after`,
+      `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAverage()} after`,
     ].join('\n') + '\n',
   );
-  if (worst > PREVIEW_TARGET_MS) process.exitCode = 1;
-}
-
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  while (cleanups.length > 0) {
-    await cleanups
-      .pop()!()
-      .catch((error: unknown) => process.stderr.write(`clean-up: ${(error as Error).message}\n`));
-  }
-}
+  return worst <= PREVIEW_TARGET_MS;
+});
