@@ -187,3 +187,28 @@ export const MissingTranslationsInGerman: Story = {
     await expect(canvas.getAllByRole('columnheader').find((cell) => cell.textContent?.startsWith('Deutsch'))).toHaveTextContent('2 fehlen');
   },
 };
+
+/** On a phone (360 px) a row's six texts stack under where it is, each captioned with its language: nothing wider than the window, and the missing German title is typed as on a wide screen. */
+export const OnAPhone: Story = {
+  args: { document: BAR_MISSING },
+  parameters: { viewport: { options: { phone360: { name: 'Phone 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    await expect(window.innerWidth).toBe(360);
+    const off = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > window.innerWidth + 0.5;
+    });
+    await expect(off.map((element) => `${element.tagName.toLowerCase()}.${element.className}`)).toEqual([]);
+    const canvas = grid(canvasElement);
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(1);
+    const { step, question } = questionAt(BAR, 'length');
+    const cell = canvas.getByRole('textbox', { name: cellName(BAR_MISSING, `/steps/${step}/questions/${question}/title`, 'de', locale) });
+    await expect(cell.closest('.translation-stacked-language')).toHaveTextContent(languageName('de', locale, true));
+    const onChange = args.onChange as ReturnType<typeof fn>;
+    onChange.mockClear();
+    await userEvent.type(cell, 'Innenlänge');
+    await waitFor(() => expect(lastDocument(onChange).steps[step]!.questions[question]!.title.de).toBe('Innenlänge'));
+  },
+};

@@ -92,8 +92,9 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     return new Set(others);
   };
 
-  // below antd's md breakpoint (768 px) a line's cells stack in one column rather than a 720 px table scrolled sideways
-  const compact = !Grid.useBreakpoint().md;
+  // below antd's md breakpoint (768 px) a line's cells stack in one column rather than a 720 px table scrolled sideways;
+  // false until antd has measured the screen, so that a desktop's first render is the wide one
+  const compact = Grid.useBreakpoint().md === false;
   const priceTitle = kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`;
   const rows: Row[] = lines.map((line, index) => ({ id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 }));
   const columns: TableColumnsType<Row> = [

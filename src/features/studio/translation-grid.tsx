@@ -8,12 +8,14 @@
  * its missing texts, and a filter keeps the rows with a missing text. Pages of
  * rows keep the blind family's 300 labels light, and a keystroke renders its
  * own cell again, not the others (the cells are memoised on the label's text
- * object, which an edit elsewhere leaves as it was).
+ * object, which an edit elsewhere leaves as it was). Below 768 px a row's six
+ * texts stack under where it is, each captioned with its language, instead
+ * of seven columns scrolled sideways.
  */
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Grid, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LOCALES, type FamilyDocument, type Locale, type LocalizedText } from '../../../engine/index.ts';
 import { CheckedInput } from './checked-input.tsx';
@@ -108,6 +110,9 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
   // the same counts object while they stay the same, so that the columns (and their headers) are not made again on a keystroke
   const counts = useMemo(() => computed, [countKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const wheres = useMemo(() => new Map(labels.map((label) => [label.pointer, whereOf(label, i18n)])), [labels, i18n, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the page's language
+  // below antd's md breakpoint (768 px): one column, a row's texts stacked (as the price grid does); false until antd
+  // has measured the screen, so that a desktop's first render is the wide one (no stacked grid built and thrown away)
+  const compact = Grid.useBreakpoint().md === false;
   const [onlyMissing, setOnlyMissing] = useState(false);
   // rows kept by the filter when it was turned on: a row being completed stays until the filter is turned on again
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
@@ -147,38 +152,57 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
     setPage({ ...page, current: 1 });
   };
 
-  const columns = useMemo<TableColumnsType<Row>>(() => [
-    {
-      key: 'where',
-      title: t`Where`,
-      fixed: 'left',
-      width: WHERE_WIDTH,
-      shouldCellUpdate: cellChanged,
-      render: (_, { where, pointer }) => (
-        <div className="translation-where">
-          <span>{where}</span>
-          <code>{pointer}</code>
-        </div>
-      ),
-    },
-    ...LOCALES.map((language) => ({
-      key: language,
-      title: <ColumnTitle language={language} locale={locale} count={counts[language]} />,
-      width: TEXT_WIDTH,
-      shouldCellUpdate: cellChanged,
-      render: (_: unknown, { label, where }: Row) => (
-        <TranslationCell
-          text={label.text}
-          language={language}
-          pointer={label.pointer}
-          long={label.long}
-          label={`${where} (${languageName(language, locale)})`}
-          readOnly={readOnly}
-          onEdit={onEdit}
-        />
-      ),
-    })),
-  ], [counts, locale, onEdit, readOnly, t]);
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    const where = ({ where, pointer }: Row) => (
+      <div className="translation-where">
+        <span>{where}</span>
+        <code>{pointer}</code>
+      </div>
+    );
+    const cell = (language: Locale, { label, where }: Row) => (
+      <TranslationCell
+        text={label.text}
+        language={language}
+        pointer={label.pointer}
+        long={label.long}
+        label={`${where} (${languageName(language, locale)})`}
+        readOnly={readOnly}
+        onEdit={onEdit}
+      />
+    );
+    if (compact) {
+      return [
+        {
+          key: 'where',
+          title: t`Where`,
+          shouldCellUpdate: cellChanged,
+          render: (_: unknown, row: Row) => (
+            <div className="translation-stacked">
+              {where(row)}
+              {LOCALES.map((language) => (
+                <div key={language} className="translation-stacked-language">
+                  <span className="translation-stacked-caption" aria-hidden>
+                    {languageName(language, locale, true)}
+                  </span>
+                  {cell(language, row)}
+                </div>
+              ))}
+            </div>
+          ),
+        },
+      ];
+    }
+    return [
+      { key: 'where', title: t`Where`, fixed: 'left', width: WHERE_WIDTH, shouldCellUpdate: cellChanged, render: (_: unknown, row: Row) => where(row) },
+      ...LOCALES.map((language) => ({
+        key: language,
+        title: <ColumnTitle language={language} locale={locale} count={counts[language]} />,
+        width: TEXT_WIDTH,
+        shouldCellUpdate: cellChanged,
+        render: (_: unknown, row: Row) => cell(language, row),
+      })),
+    ];
+  }, [compact, counts, locale, onEdit, readOnly, t]);
 
   const labelCount = labels.length;
   return (
@@ -206,7 +230,7 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
         columns={columns}
         dataSource={rows}
         tableLayout="fixed"
-        scroll={{ x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
+        scroll={compact ? undefined : { x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
         locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
         pagination={{
           current: page.current,
