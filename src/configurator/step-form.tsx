@@ -62,8 +62,11 @@ export function StepForm(props: StepFormProps) {
   // the fields an answer shows or hides follow in a deferred render after the input's own (which re-renders
   // little: the form already shows its own new value); React may still run it before the frame is painted
   const shownAnswers = useDeferredValue(props.answers);
-  const form = buildStepSchema(props.catalogue, props.stepId, props.locale, shownAnswers);
-  const live = shownAnswers === props.answers ? form : buildStepSchema(props.catalogue, props.stepId, props.locale, props.answers);
+  // kept while the answers are the same: a render for a busy flag or a button does not evaluate the step's
+  // visibility rules again (buildStepSchema's cache key; several times per "save and next", issue 17, item 1)
+  const { catalogue, stepId, locale, answers } = props;
+  const form = useMemo(() => buildStepSchema(catalogue, stepId, locale, shownAnswers), [catalogue, stepId, locale, shownAnswers]);
+  const live = useMemo(() => (shownAnswers === answers ? form : buildStepSchema(catalogue, stepId, locale, answers)), [form, shownAnswers, catalogue, stepId, locale, answers]);
   if (!form || !live) return null;
   // a new step starts with no error shown
   return <StepFormBody key={props.stepId} form={form} live={live} {...props} />;

@@ -287,3 +287,59 @@ export const AnswerClickEasesOnlyTheDot: Story = {
     await expect(eased.filter((entry) => entry.includes('ant-radio') && !entry.endsWith('::after'))).toEqual([]);
   },
 };
+
+/** The liner whose steps count how often they are looked up (buildStepSchema starts with one). */
+function countingLiner() {
+  const lookups = { count: 0 };
+  const stepsById = new Map(liner.stepsById);
+  const get = stepsById.get.bind(stepsById);
+  stepsById.get = (id: number) => {
+    lookups.count += 1;
+    return get(id);
+  };
+  return { catalogue: { ...liner, stepsById } as Catalogue, lookups };
+}
+
+/** The lookups of the story's catalogue, handed out by its render. */
+let busyLookups: { count: number } | undefined;
+
+function BusyHarness({ locale = 'fr', onLookups }: { locale?: Locale; onLookups: (lookups: { count: number }) => void }) {
+  const [{ catalogue, lookups }] = useState(countingLiner);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [busy, setBusy] = useState(false);
+  onLookups(lookups);
+  return (
+    <Card style={{ maxWidth: 960 }}>
+      <StepForm catalogue={catalogue} stepId={stepOf(catalogue, 'stairs').id} locale={locale} answers={answers} onChange={setAnswers} onSubmit={fn()} busy={busy} />
+      <button type="button" onClick={() => setBusy(!busy)}>
+        {busy ? 'Saved' : 'Saving'}
+      </button>
+    </Card>
+  );
+}
+
+/**
+ * A render for a busy flag (several per "save and next") keeps the step's schema: the step's visibility
+ * rules are not evaluated again while the answers are the same (issue 17, item 1); an answer still
+ * brings the fields it shows.
+ */
+export const BusyFlagKeepsTheSchema: Story = {
+  args: { family: 'liner', stepKey: 'stairs' },
+  render: (_args, { globals }) => <BusyHarness locale={localeOf(globals)} onLookups={(lookups) => (busyLookups = lookups)} />,
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const stairs = liner.questionsByKey.get('stairs_type')!;
+    const width = liner.questionsByKey.get('stairs_width')!;
+    const roman = await canvas.findByRole('radio', { name: localize(stairs.answers.find((answer) => answer.key === 'roman')!.title, locale) });
+    await step('busy, then not: the schema is kept', async () => {
+      const before = busyLookups!.count;
+      await userEvent.click(canvas.getByRole('button', { name: 'Saving' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Saved' }));
+      await canvas.findByRole('button', { name: 'Saving' });
+      await expect(busyLookups!.count).toBe(before);
+    });
+    await userEvent.click(roman);
+    await canvas.findByRole('spinbutton', { name: localize(width.title, locale) });
+  },
+};
