@@ -117,6 +117,12 @@ function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor
   );
 }
 
+/** The presets to start from: rendered again with its options, not with each new price or rule. */
+const PresetSelect = memo(function PresetSelect({ presets, onApply }: { presets: { value: string; label: string }[]; onApply: (key: string) => void }) {
+  const { t } = useLingui();
+  return <Select className="family-preview-presets" placeholder={t`Start from a preset`} aria-label={t`Start from a preset`} options={presets} value={null} onChange={onApply} />;
+});
+
 /** The step's form: re-rendered by its answers and its own props, not by a new price or rule. */
 const PreviewStepForm = memo(BuilderStepForm);
 
@@ -141,7 +147,14 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
   const formStep = structure.stepsById.has(builder.stepId) ? builder.stepId : undefined;
   const visible = steps.filter((step) => step.visible);
   const position = visible.findIndex((step) => step.id === formStep);
-  const presets = structure.presets.map((preset) => ({ value: preset.key, label: localize(preset.title, locale) }));
+  const presets = useMemo(() => structure.presets.map((preset) => ({ value: preset.key, label: localize(preset.title, locale) })), [structure, locale]);
+  const applyPreset = useCallback(
+    (key: string) => {
+      const preset = structure.presets.find((candidate) => candidate.key === key);
+      if (preset) load({ ...preset.answers });
+    },
+    [structure, load],
+  );
   const submit = useCallback(
     (answered: Answers) => {
       changeAnswers(answered);
@@ -152,19 +165,7 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
 
   return (
     <div className="family-preview" lang={locale}>
-      {presets.length > 0 && (
-        <Select
-          className="family-preview-presets"
-          placeholder={t`Start from a preset`}
-          aria-label={t`Start from a preset`}
-          options={presets}
-          value={null}
-          onChange={(key: string) => {
-            const preset = structure.presets.find((candidate) => candidate.key === key);
-            if (preset) builder.load({ ...preset.answers });
-          }}
-        />
-      )}
+      {presets.length > 0 && <PresetSelect presets={presets} onApply={applyPreset} />}
       <nav aria-label={t`Steps of the preview`}>
         <StepList items={steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} orientation="horizontal" />
       </nav>

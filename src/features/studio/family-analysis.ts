@@ -32,8 +32,12 @@ export interface PlacedIssue {
   message: string;
 }
 
-/** What the worker sends: the document of a text as soon as it compiles (for the preview), then the text's whole analysis. */
-export type AnalysisMessage = { kind: 'compiled'; text: string; document: FamilyDocument } | { kind: 'analysis'; analysis: FamilyAnalysis };
+/**
+ * What the worker sends for the text it was given: its document as soon as it compiles (for the preview), then the
+ * whole analysis, without the text (the page has it) nor the document when it was sent already (each is copied
+ * across threads at a cost).
+ */
+export type AnalysisMessage = { kind: 'compiled'; document: FamilyDocument } | { kind: 'analysis'; analysis: Omit<FamilyAnalysis, 'text'>; documentSent: boolean };
 
 export interface FamilyAnalysis {
   /** The text analysed. */

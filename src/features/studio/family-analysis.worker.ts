@@ -10,7 +10,10 @@ const reader = new FamilyYamlReader();
 const send = (message: AnalysisMessage) => self.postMessage(message);
 
 self.onmessage = (event: MessageEvent<string>) => {
-  const text = event.data;
-  const analysis = analyseFamily(text, (read) => reader.read(read), (document) => send({ kind: 'compiled', text, document }));
-  send({ kind: 'analysis', analysis });
+  let documentSent = false;
+  const { text: _text, ...analysis } = analyseFamily(event.data, (text) => reader.read(text), (document) => {
+    send({ kind: 'compiled', document });
+    documentSent = true;
+  });
+  send({ kind: 'analysis', analysis: documentSent ? { ...analysis, document: null } : analysis, documentSent });
 };

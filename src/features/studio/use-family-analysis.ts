@@ -15,16 +15,24 @@ import { PreviewFeed } from './preview-feed.ts';
 
 class AnalysisWorker {
   #worker = new Worker(new URL('./family-analysis.worker.ts', import.meta.url), { type: 'module' });
-  #busy = false;
+  /** The text the worker is on (null: it is free), and its document once the worker said it compiles. */
+  #analysing: string | null = null;
+  #compiled: FamilyDocument | null = null;
   #waiting: string | null = null;
   #latest: string | null = null;
 
   constructor(onCompiled: (text: string, document: FamilyDocument) => void, onResult: (analysis: FamilyAnalysis) => void) {
     this.#worker.onmessage = (event: MessageEvent<AnalysisMessage>) => {
       const message = event.data;
-      if (message.kind === 'compiled') return onCompiled(message.text, message.document);
-      this.#busy = false;
-      onResult(message.analysis);
+      const text = this.#analysing!;
+      if (message.kind === 'compiled') {
+        this.#compiled = message.document;
+        return onCompiled(text, message.document);
+      }
+      const document = message.documentSent ? this.#compiled : message.analysis.document;
+      this.#analysing = null;
+      this.#compiled = null;
+      onResult({ ...message.analysis, text, document });
       if (this.#waiting !== null) this.send(this.#waiting);
     };
   }
@@ -33,12 +41,12 @@ class AnalysisWorker {
   send(text: string): void {
     if (text === this.#latest) return;
     this.#latest = text;
-    if (this.#busy) {
+    if (this.#analysing !== null) {
       this.#waiting = text;
       return;
     }
     this.#waiting = null;
-    this.#busy = true;
+    this.#analysing = text;
     this.#worker.postMessage(text);
   }
 
