@@ -15,3 +15,20 @@ export function afterPaint(callback: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves once the next frame is painted (afterPaint), or after `atMostMs` when no frame comes: a hidden
+ * tab draws none, and what waits must still happen. For work an input starts that its frame does not
+ * show, such as sending a save: done in the input's event, it delayed the paint (issue 17, item 1).
+ */
+export function paintedOrAfter(atMostMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const cancelPaint = typeof requestAnimationFrame === 'function' ? afterPaint(done) : undefined;
+    const timer = setTimeout(done, atMostMs);
+    function done() {
+      cancelPaint?.();
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}

@@ -13,6 +13,7 @@ import { sendChange } from '../../api/changes.ts';
 import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import type { ApiError } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
+import { paintedOrAfter } from '../../lib/after-paint.ts';
 
 /** A failed save, with the API's code (e.g. `quote_changed`) and message. */
 export class SaveFailure extends Error {
@@ -63,6 +64,8 @@ export class BuilderSession {
 export function builderActors(session: BuilderSession) {
   return {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => {
+      // sent once the frame of the input that asked for it ("save and next") is painted: building and sending the request took that frame's time
+      await paintedOrAfter();
       const body = {
         answers: input.answers,
         last_step_id: input.stepId,
