@@ -13,26 +13,33 @@ import { compileCheckedFamily, type Catalogue, type FamilyDocument } from '../..
 import type { AnalysisMessage, FamilyAnalysis } from './family-analysis.ts';
 import { PreviewFeed } from './preview-feed.ts';
 
+function compiledOf(document: FamilyDocument): Catalogue | null {
+  const compiled = compileCheckedFamily(document);
+  return compiled.ok ? compiled.catalogue : null;
+}
+
 class AnalysisWorker {
   #worker = new Worker(new URL('./family-analysis.worker.ts', import.meta.url), { type: 'module' });
-  /** The text the worker is on (null: it is free), and its document once the worker said it compiles. */
+  /** The text the worker is on (null: it is free), and its document and family once the worker said it compiles. */
   #analysing: string | null = null;
-  #compiled: FamilyDocument | null = null;
+  #compiled: { document: FamilyDocument; catalogue: Catalogue | null } | null = null;
   #waiting: string | null = null;
   #latest: string | null = null;
 
-  constructor(onCompiled: (text: string, document: FamilyDocument) => void, onResult: (analysis: FamilyAnalysis) => void) {
+  /** `onCompiled`: the family of the text, compiled on the page as soon as the worker says it compiles; `onResult`: the text's whole analysis, with that family (null: it has errors). */
+  constructor(onCompiled: (catalogue: Catalogue) => void, onResult: (analysis: FamilyAnalysis, catalogue: Catalogue | null) => void) {
     this.#worker.onmessage = (event: MessageEvent<AnalysisMessage>) => {
       const message = event.data;
-      const text = this.#analysing!;
       if (message.kind === 'compiled') {
-        this.#compiled = message.document;
-        return onCompiled(text, message.document);
+        this.#compiled = { document: message.document, catalogue: compiledOf(message.document) };
+        if (this.#compiled.catalogue) onCompiled(this.#compiled.catalogue);
+        return;
       }
-      const document = message.documentSent ? this.#compiled : message.analysis.document;
+      const compiled = this.#compiled;
+      const analysis = { ...message.analysis, text: this.#analysing!, document: message.documentSent ? compiled!.document : message.analysis.document };
       this.#analysing = null;
       this.#compiled = null;
-      onResult({ ...message.analysis, text, document });
+      onResult(analysis, compiled?.catalogue ?? null);
       if (this.#waiting !== null) this.send(this.#waiting);
     };
   }
@@ -63,29 +70,14 @@ interface Analysed {
   lastCompiled: Catalogue | null;
 }
 
-function compiledOf(document: FamilyDocument): Catalogue | null {
-  const compiled = compileCheckedFamily(document);
-  return compiled.ok ? compiled.catalogue : null;
-}
-
 export function useFamilyAnalysis(text: string | null) {
   const [analysed, setAnalysed] = useState<Analysed | null>(null);
   const [feed] = useState(() => new PreviewFeed());
   const [worker, setWorker] = useState<AnalysisWorker | null>(null);
   useEffect(() => {
-    // the family compiled for the preview as soon as the worker says it compiles, kept for the analysis of the same text
-    let early: { text: string; catalogue: Catalogue | null } | null = null;
     const made = new AnalysisWorker(
-      (text, document) => {
-        early = { text, catalogue: compiledOf(document) };
-        if (early.catalogue) feed.show(early.catalogue);
-      },
-      (analysis) => {
-        const catalogue = !analysis.compiles || !analysis.document ? null : early?.text === analysis.text ? early.catalogue : compiledOf(analysis.document);
-        early = null;
-        if (catalogue) feed.show(catalogue);
-        startTransition(() => setAnalysed((previous) => ({ analysis, catalogue, lastCompiled: catalogue ?? previous?.lastCompiled ?? null })));
-      },
+      (catalogue) => feed.show(catalogue),
+      (analysis, catalogue) => startTransition(() => setAnalysed((previous) => ({ analysis, catalogue, lastCompiled: catalogue ?? previous?.lastCompiled ?? null }))),
     );
     setWorker(made);
     return () => made.stop();
