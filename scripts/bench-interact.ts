@@ -63,7 +63,7 @@ async function markInputs(page: Page): Promise<void> {
 /**
  * Runs `input` and returns the time from it to the first frame after another
  * step is current (the one titled `to`, or any other than `from`) and the
- * builder no longer busy.
+ * builder shows its form, no longer busy.
  */
 async function timeToStep(page: Page, step: { to: string } | { from: string }, input: () => Promise<void>): Promise<number> {
   await page.evaluate((expected) => {
@@ -71,7 +71,10 @@ async function timeToStep(page: Page, step: { to: string } | { from: string }, i
       const shown = () => {
         const current = document.querySelector('.builder-steps [aria-current="step"]')?.textContent ?? '';
         const moved = 'to' in expected ? current.includes(expected.to) : current !== expected.from;
-        return moved && document.querySelector('.builder-main')?.getAttribute('aria-busy') !== 'true';
+        // the list shows a step current as soon as it is chosen: the step is shown once the builder shows its form
+        const main = document.querySelector('.builder-main');
+        const heading = main?.querySelector('h2')?.textContent ?? '';
+        return moved && heading !== '' && current.includes(heading) && main?.getAttribute('aria-busy') !== 'true' && !main?.hasAttribute('inert');
       };
       const observer = new MutationObserver(() => {
         if (!shown()) return;
@@ -90,7 +93,7 @@ async function gotoStep(page: Page, title: string): Promise<void> {
   if ((await currentStep(page).textContent())?.includes(title)) return;
   await page.locator('.builder-steps').getByText(title, { exact: true }).click();
   await currentStep(page).filter({ hasText: title }).waitFor();
-  await page.locator('.builder-main[aria-busy="false"]').waitFor();
+  await page.locator('.builder-main[aria-busy="false"]:not([inert]) h2').filter({ hasText: title }).waitFor();
   await settle(page);
 }
 

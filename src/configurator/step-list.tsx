@@ -10,10 +10,12 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Flex, Steps, theme } from 'antd';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
+import { afterInputPainted } from '../lib/after-input.ts';
 import { afterPaint } from '../lib/after-paint.ts';
+import { ChosenStep, useChosenStep } from './chosen-step.ts';
 import { stepListEntries } from './step-list-entries.ts';
 
 export interface StepListProps {
@@ -26,19 +28,26 @@ export interface StepListProps {
   checkFailed?: boolean;
   /** Forces the layout; by default it follows the device. */
   orientation?: 'vertical' | 'horizontal';
+  /** Where the step chosen waits for the click's frame, shared with the step's screen (the list's own by default). */
+  chosen?: ChosenStep;
 }
 
 const ICON_SIZE = 24;
 const DISABLED_OPACITY = 0.5;
 
 /** Re-rendered only when its entries or props change (`useQuoteBuilder` keeps the same entries while they are equal): not on every edit. */
-export const StepList = memo(function StepList({ items, locale, onSelect, checkFailed = false, orientation }: StepListProps) {
+export const StepList = memo(function StepList({ items, locale, onSelect, checkFailed = false, orientation, chosen: shared }: StepListProps) {
   const { t } = useLingui();
   const { token } = theme.useToken();
   const { isMobile } = useDevice();
   const layout = orientation ?? (isMobile ? 'horizontal' : 'vertical');
   const horizontal = layout === 'horizontal';
-  const entries = stepListEntries(items, locale);
+  // the step chosen is shown current at once; the builder is told once that frame is painted (the move renders
+  // the whole screen: issue 17, item 1), and what it makes current is shown from then on
+  const [own] = useState(() => new ChosenStep());
+  const store = shared ?? own;
+  const chosen = useChosenStep(store);
+  const entries = stepListEntries(chosen === undefined ? items : items.map((item) => ({ ...item, current: item.id === chosen })), locale);
   const current = entries.findIndex((entry) => entry.current);
   const row = useRef<HTMLDivElement>(null);
 
@@ -79,7 +88,12 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
           }))}
           onChange={(index) => {
             const entry = entries[index];
-            if (entry && !entry.disabled && !entry.current) onSelect(entry.id);
+            if (!entry || entry.disabled || entry.current) return;
+            store.set(entry.id);
+            afterInputPainted(() => {
+              store.set(undefined);
+              onSelect(entry.id);
+            });
           }}
         />
       </div>

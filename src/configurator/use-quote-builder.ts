@@ -22,6 +22,7 @@ import {
   type QuoteBuilderInput,
   type StepListItem,
 } from '../../engine/index.ts';
+import { flushAfterInput } from '../lib/after-input.ts';
 import { answerEvents } from './answer-events.ts';
 
 export type QuoteBuilderActor = ActorRefFrom<typeof quoteBuilderMachine>;
@@ -52,7 +53,15 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
   const [machine] = useState(() => quoteBuilderMachine.provide({ actors }));
   const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}) };
   const actor = useActorRef(machine, { input });
-  const send = actor.send;
+  // a move, a preset or a review's answer comes after every answer given before it (a click's answer reaches the
+  // machine once its frame is painted: choice-widgets.tsx)
+  const send = useCallback(
+    (event: Parameters<QuoteBuilderActor['send']>[0]) => {
+      flushAfterInput();
+      actor.send(event);
+    },
+    [actor],
+  );
 
   /** The form's answers: edits mark the quote dirty, answers filled in from defaults do not. */
   const changeAnswers = useCallback(

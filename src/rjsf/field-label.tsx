@@ -10,7 +10,7 @@ export function FieldLabel({ htmlFor, label, required, extra }: { htmlFor: strin
   const { token } = theme.useToken();
   return (
     <Flex align="center" gap={2} style={{ minHeight: token.controlHeight, paddingBottom: token.paddingXXS }}>
-      <label htmlFor={htmlFor} style={{ color: token.colorTextHeading }}>
+      <label id={`${htmlFor}-label`} htmlFor={htmlFor} style={{ color: token.colorTextHeading }}>
         {required && (
           <span aria-hidden="true" style={{ color: token.colorError, marginInlineEnd: token.marginXXS }}>
             *

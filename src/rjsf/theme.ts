@@ -1,17 +1,16 @@
 /**
- * The app's RJSF theme: @rjsf/antd's templates and the widgets the engine's
- * step forms ask for (build-step-schema.ts: radio, select, checkboxes,
- * checkbox, text, and our own number widget for updown and choice list for
- * select, without a blank first option), with the field template
- * (information button) and the object template (category headings). The
+ * The app's RJSF theme: @rjsf/antd's templates (its text input among them)
+ * and the widgets the engine's step forms ask for (build-step-schema.ts):
+ * our own plain-markup radio, checkboxes and checkbox, number widget for
+ * updown and choice list for select (without a blank first option), with the
+ * field template (information button) and the object template (category
+ * headings). The
  * widgets are imported one by one: @rjsf/antd's whole set would bring antd's
  * date pickers, slider and text area into the builder.
  */
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
-import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
-import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
+import { CheckboxesWidget, CheckboxWidget, RadioWidget } from './choice-widgets.tsx';
 import { FieldTemplate } from './field-template.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';

@@ -22,6 +22,7 @@ import {
 import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
+import { ChosenStep } from '../../configurator/chosen-step.ts';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
@@ -33,6 +34,7 @@ import { HeldBackNotice, heldBackSteps, useBlockedNext } from './held-back-notic
 import { InconsistencyReviewDialog, QuoteNameDialog } from './builder-dialogs.tsx';
 import { InconsistencyList } from './inconsistency-views.tsx';
 import { BuilderLivePlan } from './live-plan.tsx';
+import { BuilderMain } from './builder-main.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';
 import { useLeaveWarning } from './use-unsaved-guard.tsx';
@@ -93,6 +95,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
     [total, quote.currency, quote.exchange_rate],
   );
   const [session] = useState(() => new BuilderSession(loaded));
+  // a step chosen in the list, shown by the list and awaited by the step's screen until the builder is told
+  const [chosenStep] = useState(() => new ChosenStep());
   const [actors] = useState(() => builderActors(session));
   useEffect(
     () =>
@@ -174,10 +178,10 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
       )}
       <div className="builder-grid">
         <nav className="builder-steps" aria-label={t`Steps of the quote`}>
-          <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} />
+          <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} chosen={chosenStep} />
           <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
         </nav>
-        <section className="builder-main" aria-busy={builder.busy || following} inert={following}>
+        <BuilderMain chosen={chosenStep} busy={builder.busy} following={following}>
           {builder.checkFailed && (
             <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
           )}
@@ -243,7 +247,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
             })
           )}
           <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={downloadInconsistencies} />
-        </section>
+        </BuilderMain>
         <aside className="builder-aside">
           <BuilderLivePlan
             actor={builder.actor}
