@@ -1,0 +1,72 @@
+/**
+ * afterInputPainted (src/lib/after-input.ts): what an input hands over once its frame is painted runs
+ * after that paint, in the order of the inputs, and at once when something must see it first
+ * (flushAfterInput: a submit, a move to another step), never twice.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterInputPainted, flushAfterInput } from '../../../src/lib/after-input.ts';
+
+afterEach(() => {
+  flushAfterInput();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function frames() {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return { paint: () => callbacks.splice(0).forEach((callback) => callback(0)) };
+}
+
+describe('afterInputPainted', () => {
+  it('runs the work after the frame is painted, in the order of the inputs', async () => {
+    vi.useFakeTimers();
+    const { paint } = frames();
+    const done: string[] = [];
+    afterInputPainted(() => done.push('first'));
+    afterInputPainted(() => done.push('second'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toEqual([]);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['first', 'second']);
+  });
+
+  it('runs what waits at once when flushed, in order, and not again after the paint', async () => {
+    vi.useFakeTimers();
+    const { paint } = frames();
+    const done: string[] = [];
+    afterInputPainted(() => done.push('answer'));
+    afterInputPainted(() => done.push('other answer'));
+    flushAfterInput();
+    expect(done).toEqual(['answer', 'other answer']);
+    paint();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toEqual(['answer', 'other answer']);
+  });
+
+  it('runs an earlier input before a later one whose frame came first, and each once', async () => {
+    vi.useFakeTimers();
+    const { paint } = frames();
+    const done: string[] = [];
+    afterInputPainted(() => done.push('earlier'));
+    paint(); // the earlier input's timer is queued
+    afterInputPainted(() => done.push('later'));
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['earlier', 'later']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toEqual(['earlier', 'later']);
+  });
+
+  it('still runs the work when no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const work = vi.fn();
+    afterInputPainted(work);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(work).toHaveBeenCalledOnce();
+  });
+});
