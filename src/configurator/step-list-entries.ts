@@ -1,5 +1,5 @@
 /**
- * The quote builder's step list as antd Steps items: hidden steps left out,
+ * The quote builder's step list's entries (step-list.tsx): hidden steps left out,
  * each step's state as a status, the current one highlighted.
  */
 import { localize, type Locale, type StepListItem } from '../../engine/index.ts';

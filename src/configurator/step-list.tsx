@@ -5,11 +5,13 @@
  * be chosen. A failed inconsistency check (EVAL_ERROR, or no answer) shows as
  * a single error marker above the list. Vertical beside the form on a
  * desktop; on a tablet or a phone, one row that scrolls sideways to the
- * current step, titles unbroken.
+ * current step, titles unbroken. Plain markup drawn as antd's small Steps
+ * (step-list.css): antd's rendered every item with its style hooks again
+ * whenever the current step changed (issue 17, item 1).
  */
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Flex, Steps, theme } from 'antd';
+import { Alert, Flex } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
@@ -17,6 +19,7 @@ import { afterInputPainted } from '../lib/after-input.ts';
 import { afterPaint } from '../lib/after-paint.ts';
 import { ChosenStep, useChosenStep } from './chosen-step.ts';
 import { stepListEntries } from './step-list-entries.ts';
+import './step-list.css';
 
 export interface StepListProps {
   /** `describeSteps(…)` of the quote builder. */
@@ -32,13 +35,9 @@ export interface StepListProps {
   chosen?: ChosenStep;
 }
 
-const ICON_SIZE = 24;
-const DISABLED_OPACITY = 0.5;
-
 /** Re-rendered only when its entries or props change (`useQuoteBuilder` keeps the same entries while they are equal): not on every edit. */
 export const StepList = memo(function StepList({ items, locale, onSelect, checkFailed = false, orientation, chosen: shared }: StepListProps) {
   const { t } = useLingui();
-  const { token } = theme.useToken();
   const { isMobile } = useDevice();
   const layout = orientation ?? (isMobile ? 'horizontal' : 'vertical');
   const horizontal = layout === 'horizontal';
@@ -58,44 +57,37 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
   }, [horizontal, current]);
 
   const icons = {
-    finish: <CheckCircleFilled aria-label={t`Valid step`} style={{ color: token.colorSuccess, fontSize: ICON_SIZE }} />,
-    error: <CloseCircleFilled aria-label={t`Step with errors`} style={{ color: token.colorError, fontSize: ICON_SIZE }} />,
+    finish: <CheckCircleFilled className="step-list-icon" aria-label={t`Valid step`} />,
+    error: <CloseCircleFilled className="step-list-icon" aria-label={t`Step with errors`} />,
   };
 
   return (
     <Flex vertical gap={12}>
       {checkFailed && <Alert type="error" showIcon role="alert" title={<Trans>The steps could not be checked</Trans>} />}
-      <div ref={row} style={horizontal ? { overflowX: 'auto', paddingBottom: token.paddingXS } : undefined}>
-        <Steps
-          orientation={layout}
-          // the row scrolls sideways on a phone rather than turning into a tall column
-          responsive={false}
-          size="small"
-          titlePlacement="horizontal"
-          current={current}
-          styles={horizontal ? { item: { flex: '1 0 auto' }, itemTitle: { whiteSpace: 'nowrap', paddingInline: token.paddingXXS } } : undefined}
-          items={entries.map((entry) => ({
-            key: entry.id,
-            title: entry.title,
-            status: entry.status,
-            disabled: entry.disabled,
-            icon: entry.status === 'finish' || entry.status === 'error' ? icons[entry.status] : undefined,
-            styles: entry.current ? { title: { fontWeight: token.fontWeightStrong } } : undefined,
-            // antd only changes the cursor of a disabled step: dim it too
-            style: entry.disabled ? { opacity: DISABLED_OPACITY } : undefined,
-            // passed on to the item's element, for assistive technologies
-            ...{ 'aria-current': entry.current ? ('step' as const) : undefined, 'aria-disabled': entry.disabled || undefined },
-          }))}
-          onChange={(index) => {
-            const entry = entries[index];
-            if (!entry || entry.disabled || entry.current) return;
-            store.set(entry.id);
-            afterInputPainted(() => {
-              store.set(undefined);
-              onSelect(entry.id);
-            });
-          }}
-        />
+      <div ref={row} className={horizontal ? 'step-list-row' : undefined}>
+        <ol className={`step-list step-list-${layout}`}>
+          {entries.map((entry, index) => (
+            <li key={entry.id} className={`step-list-step step-list-step-${entry.status}`}>
+              <button
+                type="button"
+                className={`step-list-item step-list-item-${entry.status}`}
+                aria-current={entry.current ? 'step' : undefined}
+                aria-disabled={entry.disabled || undefined}
+                onClick={() => {
+                  if (entry.disabled || entry.current) return;
+                  store.set(entry.id);
+                  afterInputPainted(() => {
+                    store.set(undefined);
+                    onSelect(entry.id);
+                  });
+                }}
+              >
+                {entry.status === 'finish' || entry.status === 'error' ? icons[entry.status] : <span className="step-list-icon step-list-number">{index + 1}</span>}
+                <span className="step-list-title">{entry.title}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
       </div>
     </Flex>
   );

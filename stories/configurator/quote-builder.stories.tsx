@@ -138,7 +138,7 @@ export const AnswerChangesTheSteps: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
-    const inList = (key: string) => canvas.queryByText(title(key, locale), { selector: '.ant-steps-item-title' });
+    const inList = (key: string) => canvas.queryByText(title(key, locale), { selector: '.step-list-title' });
 
     await step('the bench step is listed', async () => {
       await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();

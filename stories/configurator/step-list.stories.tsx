@@ -4,7 +4,7 @@
  * valid, steps hidden by an answer, and a failed check (EVAL_ERROR).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { StepList } from '../../src/configurator/step-list.tsx';
 import { localeOf } from '../story-locale.ts';
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The element of the step titled `title` in the list. */
 function stepElement(canvasElement: HTMLElement, title: string): HTMLElement {
-  const element = within(canvasElement).getByText(title, { selector: '.ant-steps-item-title' }).closest<HTMLElement>('.ant-steps-item');
+  const element = within(canvasElement).getByText(title, { selector: '.step-list-title' }).closest<HTMLElement>('.step-list-item');
   if (!element) throw new Error(`no step item for ${title}`);
   return element;
 }
@@ -38,13 +38,13 @@ async function expectList(canvasElement: HTMLElement, items: readonly StepListIt
   for (const item of items) {
     const title = titleOf(item, locale);
     if (!item.visible) {
-      await expect(within(canvasElement).queryByText(title, { selector: '.ant-steps-item-title' })).toBeNull();
+      await expect(within(canvasElement).queryByText(title, { selector: '.step-list-title' })).toBeNull();
       continue;
     }
     const element = stepElement(canvasElement, title);
     await expect(element).toBeVisible();
     const status = item.state === 'error' ? 'error' : item.current ? 'process' : item.state === 'valid' ? 'finish' : 'wait';
-    await expect(element).toHaveClass(`ant-steps-item-${status}`);
+    await expect(element).toHaveClass(`step-list-item-${status}`);
     if (item.current) await expect(element).toHaveAttribute('aria-current', 'step');
     if (item.disabled) await expect(element).toHaveAttribute('aria-disabled', 'true');
     else await expect(element).not.toHaveAttribute('aria-disabled');
@@ -60,7 +60,7 @@ export const AllValid: Story = {
     await expect(args.items.filter((item) => item.disabled)).toEqual([]);
     const calculation = args.items.find((item) => item.type === 'calculation')!;
     await userEvent.click(stepElement(canvasElement, titleOf(calculation, locale)));
-    await expect(args.onSelect).toHaveBeenCalledWith(calculation.id);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(calculation.id));
   },
 };
 
@@ -69,7 +69,7 @@ export const OneStepInError: Story = {
   args: { items: scenarioItems({ answers: BENCH_ANSWERS, current: stepId('drive'), allValid: true, states: { pool: 'error' } }) },
   play: async ({ args, canvasElement, globals }) => {
     await expectList(canvasElement, args.items, localeOf(globals));
-    await expect(canvasElement.querySelectorAll('.ant-steps-item-error')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('.step-list-item-error')).toHaveLength(1);
     await expect(args.items.filter(isSpecial).every((item) => item.disabled)).toBe(true);
   },
 };
@@ -83,10 +83,11 @@ export const SpecialStepsDisabled: Story = {
     const reference = args.items.find((item) => item.type === 'reference')!;
     await expect(reference.disabled).toBe(true);
     await userEvent.click(stepElement(canvasElement, titleOf(reference, locale)), { pointerEventsCheck: 0 });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     await expect(args.onSelect).not.toHaveBeenCalled();
     const apron = args.items.find((item) => item.key === 'apron')!;
     await userEvent.click(stepElement(canvasElement, titleOf(apron, locale)));
-    await expect(args.onSelect).toHaveBeenCalledWith(apron.id);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(apron.id));
   },
 };
 
@@ -96,7 +97,7 @@ export const HiddenSteps: Story = {
   play: async ({ args, canvasElement, globals }) => {
     await expect(args.items.filter((item) => !item.visible).map((item) => item.key)).toEqual(['bench', 'immersed']);
     await expectList(canvasElement, args.items, localeOf(globals));
-    await expect(canvasElement.querySelectorAll('.ant-steps-item')).toHaveLength(args.items.length - 2);
+    await expect(canvasElement.querySelectorAll('.step-list-item')).toHaveLength(args.items.length - 2);
   },
 };
 
@@ -123,6 +124,29 @@ export const Horizontal: Story = {
   },
   play: async ({ args, canvasElement, globals }) => {
     await expectList(canvasElement, args.items, localeOf(globals));
-    await expect(canvasElement.querySelector('.ant-steps-horizontal')).not.toBeNull();
+    await expect(canvasElement.querySelector('.step-list-horizontal')).not.toBeNull();
+  },
+};
+
+/**
+ * A step chosen is current in the click's own frame; the builder is told once that frame is painted (issue 17,
+ * item 1). A builder that does not move (a move refused) leaves the current step where it was.
+ */
+export const ChosenShownAtOnce: Story = {
+  args: { items: scenarioItems({ answers: BENCH_ANSWERS, current: stepId('pool'), allValid: true }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const pool = args.items.find((item) => item.key === 'pool')!;
+    const drive = args.items.find((item) => item.key === 'drive')!;
+    stepElement(canvasElement, titleOf(drive, locale)).click();
+    // React renders the click in its microtasks, before any later task (the paint's)
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await expect(stepElement(canvasElement, titleOf(drive, locale))).toHaveAttribute('aria-current', 'step');
+    await expect(stepElement(canvasElement, titleOf(pool, locale))).not.toHaveAttribute('aria-current');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(drive.id));
+    // the story's items do not move: the list shows the builder's current step again
+    await waitFor(() => expect(stepElement(canvasElement, titleOf(pool, locale))).toHaveAttribute('aria-current', 'step'));
+    await expect(stepElement(canvasElement, titleOf(drive, locale))).not.toHaveAttribute('aria-current');
   },
 };

@@ -101,7 +101,7 @@ export const RuleFollowsInPlace: Story = {
   render: (args, { globals }) => <SwappedFamily {...args} locale={localeOf(globals)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const size = () => canvasElement.querySelectorAll('.ant-steps-item')[1]!;
+    const size = () => canvasElement.querySelectorAll('.step-list-item')[1]!;
     await waitFor(() => expect(size().className).not.toMatch(/error/));
     await userEvent.click(canvas.getByRole('button', { name: '3.0 m' }));
     await waitFor(() => expect(size().className).toMatch(/error/));

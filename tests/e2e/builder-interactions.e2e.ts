@@ -26,12 +26,12 @@ describe('builder interactions', () => {
 
     // the click and what the page shows once React has handled it (its microtasks), before any later task: the list has moved, the form not yet
     const atOnce = await page.evaluate(async () => {
-      const titles = [...document.querySelectorAll<HTMLElement>('.builder-steps .ant-steps-item-title')];
+      const titles = [...document.querySelectorAll<HTMLElement>('.builder-steps .step-list-title')];
       titles.find((title) => title.textContent === 'Pool')!.click();
       for (let i = 0; i < 5; i++) await Promise.resolve();
       const section = document.querySelector<HTMLElement>('.builder-main')!;
       return {
-        current: document.querySelector('.builder-steps [aria-current="step"] .ant-steps-item-title')?.textContent,
+        current: document.querySelector('.builder-steps [aria-current="step"] .step-list-title')?.textContent,
         heading: section.querySelector('h2')?.textContent,
         busy: section.getAttribute('aria-busy'),
         inert: section.inert,

@@ -49,7 +49,7 @@ describe('opening a quote', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the customisation step, reached: its file loads, the validation's still does not
-    await page.locator('.builder-steps .ant-steps-item').nth(-2).click();
+    await page.locator('.builder-steps .step-list-item').nth(-2).click();
     await page.locator('.builder-main .customise-form').waitFor();
     expect(loaded).toContain(laterEntry['customise-step']);
     expect(loaded.has(laterEntry['validate-step']!)).toBe(false);

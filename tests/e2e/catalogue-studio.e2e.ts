@@ -125,7 +125,7 @@ describe('catalogue studio: edit, test, schedule a tariff; quotes keep theirs', 
     await expect.poll(() => page.locator('.test-bench-case[data-passed="false"]').count()).toBe(2);
 
     // a width of 5.80 m now blocks in the preview; saved as a test case, it passes
-    await preview.locator('.ant-steps-item', { hasText: 'Dimensions' }).click();
+    await preview.locator('.step-list-item', { hasText: 'Dimensions' }).click();
     const width = preview.locator('#root_width');
     await width.fill('5.8');
     await width.blur();

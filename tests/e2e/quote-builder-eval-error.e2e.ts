@@ -36,7 +36,7 @@ describe('quote builder: a failed inconsistency check, in Spanish', () => {
     const alert = page.locator('.builder-main .ant-alert-error').filter({ hasText: message });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(quote.reference);
-    const price = page.locator('.builder-steps .ant-steps-item').filter({ hasText: t('Price calculation') });
+    const price = page.locator('.builder-steps .step-list-item').filter({ hasText: t('Price calculation') });
     expect(await price.getAttribute('aria-disabled')).toBe('true');
 
     failing = false;

@@ -46,7 +46,7 @@ describe('quote builder: going on without solving a blocking inconsistency, in F
     await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
     const finishing = 'Finitions';
     await page.getByRole('heading', { level: 3, name: finishing }).waitFor();
-    const price = page.locator('.builder-steps .ant-steps-item').filter({ hasText: t('Price calculation') });
+    const price = page.locator('.builder-steps .step-list-item').filter({ hasText: t('Price calculation') });
     expect(await price.getAttribute('aria-disabled')).toBe('true');
     const notice = page.getByTestId('held-back-notice');
     // beside the closed steps, before anything is tried: why, and the step to solve
@@ -72,7 +72,7 @@ describe('quote builder: going on without solving a blocking inconsistency, in F
     await screenshot(page, 'held-back-fr-blocked-next');
 
     // the link opens the step (here from the size step)
-    await page.locator('.builder-steps .ant-steps-item').filter({ hasText: 'Dimensions' }).click();
+    await page.locator('.builder-steps .step-list-item').filter({ hasText: 'Dimensions' }).click();
     await page.getByRole('heading', { level: 3, name: 'Dimensions' }).waitFor();
     expect(await notice.getByRole('alert').count()).toBe(0);
     await notice.getByRole('button', { name: finishing }).click();

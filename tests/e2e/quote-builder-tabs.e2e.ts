@@ -79,8 +79,8 @@ describe('quote builder: two tabs and closing a tab, in German', () => {
     expect(await second.locator('.builder-unsaved').count()).toBe(0);
     // reopened where the first tab stands; back on the variant step, the first tab's answer is there
     const variantStep = localize(catalogue.stepsById.get(variant.stepId)!.title, LOCALE);
-    await second.locator('.builder-steps .ant-steps-item-title').getByText(variantStep, { exact: true }).click();
-    await second.locator('.builder-steps [aria-current="step"] .ant-steps-item-title').getByText(variantStep, { exact: true }).waitFor();
+    await second.locator('.builder-steps .step-list-title').getByText(variantStep, { exact: true }).click();
+    await second.locator('.builder-steps [aria-current="step"] .step-list-title').getByText(variantStep, { exact: true }).waitFor();
     expect(await second.locator(`#root_${variant.key}`).getByRole('radio', { name: firstAnswer, exact: true }).isChecked()).toBe(true);
 
     // closing the second tab with an unsaved change asks first

@@ -66,12 +66,12 @@ export const isCalculation = (quoteId: number) => (r: Response) => r.request().m
 
 /** The step list's entry of a step, by its title in the language. */
 export function stepEntry(run: BuilderRun, title: string) {
-  return run.page.locator('.builder-steps .ant-steps-item').filter({ has: run.page.locator('.ant-steps-item-title').getByText(title, { exact: true }) });
+  return run.page.locator('.builder-steps .step-list-item').filter({ has: run.page.locator('.step-list-title').getByText(title, { exact: true }) });
 }
 
 /** Waits until the step list shows `title` as the current step. */
 export async function waitForCurrentStep(run: BuilderRun, title: string): Promise<void> {
-  await run.page.locator('.builder-steps [aria-current="step"] .ant-steps-item-title').getByText(title, { exact: true }).waitFor();
+  await run.page.locator('.builder-steps [aria-current="step"] .step-list-title').getByText(title, { exact: true }).waitFor();
 }
 
 /** A step's title in the step list (a form step, or a special one of the engine). */
