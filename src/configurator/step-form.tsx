@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
 import { Alert, Button, Flex } from 'antd';
 import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   applyStepFormData,
   buildStepSchema,
@@ -22,6 +22,7 @@ import {
   type StepForm as StepFormSchema,
   type StepFormData,
 } from '../../engine/index.ts';
+import { afterInputPainted } from '../lib/after-input.ts';
 import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
 import type { StepFormContext } from '../rjsf/form-context.ts';
 import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
@@ -115,6 +116,27 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
     else requestAnimationFrame(() => focusField(result.firstField));
   }, []);
 
+  // the form's submit (the step's validation, then the save, the checks and the move, which render the whole
+  // builder) runs once the click's frame is on screen; the button is busy from then on (issue 17, item 1). A
+  // submit while one is held (a double click) is dropped, as the busy button would drop it.
+  const held = useRef<'no' | 'held' | 'released'>('no');
+  const holdSubmit = useCallback((event: FormEvent) => {
+    if (held.current === 'released') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.current === 'held') return;
+    held.current = 'held';
+    const form = event.target as HTMLFormElement;
+    afterInputPainted(() => {
+      held.current = 'released';
+      try {
+        form.requestSubmit();
+      } finally {
+        held.current = 'no';
+      }
+    });
+  }, []);
+
   const formId = useId();
   const formErrorsMessage = validation.formHasErrors ? i18n._(FORM_HAS_ERRORS) : undefined;
   const buttons = useMemo(
@@ -144,28 +166,30 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
   // offered or not) does not render the form's fields again
   return (
     <>
-      <StepThemedForm
-        id={formId}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        reported={reported}
-        validator={validator}
-        formContext={formContext}
-        // validation is ours (useBlurValidation): on blur per field, all fields on submit
-        noValidate
-        noHtml5Validate
-        // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-        showErrorList={false}
-        disabled={readOnly !== undefined}
-        extraErrors={validation.extraErrors}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onSubmit={handleSubmit}
-      >
-        {NO_DEFAULT_BUTTON}
-      </StepThemedForm>
+      <div onSubmitCapture={holdSubmit}>
+        <StepThemedForm
+          id={formId}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          reported={reported}
+          validator={validator}
+          formContext={formContext}
+          // validation is ours (useBlurValidation): on blur per field, all fields on submit
+          noValidate
+          noHtml5Validate
+          // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          showErrorList={false}
+          disabled={readOnly !== undefined}
+          extraErrors={validation.extraErrors}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          onSubmit={handleSubmit}
+        >
+          {NO_DEFAULT_BUTTON}
+        </StepThemedForm>
+      </div>
       {buttons}
     </>
   );

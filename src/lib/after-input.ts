@@ -1,5 +1,5 @@
 /**
- * What an input changes beyond its own control, run once the input's frame is painted (issue 17,
+ * What an input changes beyond its own control, run once the input's frame is on screen (issue 17,
  * item 1): a click on an answer shows the answer chosen at once, and the form, the rules, the plan
  * and the price follow in the next task, instead of all rendering before the click's frame.
  *
@@ -9,14 +9,14 @@
  * `flushAfterInput` first; every form submit in the page does, before its own handlers.
  */
 import { flushSync } from 'react-dom';
-import { paintedOrAfter } from './after-paint.ts';
+import { shownOrAfter } from './after-paint.ts';
 
 const waiting: (() => void)[] = [];
 
-/** Runs `work` once the input's frame is painted, after the work of the inputs before it. */
+/** Runs `work` once the input's frame is on screen (`shownOrAfter`), after the work of the inputs before it. */
 export function afterInputPainted(work: () => void): void {
   waiting.push(work);
-  void paintedOrAfter().then(() => runUpTo(work));
+  void shownOrAfter().then(() => runUpTo(work));
 }
 
 /** Runs now the work still waiting for its frame, in order. */

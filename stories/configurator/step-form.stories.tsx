@@ -338,3 +338,28 @@ export const BusyFlagKeepsTheSchema: Story = {
     await canvas.findByRole('spinbutton', { name: localize(width.title, locale) });
   },
 };
+
+/**
+ * "Save and next" hands the step over once the click's frame is on screen, not in the click (the save, the
+ * checks and the move render the whole builder: issue 17, item 1); a second submit meanwhile (a double
+ * click) is dropped, as the busy button drops it.
+ */
+export const SubmitAfterTheFrame: Story = {
+  args: { family: 'liner', stepKey: 'stairs' },
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const stairs = liner.questionsByKey.get('stairs_type')!;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: localize(stairs.title, locale) });
+    const form = canvasElement.querySelector('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const submitted = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as Answers;
+    await expect(submitted[stairs.id]).toBe(stairs.answers[0]!.id);
+  },
+};

@@ -1,6 +1,6 @@
 /**
- * afterInputPainted (src/lib/after-input.ts): what an input hands over once its frame is painted runs
- * after that paint, in the order of the inputs, and at once when something must see it first
+ * afterInputPainted (src/lib/after-input.ts): what an input hands over once its frame is on screen runs
+ * after the next frame's paint, in the order of the inputs, and at once when something must see it first
  * (flushAfterInput: a submit, a move to another step), never twice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,13 @@ function frames() {
   const callbacks: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  return { paint: () => callbacks.splice(0).forEach((callback) => callback(0)) };
+  /** One frame: its animation callbacks, then its paint (the timers they queued run after it). */
+  const frame = async () => {
+    callbacks.splice(0).forEach((callback) => callback(0));
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  /** The input's frame, then the next one: by then the input's is on screen. */
+  return { paint: async () => (await frame(), await frame()) };
 }
 
 describe('afterInputPainted', () => {
@@ -28,8 +34,7 @@ describe('afterInputPainted', () => {
     afterInputPainted(() => done.push('second'));
     await vi.advanceTimersByTimeAsync(10);
     expect(done).toEqual([]);
-    paint();
-    await vi.advanceTimersByTimeAsync(0);
+    await paint();
     expect(done).toEqual(['first', 'second']);
   });
 
@@ -41,7 +46,7 @@ describe('afterInputPainted', () => {
     afterInputPainted(() => done.push('other answer'));
     flushAfterInput();
     expect(done).toEqual(['answer', 'other answer']);
-    paint();
+    await paint();
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toEqual(['answer', 'other answer']);
   });
@@ -51,10 +56,9 @@ describe('afterInputPainted', () => {
     const { paint } = frames();
     const done: string[] = [];
     afterInputPainted(() => done.push('earlier'));
-    paint(); // the earlier input's timer is queued
+    await paint();
     afterInputPainted(() => done.push('later'));
-    paint();
-    await vi.advanceTimersByTimeAsync(0);
+    await paint();
     expect(done).toEqual(['earlier', 'later']);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toEqual(['earlier', 'later']);

@@ -3,7 +3,7 @@
  * waits for that paint, and for no more than its limit when no frame comes (a hidden tab).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paintedOrAfter } from '../../../src/lib/after-paint.ts';
+import { paintedOrAfter, shownOrAfter } from '../../../src/lib/after-paint.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +42,21 @@ describe('paintedOrAfter', () => {
 
   it('resolves without a frame API at all (outside a browser)', async () => {
     await expect(paintedOrAfter(5)).resolves.toBeUndefined();
+  });
+
+  it('shownOrAfter resolves after the frame after the next one is painted, not after the next alone', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    let resolved = false;
+    void shownOrAfter(100).then(() => (resolved = true));
+    frames.shift()!(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(false); // the next frame is painted, not yet on screen
+    frames.shift()!(0);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
   });
 });
