@@ -1,7 +1,7 @@
 /**
  * The step just chosen in the step list, from the click until the builder is told of it once the
- * click's frame is painted (step-list.tsx): the list shows it current, and the step's screen waits
- * (busy and inert, builder-main.tsx), in that first frame, without the screen rendering again.
+ * click's frame is on screen (step-list.tsx): the list shows it current, and the step's screen is busy
+ * (builder-main.tsx), in that first frame, without the screen rendering again.
  */
 import { useSyncExternalStore } from 'react';
 

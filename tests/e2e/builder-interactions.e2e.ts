@@ -1,9 +1,10 @@
 /**
  * How the builder answers an input (issue 17): a step chosen in the step list
- * is shown as current at once, while the step's form (the heavy part) is
- * rendered after that first paint, in a render that gives way to input; the
- * step's screen meanwhile is busy and inert, so that nothing is typed into
- * the form being left.
+ * is shown as current at once and the step's screen busy, while the move and
+ * the step's form (the heavy part) follow once that frame is on screen, in a
+ * render that gives way to input; the step's screen is inert from the move
+ * until the new form is shown, so that nothing is typed into the form being
+ * left.
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
@@ -26,6 +27,11 @@ describe('builder interactions', () => {
 
     // the click and what the page shows once React has handled it (its microtasks), before any later task: the list has moved, the form not yet
     const atOnce = await page.evaluate(async () => {
+      // whether the step's screen is made inert before the new form is shown
+      const screen = document.querySelector<HTMLElement>('.builder-main')!;
+      new MutationObserver(() => {
+        if (screen.inert && screen.querySelector('h2')?.textContent === 'Model') screen.dataset.wasInert = 'yes';
+      }).observe(screen, { attributes: true, attributeFilter: ['inert'] });
       const titles = [...document.querySelectorAll<HTMLElement>('.builder-steps .step-list-title')];
       titles.find((title) => title.textContent === 'Pool')!.click();
       for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -37,11 +43,12 @@ describe('builder interactions', () => {
         inert: section.inert,
       };
     });
-    expect(atOnce).toEqual({ current: 'Pool', heading: 'Model', busy: 'true', inert: true });
+    expect(atOnce).toEqual({ current: 'Pool', heading: 'Model', busy: 'true', inert: false });
 
     await main.getByRole('heading', { level: 2, name: 'Pool', exact: true }).waitFor();
     await page.locator('.builder-main[aria-busy="false"]').waitFor();
     expect(await main.evaluate((section) => (section as HTMLElement).inert)).toBe(false);
+    expect(await main.getAttribute('data-was-inert')).toBe('yes');
     await page.locator('#root_length').waitFor();
   });
 });
