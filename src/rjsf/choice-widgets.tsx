@@ -53,34 +53,38 @@ function optionsOf({ options }: WidgetProps) {
   return { enumOptions, format, emptyValue, encoded, decode, isDisabled };
 }
 
-/** One answer among several: a radio group. */
-export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
-  const { enumOptions, format, emptyValue, encoded, decode, isDisabled } = optionsOf(props);
-  const selected = enumOptionSelectedValue(value, enumOptions, false, format, emptyValue) as string | undefined;
-  const [shown, choose] = useChosen(selected);
+/** The answers of a question as radios or checkboxes: `checked` and `pick` by answer index. */
+function ChoiceGroup({ widget, type, checked, pick, shownValue }: { widget: WidgetProps; type: 'radio' | 'checkbox'; checked: (index: number) => boolean; pick: (index: number) => void; shownValue: unknown }) {
+  const { id, htmlName, disabled, readonly, autofocus, onBlur, onFocus } = widget;
+  const { enumOptions, encoded, isDisabled } = optionsOf(widget);
   const off = disabled || readonly;
   return (
-    <div id={id} role="radiogroup" className="choice-group" aria-labelledby={labelIdOf(id)} aria-describedby={ariaDescribedByIds(id)}>
+    <div
+      id={id}
+      role={type === 'radio' ? 'radiogroup' : 'group'}
+      className={type === 'radio' ? 'choice-group' : 'choice-group choice-group-column'}
+      aria-labelledby={labelIdOf(id)}
+      aria-describedby={ariaDescribedByIds(id)}
+    >
       {enumOptions.map((option, index) => {
         const optionDisabled = off || isDisabled(option.value);
         return (
           <label key={encoded[index]} className={optionDisabled ? 'choice choice-disabled' : 'choice'}>
             <input
-              type="radio"
+              type={type}
               className="choice-box"
               id={optionId(id, index)}
               name={htmlName || id}
               value={encoded[index]}
-              checked={shown === encoded[index]}
+              checked={checked(index)}
               disabled={optionDisabled}
               autoFocus={index === 0 && autofocus}
-              onChange={() => choose(encoded[index], () => onChange(decode(encoded[index])))}
+              onChange={() => pick(index)}
               onBlur={() => {
                 flushAfterInput();
-                onBlur(id, decode(shown));
+                onBlur(id, shownValue);
               }}
-              onFocus={() => onFocus(id, decode(shown))}
+              onFocus={() => onFocus(id, shownValue)}
             />
             <span className="choice-label">{option.label}</span>
           </label>
@@ -90,48 +94,30 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
+/** One answer among several: a radio group. */
+export function RadioWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  const { enumOptions, format, emptyValue, encoded, decode } = optionsOf(props);
+  const selected = enumOptionSelectedValue(value, enumOptions, false, format, emptyValue) as string | undefined;
+  const [shown, choose] = useChosen(selected);
+  const pick = (index: number) => choose(encoded[index], () => onChange(decode(encoded[index])));
+  return <ChoiceGroup widget={props} type="radio" checked={(index) => shown === encoded[index]} pick={pick} shownValue={decode(shown)} />;
+}
+
 /** Any number of answers: a column of checkboxes. */
 export function CheckboxesWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
-  const { enumOptions, format, encoded, decode, isDisabled } = optionsOf(props);
+  const { value, onChange } = props;
+  const { enumOptions, format, encoded, decode } = optionsOf(props);
   const selected = enumOptionSelectedValue(value, enumOptions, true, format, []) as string[];
   const [shown, choose] = useChosen(selected, sameList);
-  const off = disabled || readonly;
-  const toggle = (index: number) => {
+  const pick = (index: number) => {
     const set = new Set(shown);
     if (!set.delete(encoded[index]!)) set.add(encoded[index]!);
     // in the answers' order, as antd's group gave them
     const next = encoded.filter((item) => set.has(item));
     choose(next, () => onChange(decode(next)));
   };
-  return (
-    <div id={id} role="group" className="choice-group choice-group-column" aria-labelledby={labelIdOf(id)} aria-describedby={ariaDescribedByIds(id)}>
-      {enumOptions.map((option, index) => {
-        const optionDisabled = off || isDisabled(option.value);
-        return (
-          <label key={encoded[index]} className={optionDisabled ? 'choice choice-disabled' : 'choice'}>
-            <input
-              type="checkbox"
-              className="choice-box"
-              id={optionId(id, index)}
-              name={htmlName || id}
-              value={encoded[index]}
-              checked={shown.includes(encoded[index]!)}
-              disabled={optionDisabled}
-              autoFocus={index === 0 && autofocus}
-              onChange={() => toggle(index)}
-              onBlur={() => {
-                flushAfterInput();
-                onBlur(id, decode(shown));
-              }}
-              onFocus={() => onFocus(id, decode(shown))}
-            />
-            <span className="choice-label">{option.label}</span>
-          </label>
-        );
-      })}
-    </div>
-  );
+  return <ChoiceGroup widget={props} type="checkbox" checked={(index) => shown.includes(encoded[index]!)} pick={pick} shownValue={decode(shown)} />;
 }
 
 /** A yes-or-no answer: one checkbox with the question as its label. */
