@@ -22,7 +22,7 @@ import {
   type StepForm as StepFormSchema,
   type StepFormData,
 } from '../../engine/index.ts';
-import { afterInputPainted } from '../lib/after-input.ts';
+import { afterInputShown } from '../lib/after-input.ts';
 import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
 import type { StepFormContext } from '../rjsf/form-context.ts';
 import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
@@ -127,7 +127,7 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
     if (held.current === 'held') return;
     held.current = 'held';
     const form = event.target as HTMLFormElement;
-    afterInputPainted(() => {
+    afterInputShown(() => {
       held.current = 'released';
       try {
         form.requestSubmit();

@@ -15,7 +15,7 @@ import { Alert, Flex } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
-import { afterInputPainted } from '../lib/after-input.ts';
+import { afterInputShown } from '../lib/after-input.ts';
 import { afterPaint } from '../lib/after-paint.ts';
 import { ChosenStep, useChosenStep } from './chosen-step.ts';
 import { stepListEntries } from './step-list-entries.ts';
@@ -41,7 +41,7 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
   const { isMobile } = useDevice();
   const layout = orientation ?? (isMobile ? 'horizontal' : 'vertical');
   const horizontal = layout === 'horizontal';
-  // the step chosen is shown current at once; the builder is told once that frame is painted (the move renders
+  // the step chosen is shown current at once; the builder is told once that frame is on screen (the move renders
   // the whole screen: issue 17, item 1), and what it makes current is shown from then on
   const [own] = useState(() => new ChosenStep());
   const store = shared ?? own;
@@ -76,7 +76,7 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
                 onClick={() => {
                   if (entry.disabled || entry.current) return;
                   store.set(entry.id);
-                  afterInputPainted(() => {
+                  afterInputShown(() => {
                     store.set(undefined);
                     onSelect(entry.id);
                   });

@@ -54,7 +54,7 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
   const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}) };
   const actor = useActorRef(machine, { input });
   // a move, a preset or a review's answer comes after every answer given before it (a click's answer reaches the
-  // machine once its frame is painted: choice-widgets.tsx)
+  // machine once its frame is on screen: choice-widgets.tsx)
   const send = useCallback(
     (event: Parameters<QuoteBuilderActor['send']>[0]) => {
       flushAfterInput();

@@ -14,7 +14,7 @@ import { shownOrAfter } from './after-paint.ts';
 const waiting: (() => void)[] = [];
 
 /** Runs `work` once the input's frame is on screen (`shownOrAfter`), after the work of the inputs before it. */
-export function afterInputPainted(work: () => void): void {
+export function afterInputShown(work: () => void): void {
   waiting.push(work);
   void shownOrAfter().then(() => runUpTo(work));
 }

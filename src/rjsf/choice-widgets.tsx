@@ -3,8 +3,8 @@
  * drawn as antd's (choice-widgets.css). antd's Radio and Checkbox ran their style hooks, wave effect and
  * group context for every option on every click, and eased each box's colours (issue 17, item 1).
  *
- * A click shows the answer at once (the widget's own state) and hands it to the form once that frame is
- * painted (`afterInputPainted`): the form, its rules, the plan and the price render in the next task.
+ * A click shows the answer at once (the widget's own state) and hands it to the form once that frame is on
+ * screen (`afterInputShown`): the form, its rules, the plan and the price render after it.
  * A blur, a submit or a move to another step applies it first (`flushAfterInput`).
  */
 import type { WidgetProps } from '@rjsf/utils';
@@ -18,7 +18,7 @@ import {
   schemaRequiresTrueValue,
 } from '@rjsf/utils';
 import { useState } from 'react';
-import { afterInputPainted, flushAfterInput } from '../lib/after-input.ts';
+import { afterInputShown, flushAfterInput } from '../lib/after-input.ts';
 import './choice-widgets.css';
 
 /**
@@ -31,7 +31,7 @@ function useChosen<T>(value: T, same: (a: T, b: T) => boolean = Object.is): [T, 
   const shown = chosen !== undefined && same(chosen.over, value) ? chosen.next : value;
   const choose = (next: T, handOver: () => void) => {
     setChosen({ next, over: value });
-    afterInputPainted(() => {
+    afterInputShown(() => {
       setChosen(undefined);
       handOver();
     });

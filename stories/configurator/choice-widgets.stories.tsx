@@ -1,6 +1,6 @@
 /**
  * The answers to choose (src/rjsf/choice-widgets.tsx): an answer clicked is shown at once and reaches
- * the form once that frame is painted (issue 17, item 1), in the order given, with the keyboard as with
+ * the form once that frame is on screen (issue 17, item 1), in the order given, with the keyboard as with
  * the mouse; a question's radios are named by it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -59,7 +59,7 @@ const question = (catalogue: Catalogue, key: string) => catalogue.questionsByKey
 const answerOf = (catalogue: Catalogue, questionKey: string, answerKey: string) => question(catalogue, questionKey).answers.find((answer) => answer.key === answerKey)!;
 const lastAnswers = (onChange: unknown) => (onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as Answers | undefined;
 
-/** A radio clicked is checked in the click's own frame; the form has it once that frame is painted, and keeps it. */
+/** A radio clicked is checked in the click's own frame; the form has it once that frame is on screen, and keeps it. */
 export const AnswerShownBeforeTheForm: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const locale = localeOf(globals);

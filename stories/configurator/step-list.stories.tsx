@@ -129,7 +129,7 @@ export const Horizontal: Story = {
 };
 
 /**
- * A step chosen is current in the click's own frame; the builder is told once that frame is painted (issue 17,
+ * A step chosen is current in the click's own frame; the builder is told once that frame is on screen (issue 17,
  * item 1). A builder that does not move (a move refused) leaves the current step where it was.
  */
 export const ChosenShownAtOnce: Story = {

@@ -1,10 +1,10 @@
 /**
- * afterInputPainted (src/lib/after-input.ts): what an input hands over once its frame is on screen runs
+ * afterInputShown (src/lib/after-input.ts): what an input hands over once its frame is on screen runs
  * after the next frame's paint, in the order of the inputs, and at once when something must see it first
  * (flushAfterInput: a submit, a move to another step), never twice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterInputPainted, flushAfterInput } from '../../../src/lib/after-input.ts';
+import { afterInputShown, flushAfterInput } from '../../../src/lib/after-input.ts';
 
 afterEach(() => {
   flushAfterInput();
@@ -25,13 +25,13 @@ function frames() {
   return { paint: async () => (await frame(), await frame()) };
 }
 
-describe('afterInputPainted', () => {
-  it('runs the work after the frame is painted, in the order of the inputs', async () => {
+describe('afterInputShown', () => {
+  it('runs the work once the frame is on screen (the next one painted), in the order of the inputs', async () => {
     vi.useFakeTimers();
     const { paint } = frames();
     const done: string[] = [];
-    afterInputPainted(() => done.push('first'));
-    afterInputPainted(() => done.push('second'));
+    afterInputShown(() => done.push('first'));
+    afterInputShown(() => done.push('second'));
     await vi.advanceTimersByTimeAsync(10);
     expect(done).toEqual([]);
     await paint();
@@ -42,8 +42,8 @@ describe('afterInputPainted', () => {
     vi.useFakeTimers();
     const { paint } = frames();
     const done: string[] = [];
-    afterInputPainted(() => done.push('answer'));
-    afterInputPainted(() => done.push('other answer'));
+    afterInputShown(() => done.push('answer'));
+    afterInputShown(() => done.push('other answer'));
     flushAfterInput();
     expect(done).toEqual(['answer', 'other answer']);
     await paint();
@@ -55,9 +55,9 @@ describe('afterInputPainted', () => {
     vi.useFakeTimers();
     const { paint } = frames();
     const done: string[] = [];
-    afterInputPainted(() => done.push('earlier'));
+    afterInputShown(() => done.push('earlier'));
     await paint();
-    afterInputPainted(() => done.push('later'));
+    afterInputShown(() => done.push('later'));
     await paint();
     expect(done).toEqual(['earlier', 'later']);
     await vi.advanceTimersByTimeAsync(200);
@@ -69,7 +69,7 @@ describe('afterInputPainted', () => {
     vi.stubGlobal('requestAnimationFrame', () => 1);
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const work = vi.fn();
-    afterInputPainted(work);
+    afterInputShown(work);
     await vi.advanceTimersByTimeAsync(100);
     expect(work).toHaveBeenCalledOnce();
   });
