@@ -15,6 +15,7 @@ import {
   enumOptionValueEncoder,
   getOptionValueFormat,
   optionId,
+  deepEquals,
   schemaRequiresTrueValue,
 } from '@rjsf/utils';
 import { useState } from 'react';
@@ -39,8 +40,6 @@ function useChosen<T>(value: T, same: (a: T, b: T) => boolean = Object.is): [T, 
   return [shown, choose];
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
-
 /** `id`'s label, written by the field template (field-label.tsx). */
 const labelIdOf = (id: string) => `${id}-label`;
 
@@ -53,10 +52,20 @@ function optionsOf({ options }: WidgetProps) {
   return { enumOptions, format, emptyValue, encoded, decode, isDisabled };
 }
 
+interface ChoiceGroupProps {
+  widget: WidgetProps;
+  /** `optionsOf(widget)`, as the widget read them. */
+  options: ReturnType<typeof optionsOf>;
+  type: 'radio' | 'checkbox';
+  checked: (index: number) => boolean;
+  pick: (index: number) => void;
+  shownValue: unknown;
+}
+
 /** The answers of a question as radios or checkboxes: `checked` and `pick` by answer index. */
-function ChoiceGroup({ widget, type, checked, pick, shownValue }: { widget: WidgetProps; type: 'radio' | 'checkbox'; checked: (index: number) => boolean; pick: (index: number) => void; shownValue: unknown }) {
+function ChoiceGroup({ widget, options, type, checked, pick, shownValue }: ChoiceGroupProps) {
   const { id, htmlName, disabled, readonly, autofocus, onBlur, onFocus } = widget;
-  const { enumOptions, encoded, isDisabled } = optionsOf(widget);
+  const { enumOptions, encoded, isDisabled } = options;
   const off = disabled || readonly;
   return (
     <div
@@ -97,19 +106,21 @@ function ChoiceGroup({ widget, type, checked, pick, shownValue }: { widget: Widg
 /** One answer among several: a radio group. */
 export function RadioWidget(props: WidgetProps) {
   const { value, onChange } = props;
-  const { enumOptions, format, emptyValue, encoded, decode } = optionsOf(props);
+  const options = optionsOf(props);
+  const { enumOptions, format, emptyValue, encoded, decode } = options;
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, emptyValue) as string | undefined;
   const [shown, choose] = useChosen(selected);
   const pick = (index: number) => choose(encoded[index], () => onChange(decode(encoded[index])));
-  return <ChoiceGroup widget={props} type="radio" checked={(index) => shown === encoded[index]} pick={pick} shownValue={decode(shown)} />;
+  return <ChoiceGroup widget={props} options={options} type="radio" checked={(index) => shown === encoded[index]} pick={pick} shownValue={decode(shown)} />;
 }
 
 /** Any number of answers: a column of checkboxes. */
 export function CheckboxesWidget(props: WidgetProps) {
   const { value, onChange } = props;
-  const { enumOptions, format, encoded, decode } = optionsOf(props);
+  const options = optionsOf(props);
+  const { enumOptions, format, encoded, decode } = options;
   const selected = enumOptionSelectedValue(value, enumOptions, true, format, []) as string[];
-  const [shown, choose] = useChosen(selected, sameList);
+  const [shown, choose] = useChosen(selected, deepEquals);
   const pick = (index: number) => {
     const set = new Set(shown);
     if (!set.delete(encoded[index]!)) set.add(encoded[index]!);
@@ -117,7 +128,7 @@ export function CheckboxesWidget(props: WidgetProps) {
     const next = encoded.filter((item) => set.has(item));
     choose(next, () => onChange(decode(next)));
   };
-  return <ChoiceGroup widget={props} type="checkbox" checked={(index) => shown.includes(encoded[index]!)} pick={pick} shownValue={decode(shown)} />;
+  return <ChoiceGroup widget={props} options={options} type="checkbox" checked={(index) => shown.includes(encoded[index]!)} pick={pick} shownValue={decode(shown)} />;
 }
 
 /** A yes-or-no answer: one checkbox with the question as its label. */
