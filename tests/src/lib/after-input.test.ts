@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterInputShown, flushAfterInput } from '../../../src/lib/after-input.ts';
+import { fakeFrames } from '../helpers/fake-frames.ts';
 
 afterEach(() => {
   flushAfterInput();
@@ -13,16 +14,14 @@ afterEach(() => {
 });
 
 function frames() {
-  const callbacks: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const { frame } = fakeFrames();
   /** One frame: its animation callbacks, then its paint (the timers they queued run after it). */
-  const frame = async () => {
-    callbacks.splice(0).forEach((callback) => callback(0));
+  const painted = async () => {
+    frame();
     await vi.advanceTimersByTimeAsync(0);
   };
   /** The input's frame, then the next one: by then the input's is on screen. */
-  return { paint: async () => (await frame(), await frame()) };
+  return { paint: async () => (await painted(), await painted()) };
 }
 
 describe('afterInputShown', () => {

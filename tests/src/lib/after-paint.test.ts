@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paintedOrAfter, shownOrAfter } from '../../../src/lib/after-paint.ts';
+import { fakeFrames } from '../helpers/fake-frames.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,14 +14,12 @@ afterEach(() => {
 describe('paintedOrAfter', () => {
   it('resolves after the frame is painted: the timer queued from the frame callback, not before the frame', async () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { frame } = fakeFrames();
     let resolved = false;
     void paintedOrAfter(100).then(() => (resolved = true));
     await vi.advanceTimersByTimeAsync(10);
     expect(resolved).toBe(false); // no frame yet
-    frames.shift()!(0);
+    frame();
     expect(resolved).toBe(false); // the frame is drawn after its callbacks
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(true);
@@ -46,15 +45,13 @@ describe('paintedOrAfter', () => {
 
   it('shownOrAfter resolves after the frame after the next one is painted, not after the next alone', async () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { frame } = fakeFrames();
     let resolved = false;
     void shownOrAfter(100).then(() => (resolved = true));
-    frames.shift()!(0);
+    frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(false); // the next frame is painted, not yet on screen
-    frames.shift()!(0);
+    frame();
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(true);
