@@ -39,6 +39,7 @@ async function pricedQuote(token = user): Promise<number> {
 const url = (id: number, tail = '') => `/api/v1/quote/${id}/customisation${tail}`;
 const get = (path: string, token = user) => server.app.inject({ method: 'GET', url: path, headers: auth(token) });
 const save = (id: number, payload: Record<string, unknown>, token = user) => server.app.inject({ method: 'POST', url: url(id), headers: auth(token), payload });
+const createdOn = (id: number, at: string) => server.db.update(quotes).set({ createdAt: new Date(at) }).where(eq(quotes.id, id));
 const dataOf = <T = Record<string, unknown>>(response: { json(): unknown }) => (response.json() as { data: T }).data;
 
 function upload(id: number, bytes: Buffer, filename: string, token = user, type = 'application/octet-stream') {
@@ -102,16 +103,21 @@ describe('getQuoteCustomisation and saveQuoteCustomisation', () => {
   });
 
   it('gives the quote list the offer’s end of validity', async () => {
-    const id = await pricedQuote();
+    // The quotes' creation dates are set here, so that the figures do not depend on the day the test runs:
+    // three months from 29 November is the last day of February, one month from 31 January too.
+    const november = await pricedQuote();
+    const january = await pricedQuote();
     const plain = await pricedQuote();
-    await save(id, { validity_value: 3, validity_unit: 'months' });
+    await createdOn(november, '2026-11-29T10:00:00Z');
+    await createdOn(january, '2028-01-31T10:00:00Z');
+    await createdOn(plain, '2026-11-29T10:00:00Z');
+    await save(november, { validity_value: 3, validity_unit: 'months' });
+    await save(january, { validity_value: 1, validity_unit: 'months' });
     const list = dataOf<{ id: number; start_date: string; end_date: string }[]>(await get('/api/v1/quote?per_page=100'));
-    const row = list.find((item) => item.id === id)!;
-    const [year, month, day] = row.start_date.split('-').map(Number) as [number, number, number];
-    const lastDay = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
-    expect(row.end_date).toBe(new Date(Date.UTC(year, month + 2, Math.min(day, lastDay))).toISOString().slice(0, 10));
-    const fresh = list.find((item) => item.id === plain)!;
-    expect(Date.parse(fresh.end_date) - Date.parse(fresh.start_date)).toBe(30 * 86_400_000);
+    const row = (id: number) => list.find((item) => item.id === id)!;
+    expect(row(november)).toMatchObject({ start_date: '2026-11-29', end_date: '2027-02-28' });
+    expect(row(january)).toMatchObject({ start_date: '2028-01-31', end_date: '2028-02-29' });
+    expect(row(plain)).toMatchObject({ start_date: '2026-11-29', end_date: '2026-12-29' });
   });
 
   it('refuses bad input with the error shape and keeps what was saved', async () => {
