@@ -101,10 +101,11 @@ describe('importing publishes versions', () => {
     expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next, publishedById: null });
 
     writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 13.00', 'unitPrice: 14.00'));
-    const tomorrow = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
-    const scheduled = await importFamilyFiles(server.db, [file], { effectiveFrom: tomorrow });
+    // the start of a day a week ahead: a day ahead would come into force while the test runs from 23:59:59
+    const later = new Date(`${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+    const scheduled = await importFamilyFiles(server.db, [file], { effectiveFrom: later });
     expect(scheduled.imported).toEqual([expect.objectContaining({ version: next + 1 })]);
-    expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next + 1, effectiveFrom: tomorrow });
+    expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next + 1, effectiveFrom: later });
     expect(await inForce()).toBe(next);
   });
 

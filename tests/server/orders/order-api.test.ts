@@ -9,15 +9,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { orderEvents, orders } from '../../../server/db/schema.ts';
 import { insertUser } from '../helpers/fixtures.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, getQuote, type FamilyInfo } from '../quotes/quote-helpers.ts';
 import { pricedQuote, TERMS, validate } from './validation-helpers.ts';
 
-/** A day `n` days from today (ISO): an order's dates fall between its own day and two years ahead. */
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day every order of these tests was placed, whatever the day they run (see orderFor): an order's dates
+ * fall between that day and two years after the server's today, which the test of that bound sets too.
+ */
+const TODAY = '2026-11-29';
+const PLACED_AT = new Date(`${TODAY}T10:00:00Z`);
+/** A day `n` days from TODAY (ISO). */
+const inDays = (n: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const [MANUFACTURE, EX_WORKS, SHIPPING] = [inDays(5), inDays(12), inDays(13)];
 
 let server: TestServer;
@@ -61,6 +67,7 @@ async function orderFor(token: string, options: { orderReference?: string; prese
   const response = await validate(server.app, token, quote.id, parts);
   expect(response.statusCode, response.body).toBe(200);
   const { order } = (response.json() as { data: { order: { id: number; number: string; purchase_order_path: string } } }).data;
+  await server.db.update(orders).set({ createdAt: PLACED_AT }).where(eq(orders.id, order.id));
   return { id: order.id, number: order.number, quoteId: quote.id, path: order.purchase_order_path, fileId: order.purchase_order_path.replace(/\.pdf$/, '') };
 }
 
@@ -211,8 +218,7 @@ describe('listOrders', () => {
     expect((await listOf(admin, '?status=shipped')).data).toEqual([]);
     expect((await listOf(admin, `?family_id=${bubble.id}`)).meta.total).toBeGreaterThan(0);
     expect((await listOf(admin, '?family_id=999999')).data).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await listOf(admin, `?created_from=${today}&created_to=${today}`)).data.map((o) => o.number)).toContain(direct.number);
+    expect((await listOf(admin, `?created_from=${TODAY}&created_to=${TODAY}`)).data.map((o) => o.number)).toContain(direct.number);
     expect((await listOf(admin, '?created_to=2020-01-01')).data).toEqual([]);
     expect((await listOf(admin, '?q=mueller')).data).toEqual([]); // no transliteration, but accents fold:
     expect((await listOf(admin, '?q=MULLER-becken')).data.map((o) => o.number)).toEqual([direct.number]);
@@ -376,20 +382,22 @@ describe('updateOrder', () => {
   it('refuses a date before the order was placed, or more than two years ahead, naming both bounds; nothing is written or told', async () => {
     const order = await orderFor(admin);
     const before = await eventsOf(order.id);
-    const today = new Date().toISOString().slice(0, 10);
-    const [year, month, day] = today.split('-');
-    const inTwoYears = `${day}/${month}/${Number(year) + 2}`;
+    // the server's today, set after the order is made (a pinned day before the template's seeding would leave no family version in force)
+    vi.useFakeTimers({ toFake: ['Date'], now: PLACED_AT, shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // 02/01/2020 typed for 02/01/2027: what the order desk's dialog saved, and e-mailed to the client
     const past = expectError(await put(desk, order.id, { manufacture_date: '2020-01-02', ex_works_date: EX_WORKS }, { 'x-locale': 'fr' }), 422, 'date_out_of_range');
-    expect(past.error.message).toBe(`La date doit se situer entre le ${day}/${month}/${year} (date de la commande) et le ${inTwoYears}.`);
+    expect(past.error.message).toBe('La date doit se situer entre le 29/11/2026 (date de la commande) et le 29/11/2028.');
     expect(past.error.details).toEqual([expect.objectContaining({ path: 'body.manufacture_date', code: 'date_out_of_range' })]);
-    const ahead = expectError(await put(desk, order.id, { shipping_date: inDays(3 * 366) }, { 'x-locale': 'de' }), 422, 'date_out_of_range');
+    const ahead = expectError(await put(desk, order.id, { shipping_date: '2028-11-30' }, { 'x-locale': 'de' }), 422, 'date_out_of_range');
     expect(ahead.error.message).toContain('Bestelldatum');
     expect(await eventsOf(order.id)).toEqual(before);
     const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ manufactureDate: null, exWorksDate: null, shippingDate: null });
     // the order's own day and the last day of the horizon are fine
-    expect((await put(desk, order.id, { manufacture_date: today, ex_works_date: inDays(700) })).statusCode).toBe(200);
+    expect((await put(desk, order.id, { manufacture_date: TODAY, ex_works_date: '2028-11-29' })).statusCode).toBe(200);
   });
 
   it('needs a reason to cancel, dates in order, and ORDER_DESK; another’s order is 404 only without the desk', async () => {

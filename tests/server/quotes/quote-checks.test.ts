@@ -10,6 +10,13 @@ import { calculate, compileFamily, priceQuote, type Answers } from '../../../eng
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, questionIds, type FamilyInfo } from './quote-helpers.ts';
 
+/**
+ * The day the engine prices on here, whatever the day the test runs: the server prices a draft on its own
+ * today, and the only rule that reads the day (the French eco-participation, from 2023-05-01) gives the
+ * same on every day since.
+ */
+const PRICING_DAY = '2026-11-29';
+
 let server: TestServer;
 let user: string; // Zwembaden Vlaanderen (BE, 30 % discount), English
 let bubble: FamilyInfo;
@@ -72,7 +79,7 @@ describe('calculateQuote and saveQuoteCalculation', () => {
     const definition = (await get(`/api/v1/family/${bubble.id}/definition`)).json() as { data: { document: unknown; ids: Record<string, Record<string, number>> } };
     const compiled = compileFamily(definition.data.document, { ids: (kind, key) => definition.data.ids[kind]![key]! });
     if (!compiled.ok) throw new Error('definition does not compile');
-    const engine = priceQuote(compiled.catalogue, answers, { country: 'BE', date: new Date().toISOString().slice(0, 10) });
+    const engine = priceQuote(compiled.catalogue, answers, { country: 'BE', date: PRICING_DAY });
     if (engine.status !== 'ok') throw new Error('engine cannot price');
     expect(calculation.lines.map((l) => [l.code, l.amountCents])).toEqual(engine.lines.map((l) => [l.code, l.amountCents]));
     expect(calculation.lines.some((l) => l.kind === 'eco')).toBe(false); // eco-participation is French only
@@ -97,7 +104,7 @@ describe('calculateQuote and saveQuoteCalculation', () => {
     const definition = (await get(`/api/v1/family/${bubble.id}/definition`)).json() as { data: { document: unknown; ids: Record<string, Record<string, number>> } };
     const compiled = compileFamily(definition.data.document, { ids: (kind, key) => definition.data.ids[kind]![key]! });
     if (!compiled.ok) throw new Error('definition does not compile');
-    const engine = calculate(compiled.catalogue, answers, { country: 'BE', date: new Date().toISOString().slice(0, 10) }, { currency: 'CHF', exchangeRate: 0.9412, vatRateBp: 810, discountBp: 3000, reverseCharge: false });
+    const engine = calculate(compiled.catalogue, answers, { country: 'BE', date: PRICING_DAY }, { currency: 'CHF', exchangeRate: 0.9412, vatRateBp: 810, discountBp: 3000, reverseCharge: false });
     if (engine.status !== 'ok') throw new Error('engine cannot price');
     expect((saved.json() as { data: unknown }).data).toEqual(engine.calculation);
     expect((await get(`/api/v1/quote/${id}/calculate`)).json()).toEqual({ data: engine.calculation });
