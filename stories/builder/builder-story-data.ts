@@ -57,13 +57,19 @@ export interface PricedFor {
   vatRateBp?: number;
 }
 
+/**
+ * The day the stories price on, whatever the day they run: the only rule that reads it (the French
+ * eco-participation, from 2023-05-01) prices the same on every day since.
+ */
+const PRICING_DAY = '2026-11-29';
+
 /** The API's Calculation of the answers, as the server prices them today. */
 export function serverCalculation(catalogue: Catalogue, answers: Answers, priced: PricedFor): Schemas['Calculation'] {
   const vatRateBp = priced.vatRateBp ?? defaultVat(priced.country).vatRateBp;
   const result = calculate(
     catalogue,
     answers,
-    { country: priced.country, date: new Date().toISOString().slice(0, 10) },
+    { country: priced.country, date: PRICING_DAY },
     { currency: priced.currency, exchangeRate: priced.exchangeRate, vatRateBp, discountBp: priced.discountBp, reverseCharge: isReverseCharge(priced.country, vatRateBp) },
   );
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);

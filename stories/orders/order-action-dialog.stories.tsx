@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderActionDialog } from '../../src/features/orders/order-action-dialog.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { clockAt } from '../story-clock.ts';
 import { localeOf } from '../story-locale.ts';
 import { ACCEPTED_ORDER, AWAITING_ORDER } from './order-story-data.ts';
 
@@ -57,13 +58,25 @@ export const Accept: Story = {
   },
 };
 
-/** Shipping starts from the ex-works date when it is later than today. */
+/** Shipping starts from the ex-works date when it is later than today (1 December 2026 here). */
 export const Ship: Story = {
-  args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2099-12-08' } },
+  args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2026-12-08' } },
+  beforeEach: () => clockAt('2026-12-01T09:00:00Z'),
   play: async ({ args }) => {
     const element = await dialog();
     await userEvent.click(okButton(element));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipping_date: '2099-12-08' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipping_date: '2026-12-08' }));
+  },
+};
+
+/** ...and from today (10 December 2026 here) once the ex-works date has passed. */
+export const ShipLate: Story = {
+  args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2026-12-08' } },
+  beforeEach: () => clockAt('2026-12-10T09:00:00Z'),
+  play: async ({ args }) => {
+    const element = await dialog();
+    await userEvent.click(okButton(element));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipping_date: '2026-12-10' }));
   },
 };
 

@@ -69,11 +69,16 @@ export function demoCompany(key: string): { country: string; discountBp: number 
   return { country: company.countryCode, discountBp: company.discountBp ?? 0 };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * The day the expected totals are priced on, whatever the day the test runs: the server prices on its own
+ * today, and the only rule that reads the day (the French eco-participation, from 2023-05-01) gives the
+ * same on every day since.
+ */
+const PRICING_DAY = '2026-11-29';
 
 /** The public total ex VAT in EUR that the live price predicts, in cents. */
 export function expectedPublicTotal(catalogue: Catalogue, answers: Answers, companyKey: string): number {
-  const result = priceQuote(catalogue, answers, { country: demoCompany(companyKey).country, date: today() });
+  const result = priceQuote(catalogue, answers, { country: demoCompany(companyKey).country, date: PRICING_DAY });
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
   return result.totalCents;
 }
@@ -88,7 +93,7 @@ export function expectedCalculation(catalogue: Catalogue, answers: Answers, comp
   const { country, discountBp } = demoCompany(companyKey);
   const { vatRateBp } = defaultVat(country);
   const settings = { currency: 'EUR', exchangeRate: 1, vatRateBp, discountBp, reverseCharge: isReverseCharge(country, vatRateBp) };
-  const result = calculate(catalogue, answers, { country, date: today() }, settings);
+  const result = calculate(catalogue, answers, { country, date: PRICING_DAY }, settings);
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
   const calculation = result.calculation;
   return withTerms ? calculation : { ...calculation, discountBp: null, installerTotalWithDiscountCents: null };
