@@ -22,6 +22,9 @@ export type CatalogueIssueCode =
   | 'cel_syntax'
   | 'cel_unknown_key'
   | 'cel_type'
+  | 'cel_matches'
+  | 'cel_too_costly'
+  | 'family_too_costly'
   | 'grid_dimension'
   | 'grid_bands'
   | 'preset_unknown_question'
@@ -64,6 +67,9 @@ const TEMPLATES: Record<CatalogueIssueCode, string> = {
   cel_syntax: 'the expression does not parse: {detail}',
   cel_unknown_key: 'the expression names an unknown question: {detail}',
   cel_type: 'the expression does not type-check: {detail}',
+  cel_matches: 'matches() is not available (a regular expression can take exponential time on an answer): use contains(), startsWith(), endsWith() or size()',
+  cel_too_costly: 'the expression may take too long to evaluate (estimated cost {cost}, at most {limit}): nest fewer exists/all/map/filter, or range over shorter lists',
+  family_too_costly: 'the family\'s expressions together may take too long to evaluate (estimated cost {cost}, at most {limit}): simplify the costliest rules and formulas',
   grid_dimension: 'the grid dimension "{question}" must be a number question',
   grid_bands: 'grid bands must rise strictly, and only the last one may have no upper bound',
   preset_unknown_question: 'preset "{preset}" names an unknown question "{question}"',

@@ -4,12 +4,12 @@
  * for an editor that checks a formula as it is typed. The environment is
  * made once per document's questions, so that each keystroke only parses.
  */
-import { compileExpression, createFamilyEnvironment, type ExpectedCelType } from '../cel/family-environment.ts';
+import { compileExpression, createFamilyEnvironment, type CelCompileResult, type ExpectedCelType } from '../cel/family-environment.ts';
 import type { FamilyDocument } from './family-document.ts';
 
 export type { ExpectedCelType } from '../cel/family-environment.ts';
 
-export type FormulaCheck = { ok: true } | { ok: false; code: 'cel_syntax' | 'cel_unknown_key' | 'cel_type'; detail: string };
+export type FormulaCheck = { ok: true } | { ok: false; code: Exclude<CelCompileResult, { ok: true }>['code']; detail: string };
 
 export type FormulaChecker = (source: string, expected: ExpectedCelType) => FormulaCheck;
 
@@ -24,7 +24,7 @@ export type FormulaChecker = (source: string, expected: ExpectedCelType) => Form
  * check('(length + 0.3', 'number'); // { ok: false, code: 'cel_syntax', detail: '...' }
  */
 export function formulaChecker(document: Pick<FamilyDocument, 'steps'>): FormulaChecker {
-  const questions = document.steps.flatMap((step) => step.questions.map((question) => ({ key: question.key, type: question.type })));
+  const questions = document.steps.flatMap((step) => step.questions.map((question) => ({ key: question.key, type: question.type, answers: question.answers })));
   const env = createFamilyEnvironment(questions);
   return (source, expected) => {
     const result = compileExpression(env, source, expected);

@@ -3,8 +3,8 @@
  * every CEL expression is parsed and type-checked against the family's
  * questions once, when the family is loaded.
  */
-import type { Environment } from '@marcbachmann/cel-js';
-import { compileExpression, type ExpectedCelType } from '../cel/family-environment.ts';
+import { CEL_COST_LIMIT } from '../cel/cel-cost.ts';
+import { compileExpression, type ExpectedCelType, type FamilyEnvironment } from '../cel/family-environment.ts';
 import type {
   CatalogueEcoLine,
   CatalogueInconsistencyCategory,
@@ -23,16 +23,21 @@ export function toCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-interface ExpressionScope {
-  env: Environment;
+export interface ExpressionScope {
+  env: FamilyEnvironment;
   issues: CatalogueIssue[];
+  /** The estimated cost of the expressions compiled so far. */
+  cost: number;
 }
 
 function expression(scope: ExpressionScope, source: string | undefined, path: string, expected: ExpectedCelType): CelProgram | null {
   if (source === undefined) return null;
   const result = compileExpression(scope.env, source, expected);
-  if (result.ok) return result.program;
-  scope.issues.push(issue(path, result.code, { detail: result.message }));
+  if (result.ok) {
+    scope.cost += result.cost;
+    return result.program;
+  }
+  scope.issues.push(issue(path, result.code, { detail: result.message, cost: result.cost ?? '', limit: CEL_COST_LIMIT }));
   return null;
 }
 

@@ -4,10 +4,11 @@
  * apart, so that a screen that compiles only checked documents (the builder)
  * never shares a chunk with Ajv.
  */
+import { FAMILY_COST_LIMIT } from '../cel/cel-cost.ts';
 import { createFamilyEnvironment } from '../cel/family-environment.ts';
 import type { Catalogue } from './catalogue.types.ts';
 import { sequentialIds, type IdAllocator } from './catalogue-ids.ts';
-import type { CatalogueIssue } from './catalogue-issues.ts';
+import { issue, type CatalogueIssue } from './catalogue-issues.ts';
 import { compileEco, compilePricing, compileRules } from './compile-expressions.ts';
 import { compilePresets, compileTestCases } from './compile-presets.ts';
 import { compileStructure } from './compile-structure.ts';
@@ -32,10 +33,11 @@ export function compileCheckedFamily(document: FamilyDocument, options: CompileO
   const issues: CatalogueIssue[] = [];
   const structure = compileStructure(document, ids, issues);
   const questions = structure.steps.flatMap((step) => step.questions);
-  const scope = { env: createFamilyEnvironment(questions), issues };
+  const scope = { env: createFamilyEnvironment(questions), issues, cost: 0 };
   const rules = compileRules(document, scope, structure.steps, structure.inconsistencyCategories);
   const pricing = compilePricing(document, scope, structure.questionsByKey);
   const eco = compileEco(document, scope);
+  if (scope.cost > FAMILY_COST_LIMIT) issues.push(issue('', 'family_too_costly', { cost: scope.cost, limit: FAMILY_COST_LIMIT }));
   const presets = compilePresets(document, structure.questionsByKey, ids, issues);
   const testCases = compileTestCases(document, structure.questionsByKey, issues);
   if (issues.length > 0) return { ok: false, issues };

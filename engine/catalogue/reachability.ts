@@ -26,14 +26,16 @@
  * stale). An answer that shows only beside another answer it makes
  * impossible to keep is unreachable: no quote can be completed with it.
  */
+import { celContext } from '../answers/cel-context.ts';
 import { isQuestionVisible, isShown, isStepVisible } from '../answers/visibility.ts';
-import { evaluateRules } from '../rules/evaluate-rules.ts';
-import type { Answers, AnswerValue, Catalogue, CatalogueAnswer, CatalogueQuestion, Condition } from './catalogue.types.ts';
+import type { Answers, AnswerValue, Catalogue, CatalogueAnswer, CatalogueQuestion, CatalogueRule, Condition } from './catalogue.types.ts';
 import { pointer } from './catalogue-issues.ts';
 
 export interface ReachabilityOptions {
   /** The most answer sets tried per rule or answer (default 5,000). */
   maxTries?: number;
+  /** The most answer sets tried in all (default 200,000): past it, what is left is not searched. */
+  maxTotalTries?: number;
 }
 
 export interface UnreachableItem {
@@ -48,12 +50,20 @@ export interface UnreachableItem {
   tries: number;
   /** Whether they were all the search has (false: the budget ran out first, so a larger one might still find one). */
   exhaustive: boolean;
+  /** Not searched at all: the whole search's budget (maxTotalTries) ran out before it. */
+  notSearched?: true;
 }
 
 /** The search gave nothing: how far it went. */
 type NotFound = Pick<UnreachableItem, 'tries' | 'exhaustive'>;
 
 export const DEFAULT_REACHABILITY_TRIES = 5_000;
+export const DEFAULT_REACHABILITY_TOTAL_TRIES = 200_000;
+
+/** The answer sets the whole search may still try. */
+interface Budget {
+  left: number;
+}
 
 /** The numbers written in the family's rules. */
 function ruleConstants(catalogue: Catalogue): number[] {
@@ -150,9 +160,20 @@ function* combinations(base: Answers, questions: readonly CatalogueQuestion[], v
   }
 }
 
+/** Whether the rule fires for these answers: its step is shown and its condition holds (an error is no firing). */
+function fires(catalogue: Catalogue, rule: CatalogueRule, answers: Answers): boolean {
+  const step = catalogue.stepsById.get(rule.stepId);
+  if (!step || !isStepVisible(step, answers)) return false;
+  try {
+    return rule.when(celContext(catalogue, answers)) === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the rule fires for an answer set among those searched. */
-function ruleCanFire(catalogue: Catalogue, rule: { key: string; stepId: number; when: string }, constants: readonly number[], bases: readonly Answers[], maxTries: number): true | NotFound {
-  const names = new Set(rule.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+function ruleCanFire(catalogue: Catalogue, rule: CatalogueRule, when: string, constants: readonly number[], bases: readonly Answers[], maxTries: number, budget: Budget): true | NotFound {
+  const names = new Set(when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
   const seeds = [
     ...catalogue.questions.filter((question) => names.has(question.key)).map((question) => question.id),
     ...(catalogue.stepsById.get(rule.stepId)?.conditions ?? []).map((condition) => condition.questionId),
@@ -162,9 +183,9 @@ function ruleCanFire(catalogue: Catalogue, rule: { key: string; stepId: number; 
   let tries = 0;
   for (const base of bases) {
     for (const answers of combinations(base, questions, values)) {
-      const result = evaluateRules(catalogue, answers, [rule.stepId]);
-      if (result.status === 'ok' && result.inconsistencies.some((found) => found.key === rule.key)) return true;
-      if (++tries >= maxTries) return { tries, exhaustive: false };
+      if (fires(catalogue, rule, answers)) return true;
+      budget.left--;
+      if (++tries >= maxTries || budget.left <= 0) return { tries, exhaustive: false };
     }
   }
   return { tries, exhaustive: true };
@@ -195,27 +216,33 @@ function madeByAUser(catalogue: Catalogue, questions: readonly CatalogueQuestion
 }
 
 /** Whether the answer is offered for an answer set a user can make, among those searched. */
-function answerCanBeOffered(catalogue: Catalogue, question: CatalogueQuestion, answer: CatalogueAnswer, maxTries: number): true | NotFound {
+function answerCanBeOffered(catalogue: Catalogue, question: CatalogueQuestion, answer: CatalogueAnswer, maxTries: number, budget: Budget): true | NotFound {
   const seeds = [...showingConditions(catalogue, question), ...answer.conditions].map((condition) => condition.questionId);
   const questions = closure(catalogue, seeds, true);
   const values = questions.map((found) => candidates(found, []));
   let tries = 0;
   for (const answers of combinations({}, questions, values)) {
     if (offered(catalogue, question, answer, answers) && madeByAUser(catalogue, questions, answers)) return true;
-    if (++tries >= maxTries) return { tries, exhaustive: false };
+    budget.left--;
+    if (++tries >= maxTries || budget.left <= 0) return { tries, exhaustive: false };
   }
   return { tries, exhaustive: true };
 }
 
 /**
  * The rules no answer set fires and the answers never offered, in document
- * order (rules, then answers); empty when everything can be reached.
+ * order (rules, then answers); empty when everything can be reached. The
+ * whole search tries at most `maxTotalTries` answer sets: what is left when
+ * they run out is reported `notSearched`, so that a family too large to
+ * search is refused at once with what to simplify, not after minutes.
  *
  * @example
  * findUnreachable(catalogue).map((item) => `${item.path}: ${item.kind} ${item.key}`);
  */
 export function findUnreachable(catalogue: Catalogue, options: ReachabilityOptions = {}): UnreachableItem[] {
   const maxTries = options.maxTries ?? DEFAULT_REACHABILITY_TRIES;
+  const budget: Budget = { left: options.maxTotalTries ?? DEFAULT_REACHABILITY_TOTAL_TRIES };
+  const notSearched = { tries: 0, exhaustive: false, notSearched: true } as const;
   const unreachable: UnreachableItem[] = [];
   const docRules = catalogue.document.rules ?? [];
   if (docRules.length > 0) {
@@ -223,15 +250,14 @@ export function findUnreachable(catalogue: Catalogue, options: ReachabilityOptio
     const defaults = defaultAnswers(catalogue);
     const bases = [defaults, ...[...catalogue.presets, ...catalogue.testCases].map((set) => ({ ...defaults, ...set.answers }))];
     catalogue.rules.forEach((rule, index) => {
-      const when = docRules[index]!.when;
-      const found = ruleCanFire(catalogue, { key: rule.key, stepId: rule.stepId, when }, constants, bases, maxTries);
+      const found = budget.left > 0 ? ruleCanFire(catalogue, rule, docRules[index]!.when, constants, bases, maxTries, budget) : notSearched;
       if (found !== true) unreachable.push({ kind: 'rule', key: rule.key, path: pointer('rules', index), ...found });
     });
   }
   catalogue.steps.forEach((step, stepIndex) => {
     step.questions.forEach((question, questionIndex) => {
       question.answers.forEach((answer, answerIndex) => {
-        const found = answerCanBeOffered(catalogue, question, answer, maxTries);
+        const found = budget.left > 0 ? answerCanBeOffered(catalogue, question, answer, maxTries, budget) : notSearched;
         if (found !== true) {
           unreachable.push({ kind: 'answer', key: answer.key, question: question.key, path: pointer('steps', stepIndex, 'questions', questionIndex, 'answers', answerIndex), ...found });
         }

@@ -25,7 +25,9 @@ export type TestBenchMessageCode =
   | 'inconsistency_now_blocks'
   | 'evaluation_error'
   | 'rule_unreachable'
-  | 'answer_unreachable';
+  | 'answer_unreachable'
+  | 'rule_not_searched'
+  | 'answer_not_searched';
 
 export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
@@ -132,6 +134,22 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     nl: 'antwoord ‘{answer}’ van vraag ‘{question}’ kan nooit worden aangeboden',
     it: 'la risposta «{answer}» della domanda «{question}» non può mai essere proposta',
   },
+  rule_not_searched: {
+    fr: 'la règle « {rule} » n’a pas pu être vérifiée : la recherche a épuisé son budget ; simplifiez les règles qui lisent de nombreuses questions, ou scindez la famille',
+    en: 'rule "{rule}" could not be checked: the search ran out of its budget; simplify the rules that read many questions, or split the family',
+    de: 'die Regel „{rule}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Regeln, die viele Fragen lesen, oder teilen Sie die Familie auf',
+    es: 'la regla «{rule}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las reglas que leen muchas preguntas o divida la familia',
+    nl: 'regel ‘{rule}’ kon niet worden gecontroleerd: de zoektocht heeft zijn budget opgebruikt; vereenvoudig de regels die veel vragen lezen, of splits de familie',
+    it: 'non è stato possibile verificare la regola «{rule}»: la ricerca ha esaurito il suo budget; semplifica le regole che leggono molte domande o dividi la famiglia',
+  },
+  answer_not_searched: {
+    fr: 'la réponse « {answer} » de la question « {question} » n’a pas pu être vérifiée : la recherche a épuisé son budget ; simplifiez les conditions d’affichage, ou scindez la famille',
+    en: 'answer "{answer}" of question "{question}" could not be checked: the search ran out of its budget; simplify the display conditions, or split the family',
+    de: 'die Antwort „{answer}“ der Frage „{question}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Anzeigebedingungen oder teilen Sie die Familie auf',
+    es: 'la respuesta «{answer}» de la pregunta «{question}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las condiciones de visualización o divida la familia',
+    nl: 'antwoord ‘{answer}’ van vraag ‘{question}’ kon niet worden gecontroleerd: de zoektocht heeft zijn budget opgebruikt; vereenvoudig de weergavevoorwaarden, of splits de familie',
+    it: 'non è stato possibile verificare la risposta «{answer}» della domanda «{question}»: la ricerca ha esaurito il suo budget; semplifica le condizioni di visualizzazione o dividi la famiglia',
+  },
 };
 
 function fill(code: TestBenchMessageCode, locale: Locale, params: Readonly<Record<string, string>>): string {
@@ -173,6 +191,7 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 }
 
 /** The message of a rule or an answer no input can reach. */
-export function unreachableMessage(item: Pick<UnreachableItem, 'kind' | 'key' | 'question'>, locale: Locale): string {
-  return item.kind === 'rule' ? fill('rule_unreachable', locale, { rule: item.key }) : fill('answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
+export function unreachableMessage(item: Pick<UnreachableItem, 'kind' | 'key' | 'question' | 'notSearched'>, locale: Locale): string {
+  if (item.kind === 'rule') return fill(item.notSearched ? 'rule_not_searched' : 'rule_unreachable', locale, { rule: item.key });
+  return fill(item.notSearched ? 'answer_not_searched' : 'answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });
 }

@@ -6,6 +6,8 @@
 import { Environment } from '@marcbachmann/cel-js';
 import type { QuestionType } from '../catalogue/family-document.ts';
 import type { CelProgram } from '../catalogue/catalogue.types.ts';
+import { CEL_COST_LIMIT, CEL_LIMITS, callsFunction, estimateCost, type CostScope } from './cel-cost.ts';
+import { metered } from './cel-meter.ts';
 
 /** The variable listing the keys of the answered questions. */
 export const ANSWERED_VARIABLE = 'answered';
@@ -46,9 +48,22 @@ export function celEmptyValue(type: QuestionType): unknown {
   }
 }
 
+/** A question as the environment reads it: its key, its type and, for a choice, its answers. */
+export interface EnvironmentQuestion {
+  key: string;
+  type: QuestionType;
+  answers?: readonly unknown[];
+}
+
+/** A family's CEL environment and what the cost estimate knows of its lists. */
+export interface FamilyEnvironment {
+  env: Environment;
+  costs: CostScope;
+}
+
 /** Builds the environment for a family's questions. */
-export function createFamilyEnvironment(questions: readonly { key: string; type: QuestionType }[]): Environment {
-  const env = new Environment({ limits: { maxAstNodes: 2000, maxDepth: 50 } })
+export function createFamilyEnvironment(questions: readonly EnvironmentQuestion[]): FamilyEnvironment {
+  const env = new Environment({ limits: CEL_LIMITS })
     .registerFunction('ceil(double): double', (x: number) => Math.ceil(x))
     .registerFunction('floor(double): double', (x: number) => Math.floor(x))
     .registerFunction('round(double): double', (x: number) => Math.round(x))
@@ -60,15 +75,17 @@ export function createFamilyEnvironment(questions: readonly { key: string; type:
       env.registerVariable(question.key, celTypeOf(question.type));
     }
   }
-  return env;
+  const sizes = new Map<string, number>(questions.filter((question) => question.type === 'multiple').map((question) => [question.key, question.answers?.length ?? 0]));
+  sizes.set(ANSWERED_VARIABLE, questions.length);
+  return { env, costs: { listSize: (name) => sizes.get(name) } };
 }
 
 /** What an expression must produce. */
 export type ExpectedCelType = 'bool' | 'number';
 
 export type CelCompileResult =
-  | { ok: true; program: CelProgram }
-  | { ok: false; code: 'cel_syntax' | 'cel_unknown_key' | 'cel_type'; message: string };
+  | { ok: true; program: CelProgram; cost: number }
+  | { ok: false; code: 'cel_syntax' | 'cel_unknown_key' | 'cel_type' | 'cel_matches' | 'cel_too_costly'; message: string; cost?: number };
 
 function firstLine(error: unknown): string {
   const summary = (error as { summary?: unknown }).summary;
@@ -77,18 +94,22 @@ function firstLine(error: unknown): string {
 }
 
 /**
- * Parses and type-checks one expression; never throws for a bad expression.
+ * Parses and type-checks one expression, refuses `matches` (a backtracking
+ * regular expression fed by an answer could run for ever) and an estimated
+ * cost over CEL_COST_LIMIT, and gives a program that evaluates within the
+ * runtime budget (cel-meter.ts); never throws for a bad expression.
  *
  * @example
- * compileExpression(env, 'width > 6.5 && roller != "none"', 'bool')
+ * compileExpression(familyEnv, 'width > 6.5 && roller != "none"', 'bool')
  */
-export function compileExpression(env: Environment, source: string, expected: ExpectedCelType): CelCompileResult {
-  let check;
+export function compileExpression({ env, costs }: FamilyEnvironment, source: string, expected: ExpectedCelType): CelCompileResult {
+  let parsed;
   try {
-    check = env.check(source);
+    parsed = env.parse(source);
   } catch (error) {
     return { ok: false, code: 'cel_syntax', message: firstLine(error) };
   }
+  const check = parsed.check(); // types the nodes (and expands the macros) once, here, not at the first evaluation
   if (!check.valid) {
     const error = check.error;
     const message = firstLine(error);
@@ -104,6 +125,10 @@ export function compileExpression(env: Environment, source: string, expected: Ex
       message: `expected ${expected === 'bool' ? 'bool' : 'a number (double)'}, got ${check.type ?? 'unknown'}`,
     };
   }
-  const parsed = env.parse(source);
-  return { ok: true, program: (context) => parsed(context) };
+  if (callsFunction(parsed.ast, 'matches')) {
+    return { ok: false, code: 'cel_matches', message: 'matches() is not available: a regular expression can take exponential time on an answer' };
+  }
+  const cost = estimateCost(parsed.ast, costs);
+  if (cost > CEL_COST_LIMIT) return { ok: false, code: 'cel_too_costly', message: `its estimated cost ${cost} is over ${CEL_COST_LIMIT}`, cost };
+  return { ok: true, program: (context) => metered(() => parsed(context)), cost };
 }

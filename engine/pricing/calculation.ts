@@ -40,7 +40,7 @@ export interface Calculation extends CalculationSettings {
 
 export type CalculationResult =
   | { status: 'ok'; calculation: Calculation }
-  | { status: 'unknown_item' | 'zero_total'; message: string };
+  | { status: 'unknown_item' | 'zero_total' | 'calculation_too_costly'; message: string };
 
 /** round(numerator / denominator), halves up, for non-negative integers of any size. */
 function divideRounded(numerator: bigint, denominator: bigint): number {
@@ -119,7 +119,9 @@ export function publicTotalCents(catalogue: Catalogue, answers: Answers, pricing
  */
 export function calculate(catalogue: Catalogue, answers: Answers, pricing: PricingContext, settings: CalculationSettings): CalculationResult {
   const priced = priceQuote(catalogue, answers, pricing);
-  if (priced.status !== 'ok') return { status: 'unknown_item', message: `${priced.code}: ${priced.message}` };
+  if (priced.status !== 'ok') {
+    return { status: priced.code === 'cel_budget_exceeded' ? 'calculation_too_costly' : 'unknown_item', message: `${priced.code}: ${priced.message}` };
+  }
   const lines = convertLines(priced.lines, settings.exchangeRate);
   const totalExVatCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (totalExVatCents === 0) return { status: 'zero_total', message: 'the calculation comes to zero' };

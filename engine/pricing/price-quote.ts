@@ -4,6 +4,7 @@
  * added up; no binary floating point reaches an amount.
  */
 import { celContext } from '../answers/cel-context.ts';
+import { CelBudgetExceeded } from '../cel/cel-meter.ts';
 import type { Answers, Catalogue, CatalogueEcoLine, CataloguePriceLine } from '../catalogue/catalogue.types.ts';
 import type { LocalizedText } from '../catalogue/family-document.ts';
 
@@ -105,7 +106,7 @@ export function priceQuote(catalogue: Catalogue, answers: Answers, pricing: Pric
       }
     }
   } catch (error) {
-    if (error instanceof PricingError) return { status: 'EVAL_ERROR', code: error.code, message: error.message };
+    if (error instanceof PricingError || error instanceof CelBudgetExceeded) return { status: 'EVAL_ERROR', code: error.code, message: error.message };
     return { status: 'EVAL_ERROR', code: 'evaluation', message: error instanceof Error ? error.message : String(error) };
   }
   return { status: 'ok', lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };

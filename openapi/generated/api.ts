@@ -852,6 +852,10 @@ export interface paths {
          *       `422 unknown_item` ("the calculation contains an unknown item
          *       (cipher): contact IT support").
          *     - A total of zero: `422 zero_total` (same advice).
+         *     - A formula that runs past its evaluation budget (100,000 steps; a
+         *       family's formulas are also refused at write time when their
+         *       estimated cost is too high): `422 calculation_too_costly`, logged
+         *       with the family and its version.
          */
         get: operations["calculateQuote"];
         put?: never;
@@ -1812,7 +1816,8 @@ export interface paths {
          *     YAML that could exhaust memory (too many aliases, aliases repeating
          *     large parts, nesting deeper than 40 levels) is refused the same way.
          *     A body over the size limit is `413`; one that is not UTF-8 is
-         *     `400 invalid_encoding`.
+         *     `400 invalid_encoding`; a body of another type (JSON, even `null`)
+         *     is `415`, a request without a body `400 missing_family_file`.
          */
         put: operations["importFamilyFile"];
         post?: never;
@@ -5074,7 +5079,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Codes `unknown_item`, `zero_total`. */
+            /** @description Codes `unknown_item`, `zero_total`, `calculation_too_costly`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5115,7 +5120,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Codes `unsupported_currency`, `invalid_exchange_rate`, `unknown_item`, `zero_total`. */
+            /** @description Codes `unsupported_currency`, `invalid_exchange_rate`, `unknown_item`, `zero_total`, `calculation_too_costly`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5408,7 +5413,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Codes `terms_not_accepted`, `quote_incomplete`, `blocking_inconsistencies`, `inconsistency_error`, `too_many_documents`, `order_not_finalised`, `unknown_item`, `zero_total`, `document_too_complex`. */
+            /** @description Codes `terms_not_accepted`, `quote_incomplete`, `blocking_inconsistencies`, `inconsistency_error`, `too_many_documents`, `order_not_finalised`, `unknown_item`, `zero_total`, `calculation_too_costly`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5478,7 +5483,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Codes `unknown_item`, `zero_total`, `document_too_complex`. */
+            /** @description Codes `unknown_item`, `zero_total`, `calculation_too_costly`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

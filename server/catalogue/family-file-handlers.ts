@@ -68,6 +68,16 @@ function documentOfText(text: string, locale: Locale): FamilyDocument {
   return parsed.document as FamilyDocument;
 }
 
+/**
+ * The body as the YAML text it must be: a body of another type (JSON, even
+ * `null`) is 415, no body at all 400 missing_family_file.
+ */
+function fileText(body: unknown, contentType: string | undefined): string {
+  if (typeof body === 'string') return body;
+  if (body === undefined && !contentType) throw new AppError(400, 'missing_family_file');
+  throw new AppError(415, 'unsupported_media_type');
+}
+
 export const familyFileOperations = [
   operation('getFamilyDiff', {
     permission: 'CATALOGUE_ADMIN',
@@ -94,8 +104,8 @@ export const familyFileOperations = [
 
   operation('importFamilyFile', {
     permission: 'CATALOGUE_ADMIN',
-    handler: async ({ db, catalogues, params: { id }, body, locale }) => {
-      const text = body as unknown as string;
+    handler: async ({ db, catalogues, params: { id }, body, locale, request }) => {
+      const text = fileText(body, request.headers['content-type']);
       const document = documentOfText(text, locale);
       try {
         const modified = await modifyFamilyDocument(db, id, () => document, locale);

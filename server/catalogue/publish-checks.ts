@@ -24,7 +24,8 @@ export function publishBlockers(catalogue: Catalogue, locale: Locale): ErrorDeta
     details.push({ path: first.path, code: 'test_case_failed', message: differenceMessage(result.key, first, locale).message });
   }
   for (const item of findUnreachable(catalogue)) {
-    details.push({ path: item.path, code: item.kind === 'rule' ? 'rule_unreachable' : 'answer_unreachable', message: unreachableMessage(item, locale) });
+    const code = item.notSearched ? 'reachability_budget' : item.kind === 'rule' ? 'rule_unreachable' : 'answer_unreachable';
+    details.push({ path: item.path, code, message: unreachableMessage(item, locale) });
   }
   return details;
 }

@@ -94,6 +94,14 @@ export const ERROR_MESSAGES = {
     nl: 'De verzonden gegevens zijn te groot.',
     it: 'I dati inviati sono troppo grandi.',
   },
+  missing_family_file: {
+    fr: 'Envoyez le fichier de la famille en texte YAML (Content-Type: application/yaml).',
+    en: 'Send the family file as YAML text (Content-Type: application/yaml).',
+    de: 'Senden Sie die Familiendatei als YAML-Text (Content-Type: application/yaml).',
+    es: 'Envíe el archivo de la familia como texto YAML (Content-Type: application/yaml).',
+    nl: 'Stuur het familiebestand als YAML-tekst (Content-Type: application/yaml).',
+    it: 'Invia il file della famiglia come testo YAML (Content-Type: application/yaml).',
+  },
   unsupported_media_type: {
     fr: "Ce type de contenu n'est pas accepté.",
     en: 'This content type is not accepted.',
@@ -365,6 +373,14 @@ export const ERROR_MESSAGES = {
     es: 'El cálculo contiene un artículo desconocido (cifrado): póngase en contacto con el soporte informático.',
     nl: 'De berekening bevat een onbekend artikel (calculatie): neem contact op met de IT-ondersteuning.',
     it: 'Il calcolo contiene un articolo sconosciuto (cifratura): contatta il supporto informatico.',
+  },
+  calculation_too_costly: {
+    fr: 'Le calcul de ce produit a dépassé le temps qui lui est alloué : contactez le support en indiquant le numéro du devis.',
+    en: "This product's calculation ran past the time allowed to it: contact support with the quote number.",
+    de: 'Die Berechnung dieses Produkts hat die ihr zustehende Zeit überschritten: Wenden Sie sich mit der Angebotsnummer an den Support.',
+    es: 'El cálculo de este producto ha superado el tiempo que tiene asignado: póngase en contacto con el soporte indicando el número del presupuesto.',
+    nl: 'De berekening van dit product duurde langer dan toegestaan: neem contact op met de ondersteuning en vermeld het offertenummer.',
+    it: 'Il calcolo di questo prodotto ha superato il tempo concesso: contatta il supporto indicando il numero del preventivo.',
   },
   zero_total: {
     fr: 'Le calcul donne un total nul : contactez le support informatique.',

@@ -48,7 +48,7 @@ export interface OrderRequest {
   validatedBy: string;
   /** Whether the validating user sees the installer's discount and net total (not an external client's user). */
   withTerms: boolean;
-  log: { error(details: object, message: string): void; warn(message: string): void };
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
 /** `O-2026-000078`. */
@@ -121,7 +121,7 @@ async function printOrder(db: Database, store: CatalogueStore, write: (bytes: Bu
     awaitingGroup: awaitingConfirmation ? (record.billingClient?.name ?? null) : null,
     documents: documents.map((document) => document.fileName),
   };
-  const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: (details, message) => request.log.warn(`${message} ${JSON.stringify(details)}`) });
+  const pdf = await renderDocument({ kind: 'purchase_order', input: purchaseOrderInput }, { warn: request.log.warn });
   const purchaseOrder = await write(pdf);
   await validationPause('files_written');
   return { id, number, now, version: record.quote.version, customerReference, price: JSON.stringify(freezePrice(calculation)), documents, purchaseOrder };

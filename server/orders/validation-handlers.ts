@@ -33,7 +33,7 @@ export const validationOperations = [
         locale,
         validatedBy: `${auth.user.firstName} ${auth.user.lastName}`.trim(),
         withTerms,
-        log: { error: (details, message) => request.log.error(details, message), warn: (message) => request.log.warn(message) },
+        log: { error: (details, message) => request.log.error(details, message), warn: (details, message) => request.log.warn(details, message) },
       });
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
       const order = await findOrder(db, orderId, record.quote.reference);

@@ -91,7 +91,7 @@ export const quoteCheckOperations = [
     permission: 'signed-in',
     handler: async ({ db, catalogues, params: { id }, auth, caller, request }) => {
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
-      const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
+      const calculation = priceRecord(record, catalogue, calculationSettings(record), (details, message) => request.log.warn(details, message));
       return { data: calculationView(calculation, seesInstallerTerms(auth)) };
     },
   }),
@@ -105,7 +105,7 @@ export const quoteCheckOperations = [
       const vatRateBp = basisPoints(body.vat_rate);
       const calculation = await changeQuote(db, catalogues, caller, id, async (tx, { record, catalogue }) => {
         const settings = calculationSettings(record, { currency: body.currency, exchangeRate, vatRateBp });
-        const priced = priceRecord(record, catalogue, settings, (message) => request.log.warn(message));
+        const priced = priceRecord(record, catalogue, settings, (details, message) => request.log.warn(details, message));
         await writeQuote(tx, record, { currency: body.currency, exchangeRate: String(exchangeRate), vatRateBp });
         return priced;
       });

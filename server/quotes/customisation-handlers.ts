@@ -153,7 +153,7 @@ export const customisationOperations = [
     handler: async ({ db, files, catalogues, params: { id }, query, locale: callerLocale, caller, request, reply }) => {
       const locale = query.locale ?? callerLocale;
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
-      const calculation = priceRecord(record, catalogue, calculationSettings(record), (message) => request.log.warn(message));
+      const calculation = priceRecord(record, catalogue, calculationSettings(record), (details, message) => request.log.warn(details, message));
       const row = await readCustomisation(db, id);
       const saved = savedCustomisation(record, row);
       const offer = customisedOffer(record, catalogue, calculation, saved, locale, query.simplified);

@@ -46,11 +46,19 @@ export function calculateRecord(record: QuoteRecord, catalogue: Catalogue, setti
   return calculate(catalogue, answers, { country: pricedFor(record).countryCode, date: pricingDate(record) }, settings);
 }
 
-/** Prices the quote; 422 unknown_item or zero_total when the engine cannot. */
-export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings: CalculationSettings, log?: (message: string) => void): Calculation {
+/** Where a refused calculation is logged: the quote, its family and version, and the engine's reason. */
+export type PricingLog = (details: object, message: string) => void;
+
+/**
+ * Prices the quote; 422 unknown_item or zero_total when the engine cannot,
+ * calculation_too_costly when a formula ran past its budget (logged with the
+ * family and version, for the product team to simplify).
+ */
+export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings: CalculationSettings, log?: PricingLog): Calculation {
   const result = calculateRecord(record, catalogue, settings);
   if (result.status === 'ok') return result.calculation;
-  log?.(`quote ${record.quote.reference}: ${result.message}`);
+  const { reference, familyId, familyVersion } = record.quote;
+  log?.({ quote: reference, family: catalogue.key, familyId, familyVersion, code: result.status, reason: result.message }, 'the quote cannot be priced');
   throw new AppError(422, result.status);
 }
 

@@ -95,14 +95,28 @@ async function seed(db: Database): Promise<void> {
   if (report.refused.length > 0) throw new Error(`family files refused: ${report.refused.map((r) => r.file).join(', ')}`);
 }
 
+/** A template not used for this long is removed (other checkouts of the repository may be using theirs meanwhile). */
+const TEMPLATE_UNUSED_MS = 24 * 3600_000;
+
+/** Marks a template used now, so that another checkout's clean-up leaves it alone. */
+function touch(template: string): void {
+  const now = new Date();
+  fs.utimesSync(path.join(template, '.complete'), now, now);
+}
+
 /**
  * A migrated and seeded PGlite data folder, built once (per change of the
  * migrations or the demo data) in the temp folder. Starting PGlite on a copy
  * of it skips initdb, which costs about a second and a half per test file.
+ * Templates of other keys are removed once unused for a day: several
+ * checkouts (worktrees) on one machine each use their own meanwhile.
  */
 async function pgliteTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `pool-test-template-${templateKey()}`);
-  if (fs.existsSync(path.join(template, '.complete'))) return template;
+  if (fs.existsSync(path.join(template, '.complete'))) {
+    touch(template);
+    return template;
+  }
   const building = fs.mkdtempSync(`${template}-building-`);
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   try {
@@ -120,9 +134,9 @@ async function pgliteTemplate(): Promise<string> {
   }
   for (const old of fs.readdirSync(os.tmpdir())) {
     const full = path.join(os.tmpdir(), old);
-    if (old.startsWith('pool-test-template-') && full !== template && !old.includes('-building-')) {
-      fs.rmSync(full, { recursive: true, force: true });
-    }
+    if (!old.startsWith('pool-test-template-') || full === template || old.includes('-building-')) continue;
+    const used = fs.statSync(path.join(full, '.complete'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (Date.now() - used > TEMPLATE_UNUSED_MS) fs.rmSync(full, { recursive: true, force: true });
   }
   return template;
 }
