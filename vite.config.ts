@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { standIns } from './scripts/stand-ins.ts';
+import { NODE_PROJECTS } from './vitest.projects.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -70,27 +71,9 @@ export default defineConfig({
     },
   },
   test: {
+    // unit and server: vitest.projects.ts (run alone, with fewer plugins, by vitest.node.config.ts)
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/engine/**/*.test.ts', 'tests/src/**/*.test.{ts,tsx}', 'tests/scripts/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          // every answer a server test receives must be declared by openapi.yaml (issue 14, case 9)
-          setupFiles: ['tests/server/helpers/contract-walker-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...NODE_PROJECTS,
       {
         extends: true,
         test: {

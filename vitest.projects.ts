@@ -1,0 +1,29 @@
+/**
+ * The test projects that run in Node (engine, browser-side logic, scripts; the server), shared by
+ * vite.config.ts (every project) and vitest.node.config.ts (these alone, without the Storybook,
+ * Playwright and React plugins that the browser projects need).
+ */
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+export const NODE_PROJECTS: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      include: ['tests/engine/**/*.test.ts', 'tests/src/**/*.test.{ts,tsx}', 'tests/scripts/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'server',
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      // every answer a server test receives must be declared by openapi.yaml (issue 14, case 9)
+      setupFiles: ['tests/server/helpers/contract-walker-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
