@@ -51,6 +51,7 @@ export {
   visibleQuestions,
 } from './answers/visibility.ts';
 export { celContext } from './answers/cel-context.ts';
+export { shownDefault, withStepDefaults } from './answers/step-defaults.ts';
 export { formatAnswer, formatNumber, quoteHighlights, summariseAnswers, type QuoteHighlights, type SummaryItem, type SummaryStep } from './answers/quote-summary.ts';
 export { checkAnswers, incompleteSteps, type AnswerIssue, type AnswerIssueCode, type CheckAnswersOptions } from './answers/check-answers.ts';
 export { buildStepSchema, RADIO_MAX_OPTIONS } from './step-schema/build-step-schema.ts';

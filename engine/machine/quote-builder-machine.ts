@@ -14,7 +14,11 @@
  *
  * The async work is declared as named actors whose defaults reject: the app
  * provides the API-backed ones, tests provide fakes, so the engine does no I/O.
- * Answer events are taken in `editing` only (the form waits while saving).
+ * Answer events are taken in `editing` only (the form waits while saving); the
+ * answers the form shows from its questions' defaults are the step's answers
+ * in every state: the machine fills in the defaults of the step it opens
+ * (`withStepDefaults`), and merges those the form reports (`answers.defaulted`)
+ * whenever they come.
  *
  * @example
  * const machine = quoteBuilderMachine.provide({
@@ -39,10 +43,11 @@ import {
   moveTarget,
   openStartStep,
   refreshVisibility,
+  changedAnswer,
+  defaultedAnswers,
   savedAnswers,
   saveErrorOf,
   saveInput,
-  withAnswer,
 } from './quote-builder-steps.ts';
 import type {
   CheckStepsInput,
@@ -84,16 +89,17 @@ const builder = setup({
   actions: {
     changeAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.change' && event.type !== 'answer.remove') return {};
-      return { answers: withAnswer(context.answers, event.questionId, event.type === 'answer.change' ? event.value : undefined), dirty: true };
+      return changedAnswer(context, event.questionId, event.type === 'answer.change' ? event.value : undefined);
     }),
-    fillDefaults: assign(({ context, event }) => (event.type === 'answers.defaulted' ? { answers: { ...context.answers, ...event.answers } } : {})),
+    fillDefaults: assign(({ context, event }) => (event.type === 'answers.defaulted' ? defaultedAnswers(context, event.answers, false) : {})),
+    fillDefaultsWhileSaving: assign(({ context, event }) => (event.type === 'answers.defaulted' ? defaultedAnswers(context, event.answers, true) : {})),
     loadAnswers: assign(({ context, event }) => (event.type === 'answers.loaded' ? { ...savedAnswers(context, event.answers), move: null } : {})),
     refreshVisibility: assign(({ context }) => refreshVisibility(context)),
     queueMove: assign(({ event }) => ({ move: moveOf(event) })),
     completeMove: assign(({ context }) => completeMove(context)),
     dropMove: assign({ move: null, review: null }),
     storeSaved: assign(({ context }, { answers }: { answers: Answers }) => savedAnswers(context, answers)),
-    storeSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: saveErrorOf(error), move: null })),
+    storeSaveError: assign((_, { error }: { error: unknown }) => ({ saveError: saveErrorOf(error), move: null, lateDefaults: null })),
     applyCheck: assign(({ context }, { outcome }: Outcome) => checkedStates(context, outcome)),
     openReview: assign(({ context }, { outcome }: Outcome) => ({ review: { stepId: context.stepId, inconsistencies: inconsistenciesOnStep(context, outcome) } })),
     openStartStep: assign(({ context }) => openStartStep(context)),
@@ -111,6 +117,9 @@ export const quoteBuilderMachine = builder.createMachine({
   id: 'quote-builder',
   context: ({ input }) => initialContext(input),
   initial: 'opening',
+  // the form's defaults are the step's answers in every state (the form reports them when it is built, which
+  // may be while the quote opens, saves or checks): merged without marking dirty, the visible steps following
+  on: { 'answers.defaulted': { actions: ['fillDefaults', 'refreshVisibility'] } },
   states: {
     opening: {
       invoke: {
@@ -138,6 +147,7 @@ export const quoteBuilderMachine = builder.createMachine({
       },
     },
     saving: {
+      on: { 'answers.defaulted': { actions: ['fillDefaultsWhileSaving', 'refreshVisibility'] } },
       invoke: {
         id: 'saveAnswers',
         src: 'saveAnswers',

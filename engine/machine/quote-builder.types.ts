@@ -64,6 +64,8 @@ export interface QuoteBuilderContext extends NavigationState {
   review: InconsistencyReview | null;
   /** The last save's failure, until a save succeeds or answers are loaded. */
   saveError: SaveError | null;
+  /** Defaults reported while a save was under way: added to the answers the server saved, where they lack them. */
+  lateDefaults: Answers | null;
 }
 
 export interface QuoteBuilderInput {
@@ -84,7 +86,7 @@ export type QuoteBuilderEvent =
   /** A user's edit: marks dirty, refreshes the visible steps after `stepRefresh`. */
   | { type: 'answer.change'; questionId: number; value: AnswerValue }
   | { type: 'answer.remove'; questionId: number }
-  /** Answers filled in from the questions' defaults when a step opens: merged without marking dirty. */
+  /** Answers filled in from the questions' defaults (the form's report): merged without marking dirty, in every state. */
   | { type: 'answers.defaulted'; answers: Answers }
   /** Saved answers loaded (a reload, a preset applied): replaces the answers, clears dirty, checks the steps again. */
   | { type: 'answers.loaded'; answers: Answers }

@@ -4,6 +4,7 @@
  * cached: the same input gives the same object, so that RJSF's Ajv validator
  * compiles each schema once.
  */
+import { shownDefault } from '../answers/step-defaults.ts';
 import { visibleAnswers, visibleQuestions } from '../answers/visibility.ts';
 import type { Answers, Catalogue, CatalogueQuestion } from '../catalogue/catalogue.types.ts';
 import { localize, localizeOptional } from '../catalogue/localize.ts';
@@ -17,17 +18,14 @@ const cache = new WeakMap<Catalogue, Map<string, StepForm>>();
 
 function fieldSchema(question: CatalogueQuestion, answers: Answers, locale: Locale): FieldSchema {
   const title = localize(question.title, locale);
-  const fallback = question.default;
+  // the default the form shows is the one the quote builder holds (shownDefault)
+  const fallback = shownDefault(question, answers);
   switch (question.type) {
     case 'single':
     case 'multiple': {
       const oneOf = visibleAnswers(question, answers).map((answer) => ({ const: answer.id, title: localize(answer.title, locale) }));
-      if (question.type === 'single') {
-        const offered = typeof fallback === 'number' && oneOf.some((o) => o.const === fallback);
-        return { type: 'integer', title, oneOf, ...(offered ? { default: fallback } : {}) };
-      }
-      const defaults = Array.isArray(fallback) ? fallback.filter((id) => oneOf.some((o) => o.const === id)) : [];
-      return { type: 'array', title, uniqueItems: true, items: { type: 'integer', oneOf }, ...(defaults.length ? { default: defaults } : {}) };
+      if (question.type === 'single') return { type: 'integer', title, oneOf, ...(typeof fallback === 'number' ? { default: fallback } : {}) };
+      return { type: 'array', title, uniqueItems: true, items: { type: 'integer', oneOf }, ...(Array.isArray(fallback) ? { default: fallback } : {}) };
     }
     case 'number':
       return {
