@@ -763,7 +763,9 @@ export interface paths {
          *     sees only in its confirmation queue (a member installer's, billed
          *     through its group) is copied for the caller's current reference
          *     client instead, keeping the installer when that client is the group,
-         *     so that the caller can open the copy.
+         *     so that the caller can open the copy. A copy is a new quote: none of
+         *     a family that is no longer offered (inactive: `422 family_inactive`;
+         *     the original keeps working).
          */
         post: operations["duplicateQuote"];
         delete?: never;
@@ -1569,9 +1571,12 @@ export interface paths {
         };
         /**
          * Product families
-         * @description Any signed-in user. The active product families, by position, in the
-         *     caller's language. A holder of CATALOGUE_ADMIN may add the inactive
-         *     ones with `include_inactive`.
+         * @description Any signed-in user. The active product families that have a version in
+         *     force, by position, in the caller's language. A holder of
+         *     CATALOGUE_ADMIN may add, with `include_inactive`, the inactive ones and
+         *     those with no version in force yet (a new family before its first
+         *     publication, or whose first version is scheduled: `version` null,
+         *     titles from the draft).
          */
         get: operations["listFamilies"];
         put?: never;
@@ -1583,11 +1588,14 @@ export interface paths {
          *     the engine's own checks; a broken document is refused whole with
          *     `422 invalid_family_document`, one `details` entry per error with its
          *     location (`path` is a JSON Pointer into `document`). A family whose key
-         *     exists already is `409 family_key_taken`. The document is the family's
-         *     draft and its version 1, in force at once (a new family has no quote
-         *     to protect); its test cases (`testCases`) and the reachability check
-         *     are not run here: `publishFamily` runs them on every later version,
-         *     and the import of family files on every file.
+         *     exists already is `409 family_key_taken`. The document becomes the
+         *     family's draft and nothing is published: the family has no version,
+         *     so no builder, quote list or family picker shows it and no quote can
+         *     be made with it (`createQuote` answers `422 missing_family`) until
+         *     `publishFamily` publishes its first version, through the same gate as
+         *     every publication (test cases, at least one; reachability; product
+         *     checks). Only CATALOGUE_ADMIN sees it meanwhile (`getFamily`,
+         *     `listFamilies` with `include_inactive`, `version` null).
          */
         post: operations["createFamily"];
         delete?: never;
@@ -1616,17 +1624,47 @@ export interface paths {
          *     (checked as in `createFamily`); the document's key must stay the
          *     family's (`422 invalid_family_document`). Production never reads the
          *     draft: it changes nothing for users or quotes until `publishFamily`
-         *     makes it a version; `active` applies at once. A draft whose test cases
-         *     fail is stored (work in progress); `publishFamily` refuses it.
+         *     makes it a version; `active` applies at once (as `setFamilyActive`). A
+         *     draft whose test cases fail is stored (work in progress);
+         *     `publishFamily` refuses it.
          */
         put: operations["updateFamily"];
         post?: never;
         /**
          * Delete a family
-         * @description Needs CATALOGUE_ADMIN. A family used by any quote is deactivated (no
-         *     new quotes; existing ones keep working); an unused one is erased.
+         * @description Needs CATALOGUE_ADMIN. Erases a family that no quote uses, with its
+         *     versions. A family that quotes (hence orders) use cannot be erased:
+         *     `409 family_in_use`, whose message says how many quotes use it and
+         *     that it can be deactivated instead (`setFamilyActive`), which stops
+         *     new quotes and keeps those quotes working.
          */
         delete: operations["deleteFamily"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate or reactivate a family
+         * @description Needs CATALOGUE_ADMIN. An inactive family is offered to no one: it
+         *     leaves the family pickers and `listFamilies`, and `createQuote` and
+         *     `duplicateQuote` refuse it; quotes already made keep opening, pricing
+         *     and printing on their own version (`getFamilyDefinition` with
+         *     `version` answers for any signed-in user, whatever the family's
+         *     state). Reactivated, it is offered again with its version in force.
+         *     The draft and the versions are not touched.
+         */
+        put: operations["setFamilyActive"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1641,7 +1679,11 @@ export interface paths {
         };
         /**
          * The family as the browser's engine compiles it
-         * @description Any signed-in user who may see the family. The family's step-DSL
+         * @description Any signed-in user. Without `version`, the version in force of a
+         *     family the caller may see (an inactive family only for
+         *     CATALOGUE_ADMIN, `404` otherwise); with `version`, that version of any
+         *     family, active or not, so that a quote made before its family was
+         *     deactivated keeps opening on the version that prices it. The family's step-DSL
          *     document and the ids of its keyed items, so that the builder compiles
          *     the same catalogue as the server (same ids, rules and price lines) and
          *     predicts visibility, inconsistencies and prices as the user types; the
@@ -1673,8 +1715,11 @@ export interface paths {
          * The published versions of a family
          * @description Needs CATALOGUE_ADMIN. Every version, newest first, with its dates,
          *     who published it and its note; `in_force` marks the one production
-         *     reads now, `scheduled` those that take effect later. History is never
-         *     rewritten and has no cap.
+         *     reads now, `scheduled` those that take effect later (they may be
+         *     moved, `moveFamilyVersion`, or cancelled, `cancelFamilyVersion`),
+         *     `cancelled_at` those cancelled before they took effect (never in
+         *     force; kept in the history, their number never reused). History is
+         *     never rewritten and has no cap.
          */
         get: operations["listFamilyVersions"];
         put?: never;
@@ -1698,7 +1743,8 @@ export interface paths {
          *     one `details` entry each in the caller's language: `test_case_failed`
          *     at the case's first difference (`path` such as
          *     `/testCases/0/expected/lines/2/unitPrice`; the message names the case
-         *     and that difference), `rule_unreachable` at `/rules/<n>`,
+         *     and that difference), `test_case_missing` at `/testCases` when the
+         *     family has none (every family needs at least one), `rule_unreachable` at `/rules/<n>`,
          *     `answer_unreachable` at `/steps/<s>/questions/<q>/answers/<a>`. A
          *     draft may hold failing cases (`updateFamily` stores it): only
          *     publishing is blocked.
@@ -1722,9 +1768,25 @@ export interface paths {
          * @description Needs CATALOGUE_ADMIN. The version and its step-DSL document as published.
          */
         get: operations["getFamilyVersion"];
-        put?: never;
+        /**
+         * Move a scheduled version to another date
+         * @description Needs CATALOGUE_ADMIN. A version that has not taken effect yet
+         *     (`scheduled`) comes into force from `effective_from` instead (now, or
+         *     later; more than a minute in the past is `422 effective_from_past`).
+         *     Its document never changes. A version in force, past or cancelled is
+         *     `409 version_not_scheduled`: no quote may have been priced by a
+         *     version whose date moves.
+         */
+        put: operations["moveFamilyVersion"];
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a scheduled version
+         * @description Needs CATALOGUE_ADMIN. A version that has not taken effect yet
+         *     (`scheduled`) never will: it stays in the history with its
+         *     `cancelled_at`, its number is not used again. A version in force,
+         *     past or already cancelled is `409 version_not_scheduled`.
+         */
+        delete: operations["cancelFamilyVersion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1750,6 +1812,13 @@ export interface paths {
          *     reachability check of `publishFamily` are not run again: the version
          *     was checked when it was published, and a rollback must stay possible
          *     even if a check was tightened since.
+         *
+         *     A version scheduled to take effect after the rollback would undo it
+         *     on its date: while one is, the rollback asks first with `409
+         *     versions_scheduled` (one `details` entry per such version, path
+         *     `/versions/<number>`, its date in the message) unless `scheduled`
+         *     says what to do with them: `cancel` cancels them in the same
+         *     transaction (as `cancelFamilyVersion`), `keep` leaves them.
          */
         post: operations["republishFamilyVersion"];
         delete?: never;
@@ -3179,8 +3248,8 @@ export interface components {
             active: boolean;
             /** Format: date-time */
             updated_at: string;
-            /** @description The number of the version in force, which the catalogue's reads and new quotes use. */
-            version: number;
+            /** @description The number of the version in force, which the catalogue's reads and new quotes use; null (seen only by CATALOGUE_ADMIN) while none is, e.g. a new family not yet published. */
+            version: number | null;
             /** @description The family's draft step-DSL document (only for CATALOGUE_ADMIN, in `listFamilies`, `getFamily`, `createFamily` and `updateFamily`); production reads the published versions. */
             document?: {
                 [key: string]: unknown;
@@ -3235,8 +3304,13 @@ export interface components {
             note: string | null;
             /** @description Whether this is the version production reads now. */
             in_force: boolean;
-            /** @description Whether it takes effect later (`effective_from` after now). */
+            /** @description Whether it takes effect later (`effective_from` after now, not cancelled). */
             scheduled: boolean;
+            /**
+             * Format: date-time
+             * @description When it was cancelled before taking effect (never in force), else null.
+             */
+            cancelled_at: string | null;
         };
         /** @description A published version's number, or `draft` for the family's draft. */
         FamilyVersionRef: string;
@@ -3292,6 +3366,31 @@ export interface components {
         };
         FamilyVersionDetailEnvelope: {
             data: components["schemas"]["FamilyVersionDetail"];
+        };
+        FamilyActive: {
+            /** @description false stops new quotes of the family; true offers it again. */
+            active: boolean;
+        };
+        FamilyVersionMove: {
+            /**
+             * Format: date-time
+             * @description When the version comes into force; not in the past (a minute's grace).
+             */
+            effective_from: string;
+        };
+        FamilyRepublish: {
+            /**
+             * Format: date-time
+             * @description When the version comes into force (default now); not in the past (a minute's grace).
+             */
+            effective_from?: string;
+            /** @description What changed, for the history. */
+            note?: string;
+            /**
+             * @description What to do with the versions scheduled after the rollback (required while there are any, `409 versions_scheduled` otherwise).
+             * @enum {string}
+             */
+            scheduled?: "cancel" | "keep";
         };
         FamilyWrite: {
             /** @description The family document of the step DSL, as JSON; checked against `schemas/step-dsl.schema.json`. */
@@ -3799,6 +3898,8 @@ export interface components {
     parameters: {
         /** @description The resource's id. */
         Id: number;
+        /** @description The version's number. */
+        VersionNumber: number;
         /** @description The quote data row's id. */
         DataId: number;
         /** @description The step's id within its family (0, -1, 10 and 11 are the special steps). */
@@ -4979,6 +5080,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Codes `family_inactive`, `no_reference_client`. */
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -6197,7 +6300,7 @@ export interface operations {
     listFamilies: {
         parameters: {
             query?: {
-                /** @description Also list inactive families (CATALOGUE_ADMIN only; ignored otherwise). */
+                /** @description Also list inactive families and families with no version in force (CATALOGUE_ADMIN only; ignored otherwise). */
                 include_inactive?: boolean;
             };
             header?: never;
@@ -6341,12 +6444,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The family was deleted or deactivated. */
+            /** @description The family was erased. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `family_in_use` (quotes use the family). */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setFamilyActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyActive"];
+            };
+        };
+        responses: {
+            /** @description The family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyEnvelope"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6472,7 +6614,7 @@ export interface operations {
                 /** @description The resource's id. */
                 id: components["parameters"]["Id"];
                 /** @description The version's number. */
-                number: number;
+                number: components["parameters"]["VersionNumber"];
             };
             cookie?: never;
         };
@@ -6497,6 +6639,86 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    moveFamilyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number. */
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyVersionMove"];
+            };
+        };
+        responses: {
+            /** @description The version, moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `version_not_scheduled`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `effective_from_past`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelFamilyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number. */
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyVersionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `version_not_scheduled`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     republishFamilyVersion: {
         parameters: {
             query?: never;
@@ -6511,7 +6733,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FamilyPublish"];
+                "application/json": components["schemas"]["FamilyRepublish"];
             };
         };
         responses: {
@@ -6528,7 +6750,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Code `nothing_to_publish`. */
+            /** @description Codes `nothing_to_publish`, `versions_scheduled`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

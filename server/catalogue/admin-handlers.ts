@@ -4,12 +4,12 @@
  * reads only published versions: server/catalogue/version-handlers.ts).
  * Every change is checked whole by the engine before it is stored.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { SPECIAL_STEP_IDS, type FamilyDocument, type Locale } from '../../engine/index.ts';
-import { families } from '../db/schema.ts';
+import { families, quotes } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type ServerContext } from '../http/operation.ts';
-import { checkDocument, insertFamily, modifyFamilyDocument } from './catalogue-repository.ts';
+import { checkDocument, insertFamily, modifyFamilyDocument, readDraft } from './catalogue-repository.ts';
 import { familyView, presetView, stepViews } from './catalogue-views.ts';
 import { draftStates } from './family-versions.ts';
 import { answersToDocument, conditionsToDocument } from './document-edits.ts';
@@ -36,19 +36,26 @@ async function modify({ db }: ServerContext, id: number, edit: Parameters<typeof
   return { catalogue: modified.draft };
 }
 
-/** The administrator's view of a family: production's (its version in force) with its draft. */
+/**
+ * The administrator's view of a family: production's (its version in force) with its draft; a
+ * family with no version in force (a new one, not yet published) with its draft's titles and
+ * `version` null.
+ */
 export async function adminFamilyView({ db, catalogues }: Pick<ServerContext, 'db' | 'catalogues'>, id: number, locale: Locale) {
   const [family, drafts] = await Promise.all([catalogues.get(id), draftStates(db, [id])]);
   const draft = drafts.get(id);
-  if (!family || !draft) throw notFound();
-  return familyView(family, locale, draft);
+  if (!draft) throw notFound();
+  if (family) return familyView(family, locale, draft);
+  const unpublished = await readDraft(db, id);
+  if (!unpublished) throw notFound();
+  return familyView({ row: unpublished.row, version: null, catalogue: unpublished.draft }, locale, draft);
 }
 
 export const catalogueAdminOperations = [
   operation('createFamily', {
     permission: 'CATALOGUE_ADMIN',
-    handler: async ({ db, catalogues, body, locale, caller }) => {
-      const row = await insertFamily(db, checkDocument(body.document, locale), body.active ?? true, caller.userId);
+    handler: async ({ db, catalogues, body, locale }) => {
+      const row = await insertFamily(db, checkDocument(body.document, locale), body.active ?? true);
       return { data: await adminFamilyView({ db, catalogues }, row.id, locale) };
     },
   }),
@@ -61,12 +68,26 @@ export const catalogueAdminOperations = [
     },
   }),
 
+  operation('setFamilyActive', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, catalogues, params: { id }, body, locale }) => {
+      const changed = await db.update(families).set({ active: body.active, updatedAt: sql`now()` }).where(eq(families.id, id)).returning({ id: families.id });
+      if (changed.length === 0) throw notFound();
+      return { data: await adminFamilyView({ db, catalogues }, id, locale) };
+    },
+  }),
+
   operation('deleteFamily', {
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ db, params: { id } }) => {
-      // No quote can name a family yet; with quotes, a used family is deactivated instead.
-      const deleted = await db.delete(families).where(eq(families.id, id)).returning({ id: families.id });
-      if (deleted.length === 0) throw notFound();
+      // under the family's row lock, which a quote being created on it waits for (its foreign key): the count holds until the delete
+      await db.transaction(async (tx) => {
+        const [family] = await tx.select({ id: families.id }).from(families).where(eq(families.id, id)).for('update');
+        if (!family) throw notFound();
+        const [used] = await tx.select({ quotes: count() }).from(quotes).where(eq(quotes.familyId, id));
+        if (used!.quotes > 0) throw new AppError(409, 'family_in_use', { params: { count: used!.quotes } });
+        await tx.delete(families).where(eq(families.id, id));
+      });
     },
   }),
 

@@ -8,6 +8,7 @@ import { catalogueIdKeys, catalogueIssueMessage, catalogueMessage, compileFamily
 import type { Database } from '../db/client.ts';
 import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
+import { cancelVersions, scheduledAfter, type ScheduledVersion } from './version-schedule.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertPublishable } from './publish-checks.ts';
 
@@ -59,8 +60,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates a family from an accepted document (409 when its key is taken), with its version 1 in force at once: a new family has no quote to protect. */
-export async function insertFamily(db: Database, document: FamilyDocument, active: boolean, publishedById: number | null): Promise<FamilyRow> {
+/**
+ * Creates a family from an accepted document as its draft (409 when its key is taken), with no
+ * version: production sees nothing of it until publishDraft puts its first version through the
+ * publishing gate (test cases, reachability), as every version.
+ */
+export async function insertFamily(db: Database, document: FamilyDocument, active: boolean): Promise<FamilyRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -68,7 +73,6 @@ export async function insertFamily(db: Database, document: FamilyDocument, activ
         .values({ key: document.family, position: document.position ?? 0, active, document, sourceHash: null })
         .returning();
       await allocateIds(tx, row!.id, document);
-      await publishVersion(tx, row!.id, document, { publishedById });
       return row!;
     });
   } catch (error) {
@@ -188,10 +192,18 @@ export async function publishDraft(db: Database, id: number, options: Omit<Publi
  * published, and a rollback must stay possible (a check tightened since, or
  * a case added to the draft, does not hold it back); the
  * draft follows when it held no unpublished edit. 409 nothing_to_publish
- * when that document is the latest version's. Undefined when the family or
- * the version does not exist.
+ * when that document is the latest version's. Versions still scheduled after
+ * the rollback's date would undo it on theirs: `scheduled.choice` cancels or
+ * keeps them, and without a choice `scheduled.refuse` names them (thrown).
+ * Undefined when the family or the version does not exist.
  */
-export async function republishVersion(db: Database, id: number, number: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>): Promise<VersionRow | undefined> {
+export async function republishVersion(
+  db: Database,
+  id: number,
+  number: number,
+  options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>,
+  scheduled: { choice: 'cancel' | 'keep' | undefined; refuse(later: ScheduledVersion[]): Error },
+): Promise<VersionRow | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
     if (!current) return undefined;
@@ -200,8 +212,12 @@ export async function republishVersion(db: Database, id: number, number: number,
       .from(familyVersions)
       .where(and(eq(familyVersions.familyId, id), eq(familyVersions.number, number)));
     if (!version) return undefined;
+    const later = await scheduledAfter(tx, id, options.effectiveFrom);
     const published = await publishVersion(tx, id, version.document, { ...options, unlessUnchanged: true, draftFollows: current.document });
     if (!published) throw new AppError(409, 'nothing_to_publish');
+    // thrown inside the transaction: the version just written goes with it
+    if (later.length > 0 && scheduled.choice === undefined) throw scheduled.refuse(later);
+    if (scheduled.choice === 'cancel') await cancelVersions(tx, id, later.map((found) => found.number));
     await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
     return published;
   });

@@ -26,8 +26,11 @@ export interface DraftState {
   changed: boolean;
 }
 
+/** A family and the catalogue it is shown with: its version in force's, or its draft's while it has none (`version` null, for administrators only). */
+export type ShownFamily = Pick<StoredFamily, 'row' | 'catalogue'> & { version: number | null };
+
 /** A family as production sees it (its version in force); with `draft`, the administrator's view (the draft's document). */
-export function familyView({ row, version, catalogue }: StoredFamily, locale: Locale, draft?: DraftState): Schemas['Family'] {
+export function familyView({ row, version, catalogue }: ShownFamily, locale: Locale, draft?: DraftState): Schemas['Family'] {
   return {
     id: row.id,
     key: row.key,

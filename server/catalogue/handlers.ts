@@ -9,7 +9,8 @@ import { operation } from '../http/operation.ts';
 import type { StoredFamily } from './catalogue-store.ts';
 import { adminFamilyView } from './admin-handlers.ts';
 import { draftStates } from './family-versions.ts';
-import { answerView, categoryViews, familyView, presetView, questionView, stepViews } from './catalogue-views.ts';
+import { answerView, categoryViews, familyView, presetView, questionView, stepViews, type ShownFamily } from './catalogue-views.ts';
+import { byPosition, unpublishedFamilies } from './unpublished-families.ts';
 import { isCatalogueAdmin, visibleFamily } from './visible-family.ts';
 
 type QuestionViews = ReturnType<typeof questionView>[];
@@ -49,7 +50,10 @@ export const catalogueOperations = [
     permission: 'signed-in',
     handler: async ({ db, catalogues, query, caller, locale }) => {
       const admin = isCatalogueAdmin(caller.permissions);
-      const families = await catalogues.list({ includeInactive: Boolean(query.include_inactive) && admin });
+      const everything = Boolean(query.include_inactive) && admin;
+      const inForce = await catalogues.list({ includeInactive: everything });
+      // the administrator's list also holds the families with no version in force yet (new ones), shown by their draft
+      const families: ShownFamily[] = everything ? byPosition([...inForce, ...(await unpublishedFamilies(db, inForce))]) : inForce;
       const drafts = admin ? await draftStates(db, families.map((family) => family.row.id)) : undefined;
       return { data: families.map((family) => familyView(family, locale, drafts?.get(family.row.id))) };
     },
@@ -58,15 +62,17 @@ export const catalogueOperations = [
   operation('getFamily', {
     permission: 'signed-in',
     handler: async ({ db, catalogues, params, caller, locale }) => {
-      const family = await visibleFamily(catalogues, caller.permissions, params.id);
-      return { data: isCatalogueAdmin(caller.permissions) ? await adminFamilyView({ db, catalogues }, params.id, locale) : familyView(family, locale) };
+      if (isCatalogueAdmin(caller.permissions)) return { data: await adminFamilyView({ db, catalogues }, params.id, locale) };
+      return { data: familyView(await visibleFamily(catalogues, caller.permissions, params.id), locale) };
     },
   }),
 
   operation('getFamilyDefinition', {
     permission: 'signed-in',
     handler: async ({ catalogues, params: { id }, query, caller }) => {
-      const family = await visibleFamily(catalogues, caller.permissions, id);
+      // a version asked for is read whatever the family's state: a quote made before the family was deactivated keeps opening on it
+      const family = query.version === undefined ? await visibleFamily(catalogues, caller.permissions, id) : await catalogues.get(id);
+      if (!family) throw notFound();
       const number = query.version ?? family.version;
       const catalogue = number === family.version ? family.catalogue : await catalogues.version(id, number);
       if (!catalogue) throw notFound();

@@ -9,15 +9,19 @@
  */
 import { compileFamily, differenceMessage, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
 import { AppError, type ErrorDetail } from '../http/app-error.ts';
+import { FAMILY_LIFE_TEXTS } from '../i18n/family-life-texts.ts';
+import { text } from '../i18n/text.ts';
 
 /**
- * One entry per failing test case (code `test_case_failed`, at its first
+ * One entry when the family has no test case (`test_case_missing`: every
+ * family needs one), one per failing test case (code `test_case_failed`, at its first
  * difference, which the message names) and per rule or answer no input
  * reaches (`rule_unreachable`, `answer_unreachable`), in `locale`; empty
  * when the catalogue may be published.
  */
 export function publishBlockers(catalogue: Catalogue, locale: Locale): ErrorDetail[] {
   const details: ErrorDetail[] = [];
+  if (catalogue.testCases.length === 0) details.push({ path: '/testCases', code: 'test_case_missing', message: text(FAMILY_LIFE_TEXTS, 'test_case_missing', locale) });
   for (const result of runTestCases(catalogue)) {
     const [first] = result.differences;
     if (!first) continue;

@@ -10,8 +10,12 @@ import { operation } from '../http/operation.ts';
 import type { components } from '../../openapi/generated/api.ts';
 import { and, eq } from 'drizzle-orm';
 import { families, familyVersions } from '../db/schema.ts';
+import type { Locale } from '../../engine/index.ts';
+import { FAMILY_LIFE_TEXTS } from '../i18n/family-life-texts.ts';
+import { text } from '../i18n/text.ts';
 import { publishDraft, republishVersion } from './catalogue-repository.ts';
 import { readVersions, type VersionSummary } from './family-versions.ts';
+import { rescheduleVersion, type ScheduledVersion } from './version-schedule.ts';
 
 /** How far in the past an effective date may be (the time for a request to travel). */
 const PAST_GRACE_MS = 60_000;
@@ -38,7 +42,25 @@ export function versionView(version: VersionSummary): components['schemas']['Fam
     note: version.note,
     in_force: version.inForce,
     scheduled: version.scheduled,
+    cancelled_at: version.cancelledAt?.toISOString() ?? null,
   };
+}
+
+/** 409 versions_scheduled naming each version that would undo a rollback on its date, in `locale`. */
+function scheduledRefusal(later: ScheduledVersion[], locale: Locale): AppError {
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  return new AppError(409, 'versions_scheduled', {
+    details: later.map((version) => ({
+      path: `/versions/${version.number}`,
+      code: 'version_scheduled',
+      message: text(FAMILY_LIFE_TEXTS, 'version_scheduled', locale, { number: version.number, date: day.format(version.effectiveFrom) }),
+    })),
+  });
+}
+
+/** One version's view, after a change. */
+async function oneVersion(db: Parameters<typeof readVersions>[0], id: number, number: number) {
+  return { data: versionView((await readVersions(db, id)).find((v) => v.number === number)!) };
 }
 
 /** The versions of an existing family (404 otherwise). */
@@ -72,11 +94,33 @@ export const versionOperations = [
 
   operation('republishFamilyVersion', {
     permission: 'CATALOGUE_ADMIN',
-    handler: async ({ db, params: { id, number }, body, caller }) => {
+    handler: async ({ db, params: { id, number }, body, caller, locale }) => {
       const from = effectiveFrom(body.effective_from);
-      const published = await republishVersion(db, id, number, { effectiveFrom: from, note: body.note ?? null, publishedById: caller.userId });
+      const published = await republishVersion(
+        db,
+        id,
+        number,
+        { effectiveFrom: from, note: body.note ?? null, publishedById: caller.userId },
+        { choice: body.scheduled, refuse: (later) => scheduledRefusal(later, locale) },
+      );
       if (!published) throw notFound();
-      return { data: versionView((await readVersions(db, id)).find((v) => v.number === published.number)!) };
+      return oneVersion(db, id, published.number);
+    },
+  }),
+
+  operation('moveFamilyVersion', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id, number }, body }) => {
+      if (!(await rescheduleVersion(db, id, number, { cancel: false, effectiveFrom: effectiveFrom(body.effective_from) }))) throw notFound();
+      return oneVersion(db, id, number);
+    },
+  }),
+
+  operation('cancelFamilyVersion', {
+    permission: 'CATALOGUE_ADMIN',
+    handler: async ({ db, params: { id, number } }) => {
+      if (!(await rescheduleVersion(db, id, number, { cancel: true }))) throw notFound();
+      return oneVersion(db, id, number);
     },
   }),
 

@@ -154,10 +154,11 @@ export const families = pgTable('families', {
 /**
  * Published versions of a family: the dated price lists production reads.
  * `families.document` is the family's draft; publishing copies it here as
- * the next number. A row is never changed once written (no update path):
- * the version in force is the one with the greatest `effective_from` not
- * after now (ties: the greatest number), and quotes keep the number that
- * priced them.
+ * the next number. A row's document never changes; only a version still
+ * scheduled may be moved (effective_from) or cancelled (cancelled_at). The
+ * version in force is the one not cancelled with the greatest
+ * `effective_from` not after now (ties: the greatest number), and quotes
+ * keep the number that priced them.
  */
 export const familyVersions = pgTable(
   'family_versions',
@@ -173,6 +174,8 @@ export const familyVersions = pgTable(
     /** Null when published by the command-line import. */
     publishedById: integer('published_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** Set when a scheduled version is cancelled before it takes effect: it never comes into force (its number is not reused). The one change a version row may take, with moving a scheduled version's effective_from. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('family_versions_family_number').on(t.familyId, t.number),

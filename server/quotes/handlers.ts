@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { QUOTE_NAME_MAX_LENGTH, type Locale } from '../../engine/index.ts';
 import { companySummary } from '../accounts/account-view.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
-import { visibleFamily } from '../catalogue/visible-family.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -112,8 +111,11 @@ export const quoteOperations = [
     permission: 'QUOTE_CREATE',
     handler: async ({ db, catalogues, params: { id }, locale, caller }) => {
       const { record, catalogue } = await loadQuote(db, catalogues, caller, id);
+      // a copy is a new quote: none of a family no longer offered (the original keeps working)
+      const offered = await catalogues.get(record.quote.familyId);
+      if (!offered || !offered.row.active) throw new AppError(422, 'family_inactive');
       // the copy keeps the original's tariff: its family version, not the one in force
-      const family = { ...(await visibleFamily(catalogues, caller.permissions, record.quote.familyId)), version: record.quote.familyVersion, catalogue };
+      const family = { ...offered, version: record.quote.familyVersion, catalogue };
       // A quote seen only in the caller's confirmation queue (a member's, billed through its group) is
       // copied for the caller's own reference client, where the caller can open it; its member
       // installer is kept when that client is the group.

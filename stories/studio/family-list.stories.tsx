@@ -58,6 +58,7 @@ const version = (number: number, from: string, state: 'in_force' | 'scheduled' |
   note: null,
   in_force: state === 'in_force',
   scheduled: state === 'scheduled',
+  cancelled_at: null,
 });
 
 const VERSIONS: Record<number, FamilyVersion[]> = {

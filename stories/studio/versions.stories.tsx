@@ -18,9 +18,9 @@ import { jsonResponse, stubApi } from '../builder/api-stub.ts';
 import { localeOf } from '../story-locale.ts';
 
 const VERSIONS: FamilyVersion[] = [
-  { number: 3, effective_from: '2027-01-01T00:00:00Z', published_at: '2026-11-27T10:00:00Z', published_by: 'Claire Morel', note: 'Tarif 2027', in_force: false, scheduled: true },
-  { number: 2, effective_from: '2026-09-01T00:00:00Z', published_at: '2026-08-20T09:00:00Z', published_by: 'Claire Morel', note: null, in_force: true, scheduled: false },
-  { number: 1, effective_from: '2026-01-05T00:00:00Z', published_at: '2026-01-05T08:00:00Z', published_by: null, note: null, in_force: false, scheduled: false },
+  { number: 3, effective_from: '2027-01-01T00:00:00Z', published_at: '2026-11-27T10:00:00Z', published_by: 'Claire Morel', note: 'Tarif 2027', in_force: false, scheduled: true, cancelled_at: null },
+  { number: 2, effective_from: '2026-09-01T00:00:00Z', published_at: '2026-08-20T09:00:00Z', published_by: 'Claire Morel', note: null, in_force: true, scheduled: false, cancelled_at: null },
+  { number: 1, effective_from: '2026-01-05T00:00:00Z', published_at: '2026-01-05T08:00:00Z', published_by: null, note: null, in_force: false, scheduled: false, cancelled_at: null },
 ];
 
 const CHANGES = [

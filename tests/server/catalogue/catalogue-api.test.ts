@@ -120,11 +120,13 @@ describe('catalogue administration', () => {
     expectError(await send('DELETE', '/family/1', undefined, user), 403, 'forbidden');
   });
 
-  it('creates a family from a document, shows it to everyone, and refuses its key twice', async () => {
+  it('creates a family from a document as a draft, shows it to everyone once published, and refuses its key twice', async () => {
     const created = await send('POST', '/family', { document: tiny() });
     expect(created.statusCode, created.body).toBe(201);
     const family = (created.json() as { data: Family }).data;
-    expect(family).toMatchObject({ key: 'tiny', title: 'Petite famille', active: true, document: expect.objectContaining({ family: 'tiny' }) });
+    expect(family).toMatchObject({ key: 'tiny', title: 'Petite famille', active: true, version: null, document: expect.objectContaining({ family: 'tiny' }) });
+    expect((await get<Family[]>('/family')).map((f) => f.key)).not.toContain('tiny');
+    await publish(family.id);
     expect((await get<Family[]>('/family')).map((f) => f.key)).toContain('tiny');
     expectError(await send('POST', '/family', { document: tiny() }), 409, 'family_key_taken');
   });

@@ -49,7 +49,7 @@ describe('importing family files', () => {
 
   it('skips an unchanged file at start-up, and re-imports a changed one', async () => {
     expect((await importFamilyFiles(server.db, [file], { onlyChanged: true })).unchanged).toEqual([{ file, key: 'tiny' }]);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 10.50', 'unitPrice: 11.00'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('designation: { en: Cover }', 'designation: { en: Cover 11 }'));
     const report = await importFamilyFiles(server.db, [file], { onlyChanged: true });
     expect(report.imported).toEqual([expect.objectContaining({ key: 'tiny', created: false })]);
     expect(JSON.stringify((await tinyRow())!.document)).toContain('11');
@@ -68,7 +68,7 @@ describe('importing family files', () => {
     copyFileSync(path.join(FIXTURES, 'tiny.family.yaml'), file);
     await importFamilyFiles(server.db, [file]);
     await server.db.update(families).set({ sourceHash: null }).where(eq(families.key, 'tiny')); // what an API edit does
-    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 10.50', 'unitPrice: 12.00'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('designation: { en: Cover }', 'designation: { en: Cover 12 }'));
     expect((await importFamilyFiles(server.db, [file], { onlyChanged: true })).unchanged).toHaveLength(1);
     expect((await importFamilyFiles(server.db, [file])).imported).toHaveLength(1);
   });
@@ -93,14 +93,14 @@ describe('importing publishes versions', () => {
     expect(unchanged).toMatchObject({ imported: [], unchanged: [{ file, key: 'tiny' }] });
     expect(await versionsOfTiny()).toEqual(before);
 
-    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 10.50', 'unitPrice: 13.00'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('designation: { en: Cover }', 'designation: { en: Cover 13 }'));
     const published = await importFamilyFiles(server.db, [file]);
     const next = before.at(-1)!.number + 1;
     expect(published.imported).toEqual([expect.objectContaining({ key: 'tiny', created: false, version: next })]);
     expect(await inForce()).toBe(next);
     expect((await versionsOfTiny()).at(-1)).toMatchObject({ number: next, publishedById: null });
 
-    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 13.00', 'unitPrice: 14.00'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('designation: { en: Cover 13 }', 'designation: { en: Cover 14 }'));
     // the start of a day a week ahead: a day ahead would come into force while the test runs from 23:59:59
     const later = new Date(`${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
     const scheduled = await importFamilyFiles(server.db, [file], { effectiveFrom: later });
@@ -113,7 +113,7 @@ describe('importing publishes versions', () => {
     const row = (await tinyRow())!;
     const edited = { ...(row.document as Record<string, unknown>), position: 42 };
     await server.db.update(families).set({ document: edited }).where(eq(families.id, row.id));
-    writeFileSync(file, readFileSync(file, 'utf8').replace('unitPrice: 14.00', 'unitPrice: 15.00'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('designation: { en: Cover 14 }', 'designation: { en: Cover 15 }'));
     expect((await importFamilyFiles(server.db, [file])).imported).toHaveLength(1);
     expect((await tinyRow())!.document).toEqual(edited);
   });

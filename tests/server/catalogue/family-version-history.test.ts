@@ -68,7 +68,11 @@ describe('family versions', () => {
   });
 
   it('rolls back by publishing an earlier version again as the next number, history untouched', async () => {
-    const rolledBack = await data<Version>(await call('POST', `/family/${bubble}/version/1/republish`, staff, { note: 'Back to the 2025 prices' }), 201);
+    // version 3 is scheduled for tomorrow, when it would undo the rollback: the rollback names it and asks first
+    const asked = expectError(await call('POST', `/family/${bubble}/version/1/republish`, staff, { note: 'Back to the 2025 prices' }), 409, 'versions_scheduled');
+    expect(asked.error.details).toEqual([{ path: '/versions/3', code: 'version_scheduled', message: expect.stringMatching(/^la version 3 est programmée à partir du \d+ \S+ \d{4}/) }]);
+    expect((await data<Version[]>(await call('GET', `/family/${bubble}/version`))).length).toBe(3);
+    const rolledBack = await data<Version>(await call('POST', `/family/${bubble}/version/1/republish`, staff, { note: 'Back to the 2025 prices', scheduled: 'keep' }), 201);
     expect(rolledBack).toMatchObject({ number: 4, in_force: true, note: 'Back to the 2025 prices', published_by: 'Claire Morel' });
     expect((await inForce()).version).toBe(4);
     expect(await definitionPrice()).toBe(8.9);

@@ -197,12 +197,13 @@ describe('quotes keep their tariff', () => {
 });
 
 describe('createFamily', () => {
-  it('publishes version 1 at once', async () => {
+  it('writes a draft with no version: no quote until its version 1 is published', async () => {
     const { document } = await draftOf();
-    const created = await data<{ id: number; version: number; draft_changed: boolean }>(await call('POST', '/family', staff, { document: { ...document, family: 'bubble_copy' } }), 201);
-    expect(created).toMatchObject({ version: 1, draft_changed: false });
-    const versions = await server.db.select().from(familyVersions).where(eq(familyVersions.familyId, created.id));
-    expect(versions).toEqual([expect.objectContaining({ number: 1, note: null })]);
+    const created = await data<{ id: number; version: number | null; draft_changed: boolean }>(await call('POST', '/family', staff, { document: { ...document, family: 'bubble_copy' } }), 201);
+    expect(created).toMatchObject({ version: null, draft_changed: true });
+    expect(await server.db.select().from(familyVersions).where(eq(familyVersions.familyId, created.id))).toEqual([]);
+    expectError(await call('POST', '/quote', user, { family_id: created.id }), 422, 'missing_family');
+    await data<Version>(await call('POST', `/family/${created.id}/version`, staff, {}), 201);
     const quote = await createQuote(server.app, user, { family_id: created.id });
     expect((quote as unknown as Quote).family_version).toBe(1);
   });

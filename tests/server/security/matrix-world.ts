@@ -365,6 +365,8 @@ export class MatrixWorld {
     const make = async () => {
       const document = this.familyDocument();
       const family = await this.call<{ id: number }>('createFamily', 'r1', { body: { document } });
+      // a new family is a draft: its version 1 is published through the gate before production (presets) sees it
+      await this.call('publishFamily', 'r1', { params: { id: family.id }, body: {} });
       const presets = await this.call<{ id: number }[]>('listFamilyPresets', 'r1', { params: { id: family.id } });
       return { id: family.id, presetId: presets[0]!.id, document };
     };

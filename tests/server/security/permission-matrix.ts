@@ -96,6 +96,16 @@ const onScratchFamily = (extra: (document: Record<string, unknown>) => CellReque
     return { ...more, params: { id: family.id, presetId: family.presetId, ...more.params } };
   };
 
+/** A scratch family whose version 2 is scheduled for next week (made once per fresh family): its id. */
+async function scheduledVersion(w: MatrixWorld, fresh: boolean): Promise<number> {
+  const family = await w.scratchFamily({ fresh });
+  if (fresh) {
+    await w.call('updateFamily', 'r1', { params: { id: family.id }, body: { document: { ...family.document, position: 95 } } });
+    await w.call('publishFamily', 'r1', { params: { id: family.id }, body: { effective_from: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+  }
+  return family.id;
+}
+
 export const MATRIX: Record<string, MatrixRow> = {
   // ------------------------------------------------------------ auth (public but logout)
   login: {
@@ -479,5 +489,14 @@ export const MATRIX: Record<string, MatrixRow> = {
       return { params: { id: family.id, number: 1 }, body: { note: 'Back to version 1' } };
     },
     expect: { none: CATALOGUE_ADMIN(201) },
+  },
+  setFamilyActive: { request: onScratchFamily(() => ({ body: { active: true } })), expect: { none: CATALOGUE_ADMIN(200) } },
+  moveFamilyVersion: {
+    request: async (w, _p, _t, fresh) => ({ params: { id: await scheduledVersion(w, fresh), number: 2 }, body: { effective_from: new Date(Date.now() + 14 * 86_400_000).toISOString() } }),
+    expect: { none: CATALOGUE_ADMIN(200) },
+  },
+  cancelFamilyVersion: {
+    request: async (w, _p, _t, fresh) => ({ params: { id: await scheduledVersion(w, fresh), number: 2 } }),
+    expect: { none: CATALOGUE_ADMIN(200) },
   },
 };

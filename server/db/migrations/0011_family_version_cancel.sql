@@ -1,0 +1,1 @@
+ALTER TABLE "family_versions" ADD COLUMN "cancelled_at" timestamp with time zone;
