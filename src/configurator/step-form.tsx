@@ -22,7 +22,7 @@ import {
   type StepForm as StepFormSchema,
   type StepFormData,
 } from '../../engine/index.ts';
-import { afterInputShown } from '../lib/after-input.ts';
+import { InputsProvider, useInputScheduler } from '../lib/input-scheduler-context.tsx';
 import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
 import type { StepFormContext } from '../rjsf/form-context.ts';
 import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
@@ -95,6 +95,8 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
   // the form's own report, while the answers hold just that: the form is not asked to derive its state again (StepThemedForm)
   const formData = reported !== undefined && deepEquals(reported, answersData) ? reported : answersData;
   const validation = useBlurValidation(schema, uiSchema, formData);
+  // the builder's scheduler (its own outside a builder), shared with the choice widgets
+  const inputs = useInputScheduler();
 
   // stable callbacks reading the last render's values: a form not rendered again keeps the callbacks it had
   const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation, live });
@@ -110,15 +112,18 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
   }, []);
   const handleBlur = useCallback((id: string) => latest.current.validation.onBlur(id), []);
   const handleSubmit = useCallback((event: IChangeEvent<StepFormData>) => {
+    // the form's data holds every answer given before the submit: it is released after their work (holdSubmit)
+    inputs.expectSettled("the step form's submit");
     const current = latest.current;
     const result = current.validation.submit({ schema: current.live.schema as RJSFSchema, uiSchema: current.live.uiSchema as UiSchema });
     if (result.valid) current.onSubmit(applyStepFormData(current.catalogue, current.stepId, current.answers, event.formData ?? current.formData));
     else requestAnimationFrame(() => focusField(result.firstField));
-  }, []);
+  }, [inputs]);
 
   // the form's submit (the step's validation, then the save, the checks and the move, which render the whole
-  // builder) runs once the click's frame is on screen; the button is busy from then on (issue 17, item 1). A
-  // submit while one is held (a double click) is dropped, as the busy button would drop it.
+  // builder) runs once the click's frame is on screen, after the answers given before it; the button is busy
+  // from then on (issue 17, item 1). A submit while one is held (a double click) is dropped, as the busy button
+  // would drop it.
   const held = useRef<'no' | 'held' | 'released'>('no');
   const holdSubmit = useCallback((event: FormEvent) => {
     if (held.current === 'released') return;
@@ -127,7 +132,7 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
     if (held.current === 'held') return;
     held.current = 'held';
     const form = event.target as HTMLFormElement;
-    afterInputShown(() => {
+    inputs.afterInputShown(() => {
       held.current = 'released';
       try {
         form.requestSubmit();
@@ -135,7 +140,7 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
         held.current = 'no';
       }
     });
-  }, []);
+  }, [inputs]);
 
   const formId = useId();
   const formErrorsMessage = validation.formHasErrors ? i18n._(FORM_HAS_ERRORS) : undefined;
@@ -167,28 +172,30 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
   return (
     <>
       <div onSubmitCapture={holdSubmit}>
-        <StepThemedForm
-          id={formId}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={formData}
-          reported={reported}
-          validator={validator}
-          formContext={formContext}
-          // validation is ours (useBlurValidation): on blur per field, all fields on submit
-          noValidate
-          noHtml5Validate
-          // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          showErrorList={false}
-          disabled={readOnly !== undefined}
-          extraErrors={validation.extraErrors}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          onSubmit={handleSubmit}
-        >
-          {NO_DEFAULT_BUTTON}
-        </StepThemedForm>
+        <InputsProvider value={inputs}>
+          <StepThemedForm
+            id={formId}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            reported={reported}
+            validator={validator}
+            formContext={formContext}
+            // validation is ours (useBlurValidation): on blur per field, all fields on submit
+            noValidate
+            noHtml5Validate
+            // an answer list is a oneOf of consts: its first answer is no default (only the catalogue's default is)
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            showErrorList={false}
+            disabled={readOnly !== undefined}
+            extraErrors={validation.extraErrors}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            onSubmit={handleSubmit}
+          >
+            {NO_DEFAULT_BUTTON}
+          </StepThemedForm>
+        </InputsProvider>
       </div>
       {buttons}
     </>

@@ -15,8 +15,8 @@ import { Alert, Flex } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Locale, StepListItem } from '../../engine/index.ts';
 import { useDevice } from '../lib/use-device.ts';
-import { afterInputShown } from '../lib/after-input.ts';
 import { afterPaint } from '../lib/after-paint.ts';
+import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
 import { ChosenStep, useChosenStep } from './chosen-step.ts';
 import { stepListEntries } from './step-list-entries.ts';
 import './step-list.css';
@@ -44,6 +44,7 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
   // the step chosen is shown current at once; the builder is told once that frame is on screen (the move renders
   // the whole screen: issue 17, item 1), and what it makes current is shown from then on
   const [own] = useState(() => new ChosenStep());
+  const inputs = useInputScheduler();
   const store = shared ?? own;
   const chosen = useChosenStep(store);
   const entries = stepListEntries(chosen === undefined ? items : items.map((item) => ({ ...item, current: item.id === chosen })), locale);
@@ -76,7 +77,7 @@ export const StepList = memo(function StepList({ items, locale, onSelect, checkF
                 onClick={() => {
                   if (entry.disabled || entry.current) return;
                   store.set(entry.id);
-                  afterInputShown(() => {
+                  inputs.afterInputShown(() => {
                     store.set(undefined);
                     onSelect(entry.id);
                   });

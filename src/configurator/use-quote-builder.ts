@@ -9,6 +9,10 @@
  * screen to the step, the busy flags, the dirty mark and the step list (kept
  * while its entries are the same); the form and the live plan to the answers
  * (`useBuilderAnswers`), which change on every keystroke.
+ *
+ * The builder owns its input scheduler (`inputs`, handed down with `InputsProvider`): a click's answer
+ * reaches the machine once its frame is on screen, and whatever reads the answers or moves the builder runs
+ * what waits first (`readAnswers`, `send`).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -22,7 +26,7 @@ import {
   type QuoteBuilderInput,
   type StepListItem,
 } from '../../engine/index.ts';
-import { flushAfterInput } from '../lib/after-input.ts';
+import { InputScheduler } from '../lib/input-scheduler.ts';
 import { answerEvents } from './answer-events.ts';
 
 export type QuoteBuilderActor = ActorRefFrom<typeof quoteBuilderMachine>;
@@ -50,6 +54,7 @@ export const sameSteps = (a: readonly StepListItem[], b: readonly StepListItem[]
  * <StepForm answers={answers} onChange={builder.changeAnswers} onSubmit={(a) => { builder.changeAnswers(a); builder.next(); }} busy={builder.busy} />
  */
 export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors }: QuoteBuilderOptions) {
+  const [inputs] = useState(() => new InputScheduler());
   const [machine] = useState(() => quoteBuilderMachine.provide({ actors }));
   const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}) };
   const actor = useActorRef(machine, { input });
@@ -57,18 +62,22 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
   // machine once its frame is on screen: choice-widgets.tsx)
   const send = useCallback(
     (event: Parameters<QuoteBuilderActor['send']>[0]) => {
-      flushAfterInput();
+      inputs.flush();
       actor.send(event);
     },
-    [actor],
+    [actor, inputs],
   );
+
+  /** The answers the builder holds, every input given so far included: the one way to read them outside a render. */
+  const readAnswers = useCallback((): Answers => inputs.read(() => actor.getSnapshot().context.answers), [actor, inputs]);
 
   /** The form's answers: edits mark the quote dirty, answers filled in from defaults do not. */
   const changeAnswers = useCallback(
     (next: Answers) => {
+      inputs.expectSettled('the quote builder\'s changeAnswers');
       for (const event of answerEvents(catalogue, actor.getSnapshot().context.answers, next)) actor.send(event);
     },
-    [actor, catalogue],
+    [actor, catalogue, inputs],
   );
 
   const opening = useSelector(actor, (snapshot) => snapshot.matches('opening'));
@@ -76,7 +85,10 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
   const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
   return {
     actor,
+    /** The builder's input scheduler, for its step list and step form (`InputsProvider`). */
+    inputs,
     send,
+    readAnswers,
     stepId: useSelector(actor, (snapshot) => snapshot.context.stepId),
     dirty: useSelector(actor, (snapshot) => snapshot.context.dirty),
     /** The first check runs: `stepId` is still the step asked for. */

@@ -3,9 +3,11 @@
  * drawn as antd's (choice-widgets.css). antd's Radio and Checkbox ran their style hooks, wave effect and
  * group context for every option on every click, and eased each box's colours (issue 17, item 1).
  *
- * A click shows the answer at once (the widget's own state) and hands it to the form once that frame is on
- * screen (`afterInputShown`): the form, its rules, the plan and the price render after it.
- * A blur, a submit or a move to another step applies it first (`flushAfterInput`).
+ * The form owns the value (issue 28, item 1). The boxes are the browser's own (uncontrolled): a click shows
+ * its answer at once, rendering nothing, and the widget hands the value to the form once that frame is on
+ * screen (the builder's input scheduler, `useInputScheduler`); the form, its rules, the plan and the price
+ * follow. The boxes are set from the form's value whenever it changes and after each hand-over, so that a
+ * value the form did not take shows as the form has it: the widget keeps no chosen value of its own.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import {
@@ -15,29 +17,30 @@ import {
   enumOptionValueEncoder,
   getOptionValueFormat,
   optionId,
-  deepEquals,
   schemaRequiresTrueValue,
 } from '@rjsf/utils';
-import { useState } from 'react';
-import { afterInputShown, flushAfterInput } from '../lib/after-input.ts';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
 import './choice-widgets.css';
 
 /**
- * The value shown: the one just chosen while the form has not taken it yet, then the form's. A chosen
- * value is forgotten once handed over (the form may keep, change or refuse it) or once the form's value
- * moves on without it.
+ * The boxes under `root` show `checked(box)` of the form's value: when the value (`key`) changes, and when
+ * `show` is called (after a hand-over). Between a click and its hand-over they show the browser's own.
  */
-function useChosen<T>(value: T, same: (a: T, b: T) => boolean = Object.is): [T, (next: T, handOver: () => void) => void] {
-  const [chosen, setChosen] = useState<{ next: T; over: T }>();
-  const shown = chosen !== undefined && same(chosen.over, value) ? chosen.next : value;
-  const choose = (next: T, handOver: () => void) => {
-    setChosen({ next, over: value });
-    afterInputShown(() => {
-      setChosen(undefined);
-      handOver();
-    });
-  };
-  return [shown, choose];
+function useBoxesOfValue(key: string, checked: (box: HTMLInputElement) => boolean): { root: RefObject<HTMLElement | null>; show: () => void } {
+  const root = useRef<HTMLElement>(null);
+  const latest = useRef(checked);
+  const show = useCallback(() => {
+    const element = root.current;
+    if (!element) return;
+    const boxes = element instanceof HTMLInputElement ? [element] : element.querySelectorAll<HTMLInputElement>('input');
+    for (const box of boxes) box.checked = latest.current(box);
+  }, []);
+  useLayoutEffect(() => {
+    latest.current = checked;
+  });
+  useLayoutEffect(show, [key, show]);
+  return { root, show };
 }
 
 /** `id`'s label, written by the field template (field-label.tsx). */
@@ -52,23 +55,34 @@ function optionsOf({ options }: WidgetProps) {
   return { enumOptions, format, emptyValue, encoded, decode, isDisabled };
 }
 
+/** The values of the boxes checked on screen under `root`, in the answers' order. */
+const checkedOnScreen = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((box) => box.value);
+
 interface ChoiceGroupProps {
   widget: WidgetProps;
   /** `optionsOf(widget)`, as the widget read them. */
   options: ReturnType<typeof optionsOf>;
   type: 'radio' | 'checkbox';
-  checked: (index: number) => boolean;
-  pick: (index: number) => void;
-  shownValue: unknown;
+  /** The form's value, encoded: the boxes checked. */
+  selected: readonly string[];
+  /** A box was clicked: its group as the screen shows it now, encoded. */
+  onPick: (onScreen: string[]) => void;
 }
 
-/** The answers of a question as radios or checkboxes: `checked` and `pick` by answer index. */
-function ChoiceGroup({ widget, options, type, checked, pick, shownValue }: ChoiceGroupProps) {
+/** The answers of a question as radios or checkboxes, checked as the form's value says (`selected`). */
+function ChoiceGroup({ widget, options, type, selected, onPick }: ChoiceGroupProps) {
   const { id, htmlName, disabled, readonly, autofocus, onBlur, onFocus } = widget;
-  const { enumOptions, encoded, isDisabled } = options;
+  const { enumOptions, encoded, isDisabled, decode } = options;
+  const inputs = useInputScheduler();
+  const { root, show } = useBoxesOfValue(selected.join('\n'), (box) => selected.includes(box.value));
   const off = disabled || readonly;
+  const onScreen = () => {
+    const values = checkedOnScreen(root.current);
+    return decode(type === 'radio' ? values[0] : values);
+  };
   return (
     <div
+      ref={root as RefObject<HTMLDivElement | null>}
       id={id}
       role={type === 'radio' ? 'radiogroup' : 'group'}
       className={type === 'radio' ? 'choice-group' : 'choice-group choice-group-column'}
@@ -85,15 +99,18 @@ function ChoiceGroup({ widget, options, type, checked, pick, shownValue }: Choic
               id={optionId(id, index)}
               name={htmlName || id}
               value={encoded[index]}
-              checked={checked(index)}
+              defaultChecked={selected.includes(encoded[index]!)}
               disabled={optionDisabled}
               autoFocus={index === 0 && autofocus}
-              onChange={() => pick(index)}
-              onBlur={() => {
-                flushAfterInput();
-                onBlur(id, shownValue);
+              onChange={() => {
+                const picked = checkedOnScreen(root.current);
+                inputs.afterInputShown(() => onPick(picked), show);
               }}
-              onFocus={() => onFocus(id, shownValue)}
+              onBlur={() => {
+                inputs.flush();
+                onBlur(id, onScreen());
+              }}
+              onFocus={() => onFocus(id, onScreen())}
             />
             <span className="choice-label">{option.label}</span>
           </label>
@@ -107,56 +124,57 @@ function ChoiceGroup({ widget, options, type, checked, pick, shownValue }: Choic
 export function RadioWidget(props: WidgetProps) {
   const { value, onChange } = props;
   const options = optionsOf(props);
-  const { enumOptions, format, emptyValue, encoded, decode } = options;
+  const { enumOptions, format, emptyValue, decode } = options;
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, emptyValue) as string | undefined;
-  const [shown, choose] = useChosen(selected);
-  const pick = (index: number) => choose(encoded[index], () => onChange(decode(encoded[index])));
-  return <ChoiceGroup widget={props} options={options} type="radio" checked={(index) => shown === encoded[index]} pick={pick} shownValue={decode(shown)} />;
+  return (
+    <ChoiceGroup
+      widget={props}
+      options={options}
+      type="radio"
+      selected={selected === undefined || selected === '' ? [] : [selected]}
+      onPick={(onScreen) => onChange(decode(onScreen[0]))}
+    />
+  );
 }
 
 /** Any number of answers: a column of checkboxes. */
 export function CheckboxesWidget(props: WidgetProps) {
   const { value, onChange } = props;
   const options = optionsOf(props);
-  const { enumOptions, format, encoded, decode } = options;
+  const { enumOptions, format, decode } = options;
   const selected = enumOptionSelectedValue(value, enumOptions, true, format, []) as string[];
-  const [shown, choose] = useChosen(selected, deepEquals);
-  const pick = (index: number) => {
-    const set = new Set(shown);
-    if (!set.delete(encoded[index]!)) set.add(encoded[index]!);
-    // in the answers' order, as antd's group gave them
-    const next = encoded.filter((item) => set.has(item));
-    choose(next, () => onChange(decode(next)));
-  };
-  return <ChoiceGroup widget={props} options={options} type="checkbox" checked={(index) => shown.includes(encoded[index]!)} pick={pick} shownValue={decode(shown)} />;
+  // in the answers' order, as antd's group gave them
+  return <ChoiceGroup widget={props} options={options} type="checkbox" selected={selected} onPick={(onScreen) => onChange(decode(onScreen))} />;
 }
 
 /** A yes-or-no answer: one checkbox with the question as its label. */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, label, hideLabel, required, schema, onChange, onBlur, onFocus } = props;
-  const [shown, choose] = useChosen(value === true);
+  const inputs = useInputScheduler();
+  const { root, show } = useBoxesOfValue(String(value === true), () => value === true);
   const off = disabled || readonly;
   return (
     <label className={off ? 'choice choice-disabled' : 'choice'}>
       <input
+        ref={root as RefObject<HTMLInputElement | null>}
         type="checkbox"
         className="choice-box"
         id={id}
         name={htmlName || id}
-        checked={shown}
+        defaultChecked={value === true}
         disabled={off}
         required={required}
         autoFocus={autofocus}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(event) => {
           const next = event.target.checked;
-          choose(next, () => onChange(next));
+          inputs.afterInputShown(() => onChange(next), show);
         }}
-        onBlur={() => {
-          flushAfterInput();
-          onBlur(id, shown);
+        onBlur={(event) => {
+          inputs.flush();
+          onBlur(id, event.target.checked);
         }}
-        onFocus={() => onFocus(id, shown)}
+        onFocus={(event) => onFocus(id, event.target.checked)}
       />
       {!hideLabel && label && (
         <span className="choice-label">

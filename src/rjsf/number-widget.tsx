@@ -10,6 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { InputNumber } from 'antd';
 import { DEFAULT_LOCALE, isLocale } from '../../engine/index.ts';
+import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
 import { decimalSeparator, formatNumber, stepPrecision } from './number-format.ts';
 import { fieldUiOptions } from './ui-options.ts';
 
@@ -18,6 +19,7 @@ const STYLE = { width: '100%' };
 export function NumberWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, schema, uiSchema, options, rawErrors, onChange, onBlur, onFocus } = props;
   const { i18n } = useLingui();
+  const inputs = useInputScheduler();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const { unit } = fieldUiOptions(uiSchema);
   const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : undefined;
@@ -42,7 +44,11 @@ export function NumberWidget(props: WidgetProps) {
       changeOnWheel={false}
       style={STYLE}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(next) => onChange(next === null ? options.emptyValue : next)}
+      // after the answers clicked just before (they reach the form once their frame is on screen)
+      onChange={(next) => {
+        inputs.flush();
+        onChange(next === null ? options.emptyValue : next);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />

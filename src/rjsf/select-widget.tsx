@@ -9,12 +9,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
 
 const STYLE = { width: '100%' };
 
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, multiple, options, placeholder, rawErrors, onChange, onBlur, onFocus } = props;
   const { t } = useLingui();
+  const inputs = useInputScheduler();
   const { enumOptions, enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const decode = (next: unknown) => enumOptionValueDecoder(next as string, enumOptions, format, emptyValue);
@@ -46,7 +48,15 @@ export function SelectWidget(props: WidgetProps) {
       getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
       status={rawErrors?.length ? 'error' : undefined}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={readonly ? undefined : (next) => onChange(decode(next ?? undefined))}
+      // after the answers clicked just before (they reach the form once their frame is on screen)
+      onChange={
+        readonly
+          ? undefined
+          : (next) => {
+              inputs.flush();
+              onChange(decode(next ?? undefined));
+            }
+      }
       onBlur={readonly ? undefined : () => onBlur(id, decode(selected))}
       onFocus={readonly ? undefined : () => onFocus(id, decode(selected))}
     />

@@ -1,7 +1,8 @@
 /**
  * The answers to choose (src/rjsf/choice-widgets.tsx): an answer clicked is shown at once and reaches
  * the form once that frame is on screen (issue 17, item 1), in the order given, with the keyboard as with
- * the mouse; a question's radios are named by it.
+ * the mouse; a question's radios are named by it. The form owns the value (issue 28, item 1): answers it is
+ * given (a preset) show at once.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from 'antd';
@@ -22,9 +23,11 @@ interface HarnessProps {
   stepKey: string;
   locale?: Locale;
   onChange: (answers: Answers) => void;
+  /** Answers a "Load" button gives the form, as a preset does. */
+  loads?: (catalogue: Catalogue) => Answers;
 }
 
-function Harness({ family, stepKey, locale = 'fr', onChange }: HarnessProps) {
+function Harness({ family, stepKey, locale = 'fr', onChange, loads }: HarnessProps) {
   const catalogue = CATALOGUES[family];
   const [answers, setAnswers] = useState<Answers>({});
   const step = catalogue.steps.find((candidate) => candidate.key === stepKey)!;
@@ -41,6 +44,11 @@ function Harness({ family, stepKey, locale = 'fr', onChange }: HarnessProps) {
         }}
         onSubmit={fn()}
       />
+      {loads && (
+        <button type="button" onClick={() => setAnswers(loads(catalogue))}>
+          Load
+        </button>
+      )}
     </Card>
   );
 }
@@ -119,5 +127,25 @@ export const ArrowKeysChooseTheNextAnswer: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(lastAnswers(args.onChange)?.[stairs.id]).toBe(second!.id));
     await expect(within(group).getByRole('radio', { name: localize(second!.title, locale) })).toHaveFocus();
+  },
+};
+
+/** The boxes show the form's value, whatever brings it: answers loaded after a click show as loaded (the widget keeps no value of its own). */
+export const LoadedAnswersShowAsTheFormHasThem: Story = {
+  args: { loads: (catalogue: Catalogue) => ({ [question(catalogue, 'stairs_type').id]: question(catalogue, 'stairs_type').answers[0]!.id }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const liner = CATALOGUES.liner;
+    const stairs = question(liner, 'stairs_type');
+    const [first] = stairs.answers;
+    const roman = answerOf(liner, 'stairs_type', 'roman');
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: localize(stairs.title, locale) });
+    const radio = (answer: typeof roman) => within(group).getByRole('radio', { name: localize(answer.title, locale) });
+    await userEvent.click(radio(roman));
+    await waitFor(() => expect(lastAnswers(args.onChange)?.[stairs.id]).toBe(roman.id));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(radio(first!)).toBeChecked());
+    await expect(radio(roman)).not.toBeChecked();
   },
 };

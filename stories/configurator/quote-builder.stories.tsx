@@ -25,6 +25,7 @@ import {
 import { BuilderStepForm } from '../../src/configurator/builder-step-form.tsx';
 import { StepList } from '../../src/configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../src/configurator/use-quote-builder.ts';
+import { InputsProvider } from '../../src/lib/input-scheduler-context.tsx';
 import { useDevice } from '../../src/lib/use-device.ts';
 import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, blind, stepId } from './step-list-scenarios.ts';
@@ -73,36 +74,38 @@ function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs
   // as StepList itself: the list beside the form on a desktop, above it on a tablet or a phone
   const { isMobile } = useDevice();
   return (
-    <Row gutter={[24, 24]}>
-      <Col span={isMobile ? 24 : 6}>
-        <Profiler id="step-list" onRender={countStepList}>
-          <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
-        </Profiler>
-      </Col>
-      <Col span={isMobile ? 24 : 18}>
-        <Card>
-          {builder.opening ? (
-            <Spin />
-          ) : (
-            isForm && (
-              <BuilderStepForm
-                actor={builder.actor}
-                catalogue={blind}
-                stepId={builder.stepId}
-                locale={locale}
-                onChange={builder.changeAnswers}
-                onSubmit={(answers) => {
-                  builder.changeAnswers(answers);
-                  builder.next();
-                }}
-                onPrevious={builder.previous}
-                busy={builder.busy}
-              />
-            )
-          )}
-        </Card>
-      </Col>
-    </Row>
+    <InputsProvider value={builder.inputs}>
+      <Row gutter={[24, 24]}>
+        <Col span={isMobile ? 24 : 6}>
+          <Profiler id="step-list" onRender={countStepList}>
+            <StepList items={builder.steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} />
+          </Profiler>
+        </Col>
+        <Col span={isMobile ? 24 : 18}>
+          <Card>
+            {builder.opening ? (
+              <Spin />
+            ) : (
+              isForm && (
+                <BuilderStepForm
+                  actor={builder.actor}
+                  catalogue={blind}
+                  stepId={builder.stepId}
+                  locale={locale}
+                  onChange={builder.changeAnswers}
+                  onSubmit={(answers) => {
+                    builder.changeAnswers(answers);
+                    builder.next();
+                  }}
+                  onPrevious={builder.previous}
+                  busy={builder.busy}
+                />
+              )
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </InputsProvider>
   );
 }
 

@@ -32,6 +32,7 @@ import {
 import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useBuilderAnswers, useQuoteBuilder, type QuoteBuilderActor } from '../../configurator/use-quote-builder.ts';
+import { InputsProvider } from '../../lib/input-scheduler-context.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { SecondaryText } from '../../components/text.tsx';
 import { formatCents } from '../../lib/money.ts';
@@ -137,10 +138,10 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
   const opening = startStep !== undefined && structure.stepsById.has(startStep) ? startStep : firstStep;
   const builder = useQuoteBuilder(structure, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
   const answers = useBuilderAnswers(builder.actor);
-  const { load, actor, changeAnswers, next } = builder;
+  const { load, readAnswers, changeAnswers, next } = builder;
   useEffect(() => {
-    if (current.replace(catalogue)) load(actor.getSnapshot().context.answers);
-  }, [catalogue, current, load, actor]);
+    if (current.replace(catalogue)) load(readAnswers());
+  }, [catalogue, current, load, readAnswers]);
   useEffect(() => onState({ answers, stepId: builder.stepId }), [answers, builder.stepId, onState]);
   // the family's own steps: the reference, price, customisation and validation steps need a quote
   const steps = useMemo(() => builder.steps.filter((step) => structure.stepsById.has(step.id)), [builder.steps, structure]);
@@ -164,27 +165,29 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
   );
 
   return (
-    <div className="family-preview" lang={locale}>
-      {presets.length > 0 && <PresetSelect presets={presets} onApply={applyPreset} />}
-      <nav aria-label={t`Steps of the preview`}>
-        <StepList items={steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} orientation="horizontal" />
-      </nav>
-      {formStep !== undefined ? (
-        <PreviewStepForm
-          actor={builder.actor}
-          catalogue={structure}
-          stepId={formStep}
-          locale={locale}
-          onChange={changeAnswers}
-          onSubmit={submit}
-          onPrevious={position > 0 ? builder.previous : undefined}
-          busy={builder.busy}
-        />
-      ) : (
-        <Alert type="success" showIcon title={<Trans>Every step is answered: the price below is the quote's list price.</Trans>} />
-      )}
-      <LivePlan catalogue={catalogue} answers={answers} locale={locale} country={PREVIEW_COUNTRY} money={PREVIEW_MONEY} confirmedTotalCents={null} saved={false} />
-      <PreviewOutcome actor={builder.actor} catalogue={catalogue} locale={locale} />
-    </div>
+    <InputsProvider value={builder.inputs}>
+      <div className="family-preview" lang={locale}>
+        {presets.length > 0 && <PresetSelect presets={presets} onApply={applyPreset} />}
+        <nav aria-label={t`Steps of the preview`}>
+          <StepList items={steps} locale={locale} onSelect={builder.goto} checkFailed={builder.checkFailed} orientation="horizontal" />
+        </nav>
+        {formStep !== undefined ? (
+          <PreviewStepForm
+            actor={builder.actor}
+            catalogue={structure}
+            stepId={formStep}
+            locale={locale}
+            onChange={changeAnswers}
+            onSubmit={submit}
+            onPrevious={position > 0 ? builder.previous : undefined}
+            busy={builder.busy}
+          />
+        ) : (
+          <Alert type="success" showIcon title={<Trans>Every step is answered: the price below is the quote's list price.</Trans>} />
+        )}
+        <LivePlan catalogue={catalogue} answers={answers} locale={locale} country={PREVIEW_COUNTRY} money={PREVIEW_MONEY} confirmedTotalCents={null} saved={false} />
+        <PreviewOutcome actor={builder.actor} catalogue={catalogue} locale={locale} />
+      </div>
+    </InputsProvider>
   );
 }

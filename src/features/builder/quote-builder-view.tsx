@@ -26,6 +26,7 @@ import { ChosenStep } from '../../configurator/chosen-step.ts';
 import { StepList } from '../../configurator/step-list.tsx';
 import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
+import { InputsProvider } from '../../lib/input-scheduler-context.tsx';
 import { loadedWhenOpened } from '../../lib/loaded-when-shown.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
@@ -154,137 +155,139 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   };
 
   return (
-    <BuilderLayout
-      name={quote.name}
-      familyTitle={localize(catalogue.title, locale)}
-      reference={quote.reference}
-      onRename={readOnly ? undefined : openRename}
-      status={status}
-    >
-      {builder.saveError && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={builder.saveError.message || t`Your answers could not be saved. Try again.`}
-          action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
-        />
-      )}
-      {quote.state !== 'draft' && validation.notice(quote)}
-      <TariffNotice quote={quote} editable={!readOnly} unsaved={unsaved} locale={locale} onRepriced={onRepriced} onReload={onReload} />
-      {quote.rejection_reason && quote.state === 'draft' && (
-        <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
-      )}
-      <div className="builder-grid">
-        <nav className="builder-steps" aria-label={t`Steps of the quote`}>
-          <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} chosen={chosenStep} />
-          <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
-        </nav>
-        <BuilderMain chosen={chosenStep} busy={builder.busy} following={following}>
-          {builder.checkFailed && (
-            <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
-          )}
-          {shownStepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
-          {isFormStep && (
-            <>
-              {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={presetApplied} />}
-              <BuilderStepForm
-                actor={builder.actor}
-                catalogue={catalogue}
-                stepId={shownStepId}
-                locale={locale}
-                onChange={builder.changeAnswers}
-                onSubmit={(answers) => {
-                  builder.changeAnswers(answers);
-                  next();
-                }}
-                onPrevious={previousEnabled ? builder.previous : undefined}
-                busy={builder.busy}
-                readOnly={readOnly ? { onNext: moveOn } : undefined}
-              />
-            </>
-          )}
-          {shownStepId === STEP_CALCULATION && (
-            <PriceStep
-              quoteId={quote.id}
-              locale={locale}
-              readOnly={readOnly}
-              onSettingsSaved={() => {
-                session.bumpVersion();
-                refreshTotal();
-              }}
-              onPrevious={builder.previous}
-              onNext={moveOn}
-              canGoOn={nextEnabled(10)}
-            />
-          )}
-          {shownStepId === 10 && (
-            <CustomiseStep
-              quote={quote}
-              sellerCountry={pricedCountry}
-              locale={locale}
-              readOnly={readOnly}
-              onDirtyChange={setCustomiseDirty}
-              onPrevious={() => confirmLeave(customiseDirty, builder.previous)}
-              onNext={moveOn}
-              canGoOn={nextEnabled(11)}
-            />
-          )}
-          {shownStepId === 11 && (
-            validation.step({
-              quoteId: quote.id,
-              catalogue,
-              answers: quote.answers,
-              locale,
-              canValidate: quote.state === 'draft' && can('QUOTE_VALIDATE'),
-              validated: quote.state !== 'draft',
-              blocking: savedInconsistencies.filter((item) => item.blocking),
-              stepTitle,
-              onGoto: builder.goto,
-              onPrevious: builder.previous,
-              onValidated: setQuote,
-            })
-          )}
-          <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={downloadInconsistencies} />
-        </BuilderMain>
-        <aside className="builder-aside">
-          <BuilderLivePlan
-            actor={builder.actor}
-            catalogue={catalogue}
-            locale={locale}
-            country={pricedCountry}
-            money={money}
-            confirmedTotalCents={total?.totalCents ?? null}
-            saved={!builder.dirty}
+    <InputsProvider value={builder.inputs}>
+      <BuilderLayout
+        name={quote.name}
+        familyTitle={localize(catalogue.title, locale)}
+        reference={quote.reference}
+        onRename={readOnly ? undefined : openRename}
+        status={status}
+      >
+        {builder.saveError && (
+          <Alert
+            className="form-alert"
+            type="error"
+            showIcon
+            role="alert"
+            title={builder.saveError.message || t`Your answers could not be saved. Try again.`}
+            action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
           />
-        </aside>
-      </div>
-      <InconsistencyReviewDialog
-        open={builder.review !== null}
-        inconsistencies={builder.review?.inconsistencies ?? []}
-        heldBack={heldBack}
-        onSolve={() => {
-          blockedNext.forget();
-          builder.solve();
-        }}
-        onGoto={(id) => {
-          blockedNext.forget();
-          builder.solve();
-          if (id !== stepId) builder.goto(id);
-        }}
-        onContinue={builder.continueAnyway}
-      />
-      <QuoteNameDialog
-        open={renaming}
-        initialName={quote.name}
-        onClose={() => setRenaming(false)}
-        onSubmit={async (name) => {
-          accept(await renameQuote(quote.id, name, session.version));
-          setRenaming(false);
-        }}
-      />
-      {leaveDialog}
-    </BuilderLayout>
+        )}
+        {quote.state !== 'draft' && validation.notice(quote)}
+        <TariffNotice quote={quote} editable={!readOnly} unsaved={unsaved} locale={locale} onRepriced={onRepriced} onReload={onReload} />
+        {quote.rejection_reason && quote.state === 'draft' && (
+          <Alert className="form-alert" type="warning" showIcon title={<Trans>Sent back by the trading group: {quote.rejection_reason}</Trans>} />
+        )}
+        <div className="builder-grid">
+          <nav className="builder-steps" aria-label={t`Steps of the quote`}>
+            <StepList items={builder.steps} locale={locale} onSelect={selectStep} checkFailed={builder.checkFailed} chosen={chosenStep} />
+            <HeldBackNotice steps={heldBack} onGoto={builder.goto} blockedNext={blockedNext.blocked} />
+          </nav>
+          <BuilderMain chosen={chosenStep} busy={builder.busy} following={following}>
+            {builder.checkFailed && (
+              <Alert className="form-alert" type="error" showIcon title={t`The inconsistency check failed: contact support with the quote number ${quote.reference}.`} />
+            )}
+            {shownStepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
+            {isFormStep && (
+              <>
+                {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={presetApplied} />}
+                <BuilderStepForm
+                  actor={builder.actor}
+                  catalogue={catalogue}
+                  stepId={shownStepId}
+                  locale={locale}
+                  onChange={builder.changeAnswers}
+                  onSubmit={(answers) => {
+                    builder.changeAnswers(answers);
+                    next();
+                  }}
+                  onPrevious={previousEnabled ? builder.previous : undefined}
+                  busy={builder.busy}
+                  readOnly={readOnly ? { onNext: moveOn } : undefined}
+                />
+              </>
+            )}
+            {shownStepId === STEP_CALCULATION && (
+              <PriceStep
+                quoteId={quote.id}
+                locale={locale}
+                readOnly={readOnly}
+                onSettingsSaved={() => {
+                  session.bumpVersion();
+                  refreshTotal();
+                }}
+                onPrevious={builder.previous}
+                onNext={moveOn}
+                canGoOn={nextEnabled(10)}
+              />
+            )}
+            {shownStepId === 10 && (
+              <CustomiseStep
+                quote={quote}
+                sellerCountry={pricedCountry}
+                locale={locale}
+                readOnly={readOnly}
+                onDirtyChange={setCustomiseDirty}
+                onPrevious={() => confirmLeave(customiseDirty, builder.previous)}
+                onNext={moveOn}
+                canGoOn={nextEnabled(11)}
+              />
+            )}
+            {shownStepId === 11 && (
+              validation.step({
+                quoteId: quote.id,
+                catalogue,
+                answers: quote.answers,
+                locale,
+                canValidate: quote.state === 'draft' && can('QUOTE_VALIDATE'),
+                validated: quote.state !== 'draft',
+                blocking: savedInconsistencies.filter((item) => item.blocking),
+                stepTitle,
+                onGoto: builder.goto,
+                onPrevious: builder.previous,
+                onValidated: setQuote,
+              })
+            )}
+            <InconsistencyList inconsistencies={savedInconsistencies} stepTitle={stepTitle} onGoto={builder.goto} onDownloadReport={downloadInconsistencies} />
+          </BuilderMain>
+          <aside className="builder-aside">
+            <BuilderLivePlan
+              actor={builder.actor}
+              catalogue={catalogue}
+              locale={locale}
+              country={pricedCountry}
+              money={money}
+              confirmedTotalCents={total?.totalCents ?? null}
+              saved={!builder.dirty}
+            />
+          </aside>
+        </div>
+        <InconsistencyReviewDialog
+          open={builder.review !== null}
+          inconsistencies={builder.review?.inconsistencies ?? []}
+          heldBack={heldBack}
+          onSolve={() => {
+            blockedNext.forget();
+            builder.solve();
+          }}
+          onGoto={(id) => {
+            blockedNext.forget();
+            builder.solve();
+            if (id !== stepId) builder.goto(id);
+          }}
+          onContinue={builder.continueAnyway}
+        />
+        <QuoteNameDialog
+          open={renaming}
+          initialName={quote.name}
+          onClose={() => setRenaming(false)}
+          onSubmit={async (name) => {
+            accept(await renameQuote(quote.id, name, session.version));
+            setRenaming(false);
+          }}
+        />
+        {leaveDialog}
+      </BuilderLayout>
+    </InputsProvider>
   );
 }
