@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -26,7 +26,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerYamlBody } from './http/yaml-body.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
-import { CONTRACT_PATH, loadContract } from './http/contract.ts';
+import { loadContract } from './http/contract.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { rateLimitStore } from './http/api-rate-limit.ts';
 import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
@@ -211,7 +211,8 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
 }
 
 async function registerDocs(app: FastifyInstance) {
-  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) } });
+  // the contract already read (static mode serves the object as it is, and the YAML at /api/docs/yaml from it)
+  await app.register(swagger, { mode: 'static', specification: { document: loadContract().document as unknown as StaticDocumentSpec['document'] } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
 }
 

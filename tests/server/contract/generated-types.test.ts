@@ -1,7 +1,8 @@
-/** openapi/generated/api.ts is what `npm run generate` writes from the current openapi.yaml. */
+/** openapi/generated/api.ts and openapi.json are what `npm run generate` writes from the current openapi.yaml. */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { CONTRACT_JSON, contractJson } from '../../../scripts/contract-json.ts';
 
 const CONTRACT = new URL('../../../openapi/openapi.yaml', import.meta.url);
 const GENERATED = new URL('../../../openapi/generated/api.ts', import.meta.url);
@@ -14,6 +15,10 @@ describe('generated API types', () => {
     expect(actual.length).toBeGreaterThan(1000);
     expect(actual === expected, 'openapi/generated/api.ts is stale: run `npm run generate`').toBe(true);
   }, 60_000);
+
+  it('come with the contract as JSON, which the server reads, up to date with openapi.yaml', () => {
+    expect(fs.readFileSync(CONTRACT_JSON, 'utf8') === contractJson(), 'openapi/generated/openapi.json is stale: run `npm run generate`').toBe(true);
+  });
 
   it('declare every operation of the contract', () => {
     const contract = fs.readFileSync(CONTRACT, 'utf8');

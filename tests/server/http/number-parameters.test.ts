@@ -5,9 +5,8 @@
  * parameter, in the caller's language, never a 500. The operations and their
  * parameters are read from the contract, so a new operation is covered too.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { contractDocument } from '../helpers/contract-operations.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 
 interface Schema {
@@ -30,7 +29,7 @@ interface Contract {
   components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
 }
 
-const contract = parse(fs.readFileSync(new URL('../../../openapi/openapi.yaml', import.meta.url), 'utf8')) as Contract;
+const contract = contractDocument as unknown as Contract;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 const resolveParameter = (parameter: Parameter): Parameter =>
