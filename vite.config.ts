@@ -71,6 +71,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', './tests/slowest-files-reporter.ts'],
     // unit and server: vitest.projects.ts (run alone, with fewer plugins, by vitest.node.config.ts)
     projects: [
       ...NODE_PROJECTS,

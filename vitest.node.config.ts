@@ -10,5 +10,5 @@ import { NODE_PROJECTS } from './vitest.projects.ts';
 
 export default defineConfig({
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
-  test: { projects: NODE_PROJECTS },
+  test: { projects: NODE_PROJECTS, reporters: ['default', './tests/slowest-files-reporter.ts'] },
 });
