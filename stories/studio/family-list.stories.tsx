@@ -27,6 +27,7 @@ const TITLES: Record<string, Record<Locale, string>> = {
   bar: { fr: 'Couverture à barres', en: 'Bar cover', de: 'Stangenabdeckung', es: 'Cubierta de barras', nl: 'Stangenafdekking', it: 'Copertura a barre' },
   liner: { fr: 'Liner sur mesure', en: 'Made-to-measure liner', de: 'Maßgefertigte Poolfolie', es: 'Liner a medida', nl: 'Liner op maat', it: 'Liner su misura' },
   winter: { fr: "Bâche d'hiver", en: 'Winter cover', de: 'Winterabdeckplane', es: 'Cubierta de invierno', nl: 'Winterzeil', it: 'Copertura invernale' },
+  heat_pump: { fr: 'Pompe à chaleur', en: 'Heat pump', de: 'Wärmepumpe', es: 'Bomba de calor', nl: 'Warmtepomp', it: 'Pompa di calore' },
 };
 
 const family = (id: number, key: string, locale: Locale, extra: Partial<StudioFamily> = {}): StudioFamily => ({
@@ -48,6 +49,8 @@ const familiesIn = (locale: Locale): StudioFamily[] => [
   family(2, 'bar', locale),
   family(3, 'liner', locale, { active: false }),
   family(4, 'winter', locale, { draft_changed: true }),
+  // created in the studio, never published: nobody can quote it yet
+  family(5, 'heat_pump', locale, { draft_changed: true, version: null }),
 ];
 
 const version = (number: number, from: string, state: 'in_force' | 'scheduled' | 'past'): FamilyVersion => ({
@@ -66,6 +69,7 @@ const VERSIONS: Record<number, FamilyVersion[]> = {
   2: [version(1, '2026-01-05T00:00:00Z', 'in_force')],
   3: [version(1, '2026-01-05T00:00:00Z', 'in_force')],
   4: [version(2, '2026-12-15T00:00:00Z', 'scheduled'), version(1, '2026-01-05T00:00:00Z', 'in_force')],
+  5: [],
 };
 
 const STATUSES: Record<number, CaseStatus> = {
@@ -88,6 +92,7 @@ const meta = {
     locale: 'fr',
     onOpen: fn(),
     onRetry: fn(),
+    onNew: fn(),
   },
   render: (args, { globals }) => {
     const locale = localeOf(globals);
@@ -132,7 +137,7 @@ const phoneStory = (viewport: keyof typeof PHONES, locale: Locale): Story => ({
     });
     await step('no table: one item per family', async () => {
       await expect(canvasElement.querySelector('table')).toBeNull();
-      await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
       // the list's own styles come with it (the list's route does not load the family page's studio.css)
       await expect(getComputedStyle(canvas.getByRole('list')).listStyleType).toBe('none');
     });
@@ -152,10 +157,15 @@ const phoneStory = (viewport: keyof typeof PHONES, locale: Locale): Story => ({
       await expect(item.getByText(sameText(i18n._(msg`${unreachable} unreachable`)))).toBeVisible();
       await expect(canvas.getByText(i18n._(msg`Inactive`))).toBeVisible();
       await expect(canvas.getByText(i18n._(msg`Draft does not compile`))).toBeVisible();
+      await expect(canvas.getByText(i18n._(msg`Not published yet`))).toBeVisible();
     });
     await step('the name opens the family', async () => {
       await userEvent.click(open);
       await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    });
+    await step('"New family" opens its dialog', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`New family`) }));
+      await expect(args.onNew).toHaveBeenCalled();
     });
   },
 });

@@ -1,6 +1,8 @@
 /**
  * A family's history in the studio: three versions (one in force, one
- * scheduled), the rollback of an older one, and the difference in words
+ * scheduled, which may be moved or cancelled), the rollback of an older one
+ * that names the scheduled version and asks whether to cancel or keep it,
+ * a refusal of the server shown in place, and the difference in words
  * between the latest version and the draft as the server words it
  * (getFamilyDiff, answered by the story's API stub).
  */
@@ -11,6 +13,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VersionDiff } from '../../src/features/studio/version-diff.tsx';
 import { VersionsPanel } from '../../src/features/studio/versions-panel.tsx';
 import type { FamilyVersion } from '../../src/features/studio/use-studio-families.ts';
+import type { StudioFailure } from '../../src/features/studio/use-family-studio.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { formatDateTime } from '../../src/lib/format.ts';
 import '../../src/features/studio/studio.css';
@@ -48,7 +51,7 @@ const meta = {
   title: 'Studio/Versions',
   component: VersionsPanel,
   parameters: { layout: 'padded' },
-  args: { versions: VERSIONS, locale: 'fr', onRepublish: fn() },
+  args: { versions: VERSIONS, locale: 'fr', onRepublish: fn(async (): Promise<StudioFailure | null> => null), onMove: fn(async (): Promise<StudioFailure | null> => null), onCancel: fn(async (): Promise<StudioFailure | null> => null) },
   render: (args, { globals }) => (
     <WithApi>
       <VersionsPanel {...args} locale={localeOf(globals)} diff={<VersionDiff familyId={6} versions={args.versions} />} />
@@ -59,9 +62,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The history with its states; the difference of the latest version and the draft, in words; rolling back version 1 asks first. */
+/** The history with its states; the difference of the latest version and the draft, in words; rolling back version 1 names version 3, scheduled after it, and cancels it when told. */
 export const HistoryAndDifference: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(i18n._(msg`Scheduled`), { selector: '.ant-tag' })).toBeVisible();
     await expect(canvas.getByText(i18n._(msg`In force`), { selector: '.ant-tag' })).toBeVisible();
@@ -70,8 +73,12 @@ export const HistoryAndDifference: Story = {
     await expect(diff).toHaveTextContent('BAR-COVER-580');
     const number = 1;
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Roll back to version ${number}`) }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: i18n._(msg`Publish again`) }));
-    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const next = 3;
+    const from = formatDateTime('2027-01-01T00:00:00Z', localeOf(globals));
+    await expect(within(await dialog.findByTestId('rollback-scheduled')).getByText(i18n._(msg`Version ${next} from ${from}`))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Roll back and cancel them`) }));
+    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1, 'cancel'));
     // the latest version offers no rollback to itself
     const latest = 3;
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Roll back to version ${latest}`) })).toBeNull();
@@ -121,10 +128,58 @@ const onAPhone = (viewport: keyof typeof PHONES, locale: 'fr' | 'de'): Story => 
     const rollback = canvas.getByRole('button', { name: i18n._(msg`Roll back to version ${number}`) });
     await expect(rollback).toBeVisible();
     await userEvent.click(rollback);
-    await userEvent.click(await within(document.body).findByRole('button', { name: i18n._(msg`Publish again`) }));
-    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1));
+    await userEvent.click(await within(document.body).findByRole('button', { name: i18n._(msg`Roll back, keep them scheduled`) }));
+    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1, 'keep'));
   },
 });
 
 export const OnAPhone: Story = onAPhone('phone360', 'fr');
 export const OnAPhoneInGerman: Story = onAPhone('phone390', 'de');
+
+/** The scheduled version is moved to another day, or cancelled after a confirmation. */
+export const MoveAndCancelScheduled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const number = 3;
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Move version ${number}`) }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Move version ${number}`) }));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(3, expect.stringMatching(/^2027-01-01T|^2026-12-31T/)));
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Cancel version ${number}`) }));
+    const confirm = await within(document.body).findByRole('tooltip');
+    await userEvent.click(within(confirm).getByRole('button', { name: i18n._(msg`Cancel version ${number}`) }));
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(3));
+    // versions in force or past are neither moved nor cancelled
+    const inForce = 2;
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Cancel version ${inForce}`) })).toBeNull();
+  },
+};
+
+/** A cancelled version stays in the history, marked, with no action. */
+export const CancelledVersion: Story = {
+  args: { versions: [{ ...VERSIONS[0]!, scheduled: false, cancelled_at: '2026-11-28T10:00:00Z' }, ...VERSIONS.slice(1)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(i18n._(msg`Cancelled`), { selector: '.ant-tag' })).toBeVisible();
+    const number = 3;
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Cancel version ${number}`) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: i18n._(msg`Roll back to version ${number}`) })).toBeNull();
+  },
+};
+
+/** The server's refusal of a rollback is shown in the dialog, which stays open. */
+export const RollbackRefused: Story = {
+  args: {
+    onRepublish: fn(async (): Promise<StudioFailure | null> => ({ code: 'nothing_to_publish', message: 'Rien à publier : le brouillon de cette famille est identique à sa dernière version publiée.', details: [] })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const number = 1;
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Roll back to version ${number}`) }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Roll back, keep them scheduled`) }));
+    await waitFor(() => expect(args.onRepublish).toHaveBeenCalledWith(1, 'keep'));
+    await expect(await dialog.findByText(/^Rien à publier/)).toBeVisible();
+    await expect(args.onRepublish).toHaveBeenCalledTimes(1);
+  },
+};

@@ -6,6 +6,7 @@
  * phone (below antd's md breakpoint, 768 px) one card per family, the same
  * facts as tags under its name, so that nothing scrolls sideways.
  */
+import { PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Empty, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -34,6 +35,8 @@ export interface FamilyListProps {
   locale: Locale;
   onOpen(family: StudioFamily): void;
   onRetry(): void;
+  /** Opens the "New family" dialog. */
+  onNew(): void;
 }
 
 function CasesCell({ status }: { status: CaseStatus | null }): ReactNode {
@@ -71,7 +74,13 @@ function FamilyName({ family, onOpen }: { family: StudioFamily; onOpen(family: S
 
 function VersionsCell({ versions, locale }: { versions: FamilyVersion[] | undefined; locale: Locale }): ReactNode {
   const { inForce, scheduled } = versionSummary(versions);
-  if (!inForce) return <Typography.Text type="secondary">…</Typography.Text>;
+  if (!versions) return <Typography.Text type="secondary">…</Typography.Text>;
+  if (!inForce) {
+    const first = scheduled?.number;
+    const on = scheduled ? formatDate(scheduled.effective_from, locale) : '';
+    // a new family: nobody can quote it until a first version is in force
+    return scheduled ? <Tag color="processing"><Trans>Version {first} from {on}</Trans></Tag> : <Tag color="gold"><Trans>Not published yet</Trans></Tag>;
+  }
   const number = inForce.number;
   const since = formatDate(inForce.effective_from, locale);
   const next = scheduled?.number;
@@ -89,7 +98,7 @@ function DraftCell({ family }: { family: StudioFamily }): ReactNode {
 }
 
 /** On a phone: one card per family, its name first (the button that opens it), then what the table's columns say. */
-function FamilyCards({ families, versionsOf, caseStatusOf, loading, locale, onOpen }: Omit<FamilyListProps, 'error' | 'onRetry'>) {
+function FamilyCards({ families, versionsOf, caseStatusOf, loading, locale, onOpen }: Omit<FamilyListProps, 'error' | 'onRetry' | 'onNew'>) {
   const { t } = useLingui();
   if (loading && families.length === 0) return <Skeleton active />;
   if (families.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
@@ -113,7 +122,7 @@ function FamilyCards({ families, versionsOf, caseStatusOf, loading, locale, onOp
 }
 
 export function FamilyList(props: FamilyListProps) {
-  const { families, versionsOf, caseStatusOf, loading, error, locale, onOpen, onRetry } = props;
+  const { families, versionsOf, caseStatusOf, loading, error, locale, onOpen, onRetry, onNew } = props;
   const { t } = useLingui();
   // below antd's md breakpoint (768 px) the four columns cannot fit: a card per family instead (as the users' table folds its columns)
   const phone = !Grid.useBreakpoint().md;
@@ -125,9 +134,14 @@ export function FamilyList(props: FamilyListProps) {
   ];
   return (
     <section className="studio-families" aria-labelledby="studio-families-title">
-      <Typography.Title level={2} id="studio-families-title" className="page-title">
-        <Trans>Catalogue studio</Trans>
-      </Typography.Title>
+      <div className="studio-families-head">
+        <Typography.Title level={2} id="studio-families-title" className="page-title">
+          <Trans>Catalogue studio</Trans>
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew}>
+          <Trans>New family</Trans>
+        </Button>
+      </div>
       <Typography.Paragraph type="secondary">
         <Trans>Edit a family, try it in the preview, keep its test cases green, then publish it as a dated version. Quotes keep the version that priced them.</Trans>
       </Typography.Paragraph>

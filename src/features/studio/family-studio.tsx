@@ -10,7 +10,7 @@ import { ArrowLeftOutlined, DownloadOutlined, UploadOutlined } from '@ant-design
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   differenceMessage,
   expectedOutcome,
@@ -24,6 +24,10 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { answersByKey, answersFromKeys } from './answers-by-key.ts';
+import { FamilyLifeActions, FamilyLifeState } from './family-life-actions.tsx';
+import { SaveRefusal } from './save-refusal.tsx';
+import { useFamilyLife } from './use-family-life.ts';
+import type { StudioFailure } from './use-family-studio.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
 import { PriceLineGrid } from './price-line-grid.tsx';
 import { TranslationGrid } from './translation-grid.tsx';
@@ -117,7 +121,11 @@ function download(name: string, text: string) {
 export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudioProps) {
   const { t } = useLingui();
   const studio = useFamilyStudio(familyId);
+  const life = useFamilyLife(familyId);
+  const navigate = useNavigate();
   const { family, analysis, text } = studio;
+  /** The server's last refusal of a save (or a rollback), shown under the header until the next try. */
+  const [refusal, setRefusal] = useState<StudioFailure | null>(null);
   const [previewLocale, setPreviewLocale] = useState<Locale>(locale);
   const [tab, setTab] = useState('file');
   const [reveal, setReveal] = useState<{ line: number; seq: number } | null>(null);
@@ -187,8 +195,10 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const { inForce, scheduled } = versionSummary(studio.versions);
   const nextNumber = (studio.versions[0]?.number ?? 0) + 1;
   const failing = analysis?.cases.filter((result) => !result.passed) ?? [];
+  const noCase = studio.document !== null && (studio.document.testCases ?? []).length === 0;
   const blockers = [
     ...(problems.some((problem) => problem.kind === 'issue') ? [t`The file has errors (see the problems under the editor).`] : []),
+    ...(noCase ? [t`The family has no test case: answer the preview, then save its answers as a test case (Test cases tab). Every family needs at least one.`] : []),
     ...failing.map((result) => differenceMessage(result.key, result.differences[0]!, locale).message),
     ...problems.filter((problem) => problem.kind === 'unreachable').map((problem) => problem.message),
   ];
@@ -208,6 +218,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
           {title} <Typography.Text type="secondary" code>{family.key}</Typography.Text>
         </Typography.Title>
         <div className="studio-state" data-testid="studio-state">
+          <FamilyLifeState active={family.active} published={family.version !== null} />
           {inForce && <Tag color="success"><Trans>Version {inForceNumber} in force since {inForceSince}</Trans></Tag>}
           {scheduled && <Tag color="processing"><Trans>Version {scheduledNumber} from {scheduledFrom}</Trans></Tag>}
           {studio.dirty ? (
@@ -219,7 +230,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
           )}
         </div>
         <div className="studio-actions">
-          <Button onClick={() => void studio.save()} loading={studio.busy === 'saving'} disabled={!studio.dirty}>
+          <Button onClick={async () => setRefusal(await studio.save())} loading={studio.busy === 'saving'} disabled={!studio.dirty}>
             <Trans>Save the draft</Trans>
           </Button>
           <Button onClick={studio.revert} disabled={!studio.dirty}>
@@ -248,6 +259,17 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
             }}
           />
         </div>
+        <FamilyLifeActions
+          title={title}
+          active={family.active}
+          onSetActive={life.setActive}
+          onDelete={async () => {
+            const refused = await life.remove();
+            if (!refused) void navigate(backTo);
+            return refused;
+          }}
+        />
+        {refusal && <SaveRefusal failure={refusal} onShowLine={showLine} onClose={() => setRefusal(null)} />}
       </header>
       <div className="studio-body">
         <section className="studio-work" aria-label={t`The family`}>
@@ -299,7 +321,9 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
                   <VersionsPanel
                     versions={studio.versions}
                     locale={locale}
-                    onRepublish={(number) => void studio.republish(number, null)}
+                    onRepublish={(number, scheduled) => studio.republish(number, null, scheduled)}
+                    onMove={life.moveVersion}
+                    onCancel={life.cancelVersion}
                     diff={<VersionDiff familyId={familyId} versions={studio.versions} />}
                   />
                 ),

@@ -8,22 +8,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useMemo, useState } from 'react';
-import { familyToYaml, parseFamilyYaml, type FamilyDocument } from '../../../engine/index.ts';
+import { familyToYaml, parseFamilyYaml, pointerLocator, type FamilyDocument } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
 import { $api, invalidate, settle } from '../../api/queries.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
 import { useFamilyAnalysis } from './use-family-analysis.ts';
 import { familyVersionsQuery } from './use-studio-families.ts';
 
-/** A refusal of the API: its message in the page's language, and the details (the document's errors by JSON Pointer). */
+/** A refusal of the API: its code, its message in the page's language, and the details (the document's errors by JSON Pointer). */
 export interface StudioFailure {
+  code?: string;
   message: string;
-  details: { path?: string; message: string }[];
+  details: { path?: string; code?: string; message: string; line?: number }[];
 }
 
-function failureOf(error: unknown, fallback: string): StudioFailure {
-  const body = (error ?? {}) as { error?: { message?: string; details?: { path?: string; message: string }[] } };
-  return { message: errorText(error, fallback), details: body.error?.details ?? [] };
+export function failureOf(error: unknown, fallback: string): StudioFailure {
+  const body = (error ?? {}) as { error?: { code?: string; message?: string; details?: StudioFailure['details'] } };
+  return { ...(body.error?.code ? { code: body.error.code } : {}), message: errorText(error, fallback), details: body.error?.details ?? [] };
 }
 
 export function useFamilyStudio(id: number) {
@@ -64,7 +65,12 @@ export function useFamilyStudio(id: number) {
     setBusy('saving');
     const answer = await settle(put({ params: { path: { id } }, body: { document: current.document as unknown as Record<string, never>, active: saved?.active ?? true } }));
     setBusy(null);
-    if (!answer.ok) return failureOf(answer.error, t`The draft could not be saved.`);
+    if (!answer.ok) {
+      // each error of the document on its line of the text saved
+      const refused = failureOf(answer.error, t`The draft could not be saved.`);
+      const locate = pointerLocator(text ?? '');
+      return { ...refused, details: refused.details.map((detail) => (detail.path && detail.line === undefined ? { ...detail, line: locate(detail.path).line } : detail)) };
+    }
     await reload();
     setTyped(familyToYaml(answer.data.data.document));
     showSuccessToast(t`Draft saved. Production is unchanged until you publish.`);
@@ -91,9 +97,11 @@ export function useFamilyStudio(id: number) {
     [dirty, save, post, id, reload, t],
   );
 
+  /** Publishes version `number` again, now or from `effectiveFrom`; `scheduled` says what to do with the versions scheduled after it (the server asks while there are any). */
   const republish = useCallback(
-    async (number: number, effectiveFrom: string | null): Promise<StudioFailure | null> => {
-      const answer = await settle(republishOne({ params: { path: { id, number } }, body: effectiveFrom ? { effective_from: effectiveFrom } : {} }));
+    async (number: number, effectiveFrom: string | null, scheduled?: 'cancel' | 'keep'): Promise<StudioFailure | null> => {
+      const body = { ...(effectiveFrom ? { effective_from: effectiveFrom } : {}), ...(scheduled ? { scheduled } : {}) };
+      const answer = await settle(republishOne({ params: { path: { id, number } }, body }));
       if (!answer.ok) return failureOf(answer.error, t`The version could not be published again.`);
       await reload();
       setTyped(null);

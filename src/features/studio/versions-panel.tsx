@@ -1,32 +1,43 @@
 /**
  * A family's history: every published version, newest first, with since when
  * it is (or will be) in force, who published it and its note; the difference
- * in words between two versions below it (version-diff.tsx); and a rollback that publishes an
- * older version again under the next number (history is never rewritten).
+ * in words between two versions below it (version-diff.tsx); a rollback that publishes an
+ * older version again under the next number (history is never rewritten), naming the versions
+ * scheduled after it and asking whether to cancel or keep them; a scheduled version moved to
+ * another day or cancelled (a cancelled one stays in the history, marked).
  * On a phone (below 768 px) who published it, its note and the rollback go
  * under its date, in one column, so that nothing is off the screen.
  */
-import { HistoryOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CloseOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Table, Tag } from 'antd';
+import { Button, Grid, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import type { StudioFailure } from './use-family-studio.ts';
 import type { FamilyVersion } from './use-studio-families.ts';
+import { FailureAlert, MoveVersionDialog, RollbackDialog } from './version-dialogs.tsx';
 
 export interface VersionsPanelProps {
   versions: readonly FamilyVersion[];
   locale: Locale;
-  onRepublish(number: number): void;
+  onRepublish(number: number, scheduled: 'cancel' | 'keep' | undefined): Promise<StudioFailure | null>;
+  onMove(number: number, effectiveFrom: string): Promise<StudioFailure | null>;
+  onCancel(number: number): Promise<StudioFailure | null>;
   /** The difference between versions, below the history. */
   diff?: ReactNode;
 }
 
-export function VersionsPanel({ versions, locale, onRepublish, diff }: VersionsPanelProps) {
+export function VersionsPanel({ versions, locale, onRepublish, onMove, onCancel, diff }: VersionsPanelProps) {
   const { t } = useLingui();
   const latest = versions[0]?.number;
+  const [rollingBack, setRollingBack] = useState<number | null>(null);
+  const [moving, setMoving] = useState<FamilyVersion | null>(null);
+  const [failure, setFailure] = useState<StudioFailure | null>(null);
+  // newest first: the soonest to take effect last
+  const scheduled = versions.filter((version) => version.scheduled).reverse();
 
   // below antd's md breakpoint the published, note and action columns fold under the date (as the users' table does)
   const compact = !Grid.useBreakpoint().md;
@@ -44,13 +55,30 @@ export function VersionsPanel({ versions, locale, onRepublish, diff }: VersionsP
   };
   const rollback = (version: FamilyVersion) => {
     const number = version.number;
-    if (number === latest) return null;
+    if (version.scheduled) {
+      return (
+        <Space size={4} wrap>
+          <Button size="small" icon={<CalendarOutlined aria-hidden />} aria-label={t`Move version ${number}`} onClick={() => setMoving(version)}>
+            <Trans>Move</Trans>
+          </Button>
+          <Popconfirm
+            title={t`Cancel version ${number}? It will never come into force; it stays in the history.`}
+            okText={t`Cancel version ${number}`}
+            cancelText={t`Close`}
+            onConfirm={async () => setFailure(await onCancel(number))}
+          >
+            <Button size="small" danger icon={<CloseOutlined aria-hidden />} aria-label={t`Cancel version ${number}`}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </Popconfirm>
+        </Space>
+      );
+    }
+    if (number === latest || version.cancelled_at !== null) return null;
     return (
-      <Popconfirm title={t`Publish version ${number} again as the next version, in force now?`} okText={t`Publish again`} cancelText={t`Close`} onConfirm={() => onRepublish(number)}>
-        <Button size="small" icon={<HistoryOutlined aria-hidden />} aria-label={t`Roll back to version ${number}`}>
-          <Trans>Roll back</Trans>
-        </Button>
-      </Popconfirm>
+      <Button size="small" icon={<HistoryOutlined aria-hidden />} aria-label={t`Roll back to version ${number}`} onClick={() => setRollingBack(number)}>
+        <Trans>Roll back</Trans>
+      </Button>
     );
   };
 
@@ -65,6 +93,7 @@ export function VersionsPanel({ versions, locale, onRepublish, diff }: VersionsP
             {formatDateTime(version.effective_from, locale)}
             {version.in_force && <Tag color="success"><Trans>In force</Trans></Tag>}
             {version.scheduled && <Tag color="processing"><Trans>Scheduled</Trans></Tag>}
+            {version.cancelled_at !== null && <Tag><Trans>Cancelled</Trans></Tag>}
           </span>
           {compact && (
             <div className="studio-version-compact">
@@ -86,8 +115,11 @@ export function VersionsPanel({ versions, locale, onRepublish, diff }: VersionsP
       <h3 id="studio-versions-title">
         <Trans>Versions</Trans>
       </h3>
+      {failure && <FailureAlert failure={failure} />}
       <Table<FamilyVersion> rowKey="number" size="small" pagination={versions.length > 20 ? { pageSize: 20 } : false} dataSource={versions as FamilyVersion[]} columns={columns} scroll={compact ? undefined : { x: 'max-content' }} />
       {diff}
+      <RollbackDialog number={rollingBack} scheduled={scheduled} locale={locale} onRollback={onRepublish} onClose={() => setRollingBack(null)} />
+      <MoveVersionDialog version={moving} locale={locale} onMove={onMove} onClose={() => setMoving(null)} />
     </section>
   );
 }
