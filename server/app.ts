@@ -22,6 +22,7 @@ import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { configureDocuments } from './pdf/render-document.ts';
+import { configureCatalogueAnalysis } from './catalogue/catalogue-analysis.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerYamlBody } from './http/yaml-body.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
 
   registerHealth(app, database);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
+  configureCatalogueAnalysis({ size: 1, timeLimitMs: config.catalogueTimeLimitMs, memoryMb: config.catalogueMemoryMb });
   const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute, limits.signIn), catalogues: createCatalogueStore(database.db), files: fileStore(config.dataDir) };
   await registerApi(app, ctx, database, limits.publicOperations);
   await registerDocs(app);

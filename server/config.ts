@@ -53,6 +53,10 @@ export interface ServerConfig {
   pdfTimeLimitMs: number;
   /** Heap limit of each document worker, in MB. */
   pdfMemoryMb: number;
+  /** Longest time one task of the catalogue worker (a family file read or written, the publishing gate) may take, in milliseconds. */
+  catalogueTimeLimitMs: number;
+  /** Heap limit of the catalogue worker, in MB. */
+  catalogueMemoryMb: number;
 }
 
 /** The public operations' own limits (http/public-limits.ts). */
@@ -177,5 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pdfWorkers: integer(env, 'PDF_WORKERS', 2, 1, 32),
     pdfTimeLimitMs: integer(env, 'PDF_TIME_LIMIT_SECONDS', 15, 1, 600) * 1000,
     pdfMemoryMb: integer(env, 'PDF_MEMORY_MB', 256, 64, 4096),
+    catalogueTimeLimitMs: integer(env, 'CATALOGUE_TIME_LIMIT_SECONDS', 20, 1, 600) * 1000,
+    catalogueMemoryMb: integer(env, 'CATALOGUE_MEMORY_MB', 512, 64, 4096),
   };
 }

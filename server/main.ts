@@ -11,6 +11,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { sweepFileStore } from './files/sweep-files.ts';
 import { createRelay } from './outbox/relay.ts';
 import { prepareDocuments } from './pdf/render-document.ts';
+import { prepareCatalogueAnalysis } from './catalogue/catalogue-analysis.ts';
 
 async function main() {
   const config = loadConfig();
@@ -44,6 +45,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     relay.start();
     prepareDocuments();
+    prepareCatalogueAnalysis();
   } catch (error) {
     await opened.close();
     throw error;

@@ -10,7 +10,7 @@ import { catalogueIds, families, familyVersions } from '../db/schema.ts';
 import { publishVersion, type PublishOptions, type VersionRow } from './family-versions.ts';
 import { cancelVersions, scheduledAfter, type ScheduledVersion } from './version-schedule.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertPublishable } from './publish-checks.ts';
+import { assertPublishable } from './catalogue-analysis.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -171,12 +171,17 @@ export async function familySourceHashes(db: Database): Promise<Map<string, stri
  * the family does not exist.
  */
 export async function publishDraft(db: Database, id: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>, locale: Locale): Promise<VersionRow | undefined> {
+  // the gate runs in the catalogue worker, before the row is locked: a draft changed meanwhile is 409, never published unchecked
+  const [draft] = await db.select({ key: families.key, document: families.document }).from(families).where(eq(families.id, id));
+  if (!draft) return undefined;
+  const checked = checkDocument(draft.document, locale);
+  assertSameKey(checked, draft.key, locale);
+  await assertPublishable(checked, locale);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
     if (!current) return undefined;
-    const document = checkDocument(current.document, locale);
-    assertSameKey(document, current.key, locale);
-    assertPublishable(document, locale);
+    if (JSON.stringify(current.document) !== JSON.stringify(draft.document)) throw new AppError(409, 'draft_changed');
+    const document = current.document as FamilyDocument;
     await allocateIds(tx, id, document);
     const published = await publishVersion(tx, id, document, { ...options, unlessUnchanged: true });
     if (!published) throw new AppError(409, 'nothing_to_publish');

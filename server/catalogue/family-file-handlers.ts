@@ -2,17 +2,19 @@
  * A family as its YAML file and back, and what changed between two of its
  * versions (CATALOGUE_ADMIN). The file is the engine's canonical text (the
  * repository's style); an imported file replaces the draft exactly as
- * updateFamily does, its errors placed on their line and column.
+ * updateFamily does, its errors placed on their line and column. Reading
+ * and writing the text run in the catalogue worker (catalogue-analysis.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { catalogueIssueMessage, diffFamilies, familyToYaml, parseFamilyYaml, pointerLocator, type FamilyChange, type FamilyDocument, type Locale } from '../../engine/index.ts';
+import { diffFamilies, type FamilyChange } from '../../engine/index.ts';
 import type { components } from '../../openapi/generated/api.ts';
 import type { Queryable } from '../db/client.ts';
 import { families, familyVersions } from '../db/schema.ts';
-import { AppError, notFound, type ErrorDetail } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
 import { changeTexts } from '../i18n/catalogue-diff-texts.ts';
 import { adminFamilyView } from './admin-handlers.ts';
+import { placeDetails, readFamilyText, writeFamilyText } from './catalogue-analysis.ts';
 import { modifyFamilyDocument } from './catalogue-repository.ts';
 
 const MAX_VERSION = 2_147_483_647;
@@ -47,25 +49,10 @@ function changeView(change: FamilyChange, text: string): ChangeView {
   return { ...rest, ...(testCase === undefined ? {} : { test_case: testCase }), text } as ChangeView;
 }
 
-/** The errors of an imported text, each placed in it. */
-function invalidFile(details: ErrorDetail[]) {
-  return new AppError(422, 'invalid_family_document', { details });
-}
-
 /** A 422 of the engine's checks (paths only) with the line and column of each path in `text`. */
-function placed(error: unknown, text: string): unknown {
+async function placed(error: unknown, text: string): Promise<unknown> {
   if (!(error instanceof AppError) || error.code !== 'invalid_family_document' || !error.details) return error;
-  const locate = pointerLocator(text);
-  return invalidFile(error.details.map((detail) => ({ ...detail, ...locate(detail.path) })));
-}
-
-/** The document of a YAML text, or a 422 with every syntax error placed, in `locale`. */
-function documentOfText(text: string, locale: Locale): FamilyDocument {
-  const parsed = parseFamilyYaml(text);
-  if (!parsed.ok) {
-    throw invalidFile(parsed.issues.map((found) => ({ path: found.path, code: found.code, message: catalogueIssueMessage(found, locale), line: found.line, column: found.column })));
-  }
-  return parsed.document as FamilyDocument;
+  return new AppError(422, 'invalid_family_document', { details: await placeDetails(text, error.details) });
 }
 
 /**
@@ -98,7 +85,7 @@ export const familyFileOperations = [
         .type('text/yaml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${key}.family.yaml"`)
         .header('cache-control', 'private, no-store')
-        .send(familyToYaml(document));
+        .send(await writeFamilyText(document));
     },
   }),
 
@@ -106,12 +93,12 @@ export const familyFileOperations = [
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ db, catalogues, params: { id }, body, locale, request }) => {
       const text = fileText(body, request.headers['content-type']);
-      const document = documentOfText(text, locale);
+      const document = await readFamilyText(text, locale);
       try {
         const modified = await modifyFamilyDocument(db, id, () => document, locale);
         if (!modified) throw notFound();
       } catch (error) {
-        throw placed(error, text);
+        throw await placed(error, text);
       }
       return { data: await adminFamilyView({ db, catalogues }, id, locale) };
     },

@@ -5,10 +5,11 @@
  * API's publishFamily refuses a draft that breaks them with 422
  * `publish_blocked`, and the import of family files (start-up and
  * `npm run catalogue:import`) refuses such a file; a draft itself may hold
- * failing cases (work in progress).
+ * failing cases (work in progress). The API runs these checks in the
+ * catalogue worker (catalogue-analysis.ts), never on the event loop.
  */
-import { compileFamily, differenceMessage, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
-import { AppError, type ErrorDetail } from '../http/app-error.ts';
+import { differenceMessage, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
+import type { ErrorDetail } from '../http/app-error.ts';
 import { FAMILY_LIFE_TEXTS } from '../i18n/family-life-texts.ts';
 import { text } from '../i18n/text.ts';
 
@@ -32,12 +33,4 @@ export function publishBlockers(catalogue: Catalogue, locale: Locale): ErrorDeta
     details.push({ path: item.path, code, message: unreachableMessage(item, locale) });
   }
   return details;
-}
-
-/** 422 publish_blocked naming each blocker, for a document that already passed `checkDocument`. */
-export function assertPublishable(document: unknown, locale: Locale): void {
-  const result = compileFamily(document);
-  if (!result.ok) throw new Error('assertPublishable wants a document checkDocument accepted');
-  const details = publishBlockers(result.catalogue, locale);
-  if (details.length > 0) throw new AppError(422, 'publish_blocked', { details });
 }

@@ -414,6 +414,22 @@ export const ERROR_MESSAGES = {
     nl: 'De berekening van dit product duurde langer dan toegestaan: neem contact op met de ondersteuning en vermeld het offertenummer.',
     it: 'Il calcolo di questo prodotto ha superato il tempo concesso: contatta il supporto indicando il numero del preventivo.',
   },
+  family_too_complex: {
+    fr: 'Le traitement de cette famille a dépassé sa limite ({limit}) : simplifiez ses règles et conditions, ou scindez-la en plusieurs familles.',
+    en: 'Processing this family went past its limit ({limit}): simplify its rules and conditions, or split it into several families.',
+    de: 'Die Verarbeitung dieser Familie hat ihre Grenze ({limit}) überschritten: Vereinfachen Sie ihre Regeln und Bedingungen oder teilen Sie sie in mehrere Familien auf.',
+    es: 'El procesamiento de esta familia ha superado su límite ({limit}): simplifique sus reglas y condiciones o divídala en varias familias.',
+    nl: 'Het verwerken van deze familie ging over de grens ({limit}): vereenvoudig de regels en voorwaarden, of splits haar in meerdere families.',
+    it: 'L’elaborazione di questa famiglia ha superato il suo limite ({limit}): semplifica le regole e le condizioni o dividila in più famiglie.',
+  },
+  draft_changed: {
+    fr: 'Le brouillon a été modifié pendant sa vérification : rechargez-le, puis publiez à nouveau.',
+    en: 'The draft was changed while it was being checked: reload it, then publish again.',
+    de: 'Der Entwurf wurde während seiner Prüfung geändert: Laden Sie ihn neu und veröffentlichen Sie erneut.',
+    es: 'El borrador se modificó mientras se comprobaba: recárguelo y vuelva a publicar.',
+    nl: 'Het concept is gewijzigd terwijl het werd gecontroleerd: laad het opnieuw en publiceer opnieuw.',
+    it: 'La bozza è stata modificata durante la verifica: ricaricala, poi pubblica di nuovo.',
+  },
   zero_total: {
     fr: 'Le calcul donne un total nul : contactez le support informatique.',
     en: 'The calculation comes to zero: contact IT support.',

@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       pdfWorkers: 2,
       pdfTimeLimitMs: 15_000,
       pdfMemoryMb: 256,
+      catalogueTimeLimitMs: 20_000,
+      catalogueMemoryMb: 512,
     });
   });
 
@@ -100,6 +102,8 @@ describe('loadConfig', () => {
       PDF_WORKERS: '1',
       PDF_TIME_LIMIT_SECONDS: '30',
       PDF_MEMORY_MB: '512',
+      CATALOGUE_TIME_LIMIT_SECONDS: '5',
+      CATALOGUE_MEMORY_MB: '256',
     });
     expect(config).toEqual({
       port: 8080,
@@ -135,6 +139,8 @@ describe('loadConfig', () => {
       pdfWorkers: 1,
       pdfTimeLimitMs: 30_000,
       pdfMemoryMb: 512,
+      catalogueTimeLimitMs: 5_000,
+      catalogueMemoryMb: 256,
     });
   });
 

@@ -9,9 +9,13 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { families } from '../../../server/db/schema.ts';
+import { compileFamily } from '../../../engine/index.ts';
 import { FAMILY_FILES_DIR } from '../../../server/catalogue/load-family-files.ts';
-import { sampleHealthz } from '../helpers/healthz-sampler.ts';
+import { describeSample, sampleHealthz } from '../helpers/healthz-sampler.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { familyByKey } from '../quotes/quote-helpers.ts';
 
@@ -22,12 +26,21 @@ let base: string;
 
 const barFile = readFileSync(join(FAMILY_FILES_DIR, 'bar.family.yaml'), 'utf8');
 const RULE = '    when: width > 6.0\n';
+/**
+ * The event loop's longest delay a test accepts: the issue's 250 ms target is
+ * for a quiet machine; under a loaded one the operating system alone
+ * stretches a few milliseconds of work, so the test guards against what
+ * these files did before (8 s to 29 s, or a dead process) with a second.
+ */
+const LOOP_DELAY_LIMIT_MS = 1_000;
+
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
 beforeAll(async () => {
   server = await createTestServer();
   staff = await login(server.app, 'demo.staff');
   bar = (await familyByKey(server.app, await login(server.app, 'demo.user'), 'bar')).id;
+  compileFamily({}); // the step DSL's JSON Schema compiled, as the server's start does
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
@@ -66,8 +79,29 @@ describe('hostile formulas in a family file', () => {
     expect(maps6).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_too_costly', line, message: expect.stringContaining('Verschachteln Sie weniger') })]);
     expect(matches).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_matches', line, message: expect.stringContaining('use contains()') })]);
     expect(health.statuses.every((status) => status === 200)).toBe(true);
+    expect(health.loopDelayMs, describeSample(health)).toBeLessThanOrEqual(LOOP_DELAY_LIMIT_MS);
     // nothing was written: the draft is still the repository's file
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/family/${bar}/file`, headers: auth(staff) })).body).toBe(barFile);
+  });
+
+  it('writes and reads a family of 200 price lines of 50 bands each (10,000 lines of YAML) off the event loop (export 8.3 s at 500 before)', async () => {
+    const document = parse(barFile) as { pricing: unknown[] };
+    document.pricing = Array.from({ length: 200 }, (_, line) => ({
+      code: `BIG-${line}`,
+      designation: { fr: `Ligne ${line}`, en: `Line ${line}` },
+      quantity: 'width * 1.0',
+      grid: { dimension: 'width', bands: Array.from({ length: 50 }, (_, band) => (band === 49 ? { unitPrice: 1 + band } : { upTo: (band + 1) * 0.1, unitPrice: 1 + band })) },
+    }));
+    await server.db.update(families).set({ document }).where(eq(families.id, bar));
+    const exported = await sampleHealthz(base, fetch(`${base}/api/v1/family/${bar}/file`, { headers: auth(staff) }).then(async (response) => ({ status: response.status, text: await response.text() })));
+    expect(exported.result.status).toBe(200);
+    expect(exported.result.text.split('\n').length).toBeGreaterThan(10_000);
+    const imported = await sampleHealthz(base, putFile(exported.result.text.replace('unitPrice: 50', 'unitPrice: 51')));
+    expect(imported.result.statusCode, imported.result.body.slice(0, 300)).toBe(200);
+    for (const { health } of [exported, imported]) {
+      expect(health.loopDelayMs, describeSample(health)).toBeLessThanOrEqual(LOOP_DELAY_LIMIT_MS);
+    }
+    await server.db.update(families).set({ document: parse(barFile) as object }).where(eq(families.id, bar));
   });
 
   it('answers a body that is not YAML text 415, no body 400, in the caller’s language, never a 500', async () => {
