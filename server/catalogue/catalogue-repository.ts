@@ -164,11 +164,12 @@ export async function familySourceHashes(db: Database): Promise<Map<string, stri
 }
 
 /**
- * Publishes the draft of family `id` as its next version, under the family's
- * row lock: the draft is checked whole by the engine (errors in `locale`),
- * then its test cases and reachability (422 publish_blocked, naming each);
- * 409 nothing_to_publish when it equals the latest version. Undefined when
- * the family does not exist.
+ * Publishes the draft of family `id` as its next version: the draft is
+ * checked whole by the engine (errors in `locale`), then its test cases and
+ * reachability in the catalogue worker (422 publish_blocked, naming each);
+ * then, under the family's row lock, it is written unless it changed
+ * meanwhile (409 draft_changed); 409 nothing_to_publish when it equals the
+ * latest version. Undefined when the family does not exist.
  */
 export async function publishDraft(db: Database, id: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>, locale: Locale): Promise<VersionRow | undefined> {
   // the gate runs in the catalogue worker, before the row is locked: a draft changed meanwhile is 409, never published unchecked
