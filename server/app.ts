@@ -32,6 +32,7 @@ import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { rateLimitStore } from './http/api-rate-limit.ts';
 import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
+import { serializerCompiler } from './http/serializers.ts';
 import { requestLocale } from './i18n/locale.ts';
 import { validationMessage } from './i18n/validation-messages.ts';
 import type { ServerContext } from './http/operation.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(makeValidatorCompiler());
+  app.setSerializerCompiler(serializerCompiler);
   // Every body of the contract is JSON (or multipart, by its own parser): a
   // text/plain body must answer 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');

@@ -28,13 +28,29 @@ function isUploadSchema(schema: unknown): boolean {
   return Object.values(properties).some((property) => property.format === 'binary' || property.items?.format === 'binary');
 }
 
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
+
+/**
+ * The validators compiled in this process, by kind (body or coerced) and schema text: every app built
+ * from the contract (a test file builds one or more, a server restarts in-process) compiles each
+ * schema once. A compiled validator keeps no state between calls but its last `errors`, read at once.
+ */
+const compiled = new Map<string, Validator>();
+let ajvs: { strict: ReturnType<typeof makeAjv>; coercing: ReturnType<typeof makeAjv> } | null = null;
+
 export function makeValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const strictAjv = makeAjv(false);
-  const coercingAjv = makeAjv(true);
+  ajvs ??= { strict: makeAjv(false), coercing: makeAjv(true) };
+  const { strict, coercing } = ajvs;
   return ({ schema, httpPart }) => {
     // a multipart body (file uploads) is read and checked by its handler, part by part
     if (httpPart === 'body' && isUploadSchema(schema)) return () => true;
-    const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    const kind = httpPart === 'body' ? 'body' : 'coerced';
+    const key = `${kind} ${JSON.stringify(schema)}`;
+    let validator = compiled.get(key);
+    if (!validator) {
+      validator = (kind === 'body' ? strict : coercing).compile(schema as object) as Validator;
+      compiled.set(key, validator);
+    }
+    return validator;
   };
 }
