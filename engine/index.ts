@@ -20,7 +20,8 @@ export {
   type TestCaseResult,
 } from './catalogue/test-cases.ts';
 export { DEFAULT_REACHABILITY_TRIES, findUnreachable, type ReachabilityOptions, type UnreachableItem } from './catalogue/reachability.ts';
-export { differenceMessage, TEST_BENCH_MESSAGES, unreachableMessage, type TestBenchMessageCode } from './catalogue/test-bench-texts.ts';
+export { differenceMessage, domainProblemMessage, TEST_BENCH_MESSAGES, unreachableMessage, type TestBenchMessageCode } from './catalogue/test-bench-texts.ts';
+export { findDomainProblems, type DomainProblem } from './catalogue/domain-checks.ts';
 export { formulaChecker, type ExpectedCelType, type FormulaCheck, type FormulaChecker } from './catalogue/check-formula.ts';
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';

@@ -104,7 +104,7 @@ function candidates(question: CatalogueQuestion, constants: readonly number[]): 
 }
 
 /** A value for every question: its default, else its first answer, its minimum, true or a text. */
-function defaultAnswers(catalogue: Catalogue): Record<string, AnswerValue> {
+export function defaultAnswers(catalogue: Catalogue): Record<string, AnswerValue> {
   const answers: Record<string, AnswerValue> = {};
   for (const question of catalogue.questions) {
     const first = question.answers[0]?.id;

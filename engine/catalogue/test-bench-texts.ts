@@ -6,6 +6,7 @@
  * formatted in EUR and quantities as numbers of the reader's language.
  */
 import type { Locale } from '../constants.ts';
+import type { DomainProblem } from './domain-checks.ts';
 import type { UnreachableItem } from './reachability.ts';
 import type { TestCaseDifference } from './test-cases.ts';
 
@@ -27,7 +28,11 @@ export type TestBenchMessageCode =
   | 'rule_unreachable'
   | 'answer_unreachable'
   | 'rule_not_searched'
-  | 'answer_not_searched';
+  | 'answer_not_searched'
+  | 'grid_gap'
+  | 'grid_gap_unbounded'
+  | 'quantity_invalid'
+  | 'quantity_invalid_default';
 
 export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
@@ -150,6 +155,38 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     nl: 'antwoord ‘{answer}’ van vraag ‘{question}’ kon niet worden gecontroleerd: de zoektocht heeft zijn budget opgebruikt; vereenvoudig de weergavevoorwaarden, of splits de familie',
     it: 'non è stato possibile verificare la risposta «{answer}» della domanda «{question}»: la ricerca ha esaurito il suo budget; semplifica le condizioni di visualizzazione o dividi la famiglia',
   },
+  grid_gap: {
+    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » va jusqu’à {max} : ajoutez une tranche, ou laissez la dernière sans borne',
+    en: 'the grid of line {code} stops at {upTo} while question "{question}" goes up to {max}: add a band, or leave the last one without an upper bound',
+    de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ reicht aber bis {max}: Fügen Sie eine Stufe hinzu oder lassen Sie die letzte ohne Obergrenze',
+    es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» llega hasta {max}: añada un tramo o deje el último sin límite superior',
+    nl: 'het raster van regel {code} stopt bij {upTo} terwijl vraag ‘{question}’ tot {max} gaat: voeg een schijf toe, of laat de laatste zonder bovengrens',
+    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» arriva a {max}: aggiungi una fascia o lascia l’ultima senza limite superiore',
+  },
+  grid_gap_unbounded: {
+    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » n’a pas de maximum : ajoutez un maximum, ou laissez la dernière tranche sans borne',
+    en: 'the grid of line {code} stops at {upTo} while question "{question}" has no maximum: give it one, or leave the last band without an upper bound',
+    de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ hat aber kein Maximum: Geben Sie ihr eines oder lassen Sie die letzte Stufe ohne Obergrenze',
+    es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» no tiene máximo: póngale uno o deje el último tramo sin límite superior',
+    nl: 'het raster van regel {code} stopt bij {upTo} terwijl vraag ‘{question}’ geen maximum heeft: geef er een, of laat de laatste schijf zonder bovengrens',
+    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» non ha un massimo: dagliene uno o lascia l’ultima fascia senza limite superiore',
+  },
+  quantity_invalid: {
+    fr: 'la quantité de la ligne {code} vaut {quantity} quand « {question} » vaut {value} : évitez la division par zéro ou bornez la question',
+    en: 'the quantity of line {code} is {quantity} when "{question}" is {value}: guard the division by zero, or bound the question',
+    de: 'die Menge der Zeile {code} ist {quantity}, wenn „{question}“ {value} ist: Verhindern Sie die Division durch null oder begrenzen Sie die Frage',
+    es: 'la cantidad de la línea {code} es {quantity} cuando «{question}» vale {value}: evite la división por cero o acote la pregunta',
+    nl: 'de hoeveelheid van regel {code} is {quantity} wanneer ‘{question}’ {value} is: voorkom de deling door nul, of begrens de vraag',
+    it: 'la quantità della riga {code} è {quantity} quando «{question}» vale {value}: evita la divisione per zero o limita la domanda',
+  },
+  quantity_invalid_default: {
+    fr: 'la quantité de la ligne {code} vaut {quantity} avec les réponses par défaut : évitez la division par zéro ou le dépassement',
+    en: 'the quantity of line {code} is {quantity} with the default answers: guard the division by zero or the overflow',
+    de: 'die Menge der Zeile {code} ist {quantity} mit den Standardantworten: Verhindern Sie die Division durch null oder den Überlauf',
+    es: 'la cantidad de la línea {code} es {quantity} con las respuestas por defecto: evite la división por cero o el desbordamiento',
+    nl: 'de hoeveelheid van regel {code} is {quantity} met de standaardantwoorden: voorkom de deling door nul of de overloop',
+    it: 'la quantità della riga {code} è {quantity} con le risposte predefinite: evita la divisione per zero o il superamento della capacità',
+  },
 };
 
 function fill(code: TestBenchMessageCode, locale: Locale, params: Readonly<Record<string, string>>): string {
@@ -191,6 +228,17 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 }
 
 /** The message of a rule or an answer no input can reach. */
+/** A problem of findDomainProblems in words. */
+export function domainProblemMessage(problem: DomainProblem, locale: Locale): string {
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  if (problem.kind === 'quantity_invalid') {
+    if (problem.question === null || problem.value === null) return fill('quantity_invalid_default', locale, { code: problem.code, quantity: problem.quantity });
+    return fill('quantity_invalid', locale, { code: problem.code, question: problem.question, value: number(problem.value), quantity: problem.quantity });
+  }
+  const params = { code: problem.code, question: problem.question, upTo: number(problem.upTo), max: problem.max === null ? '' : number(problem.max) };
+  return fill(problem.max === null ? 'grid_gap_unbounded' : 'grid_gap', locale, params);
+}
+
 export function unreachableMessage(item: Pick<UnreachableItem, 'kind' | 'key' | 'question' | 'notSearched'>, locale: Locale): string {
   if (item.kind === 'rule') return fill(item.notSearched ? 'rule_not_searched' : 'rule_unreachable', locale, { rule: item.key });
   return fill(item.notSearched ? 'answer_not_searched' : 'answer_unreachable', locale, { answer: item.key, question: item.question ?? '' });

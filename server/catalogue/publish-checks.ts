@@ -1,14 +1,16 @@
 /**
  * What must hold before a family's document is published, beyond the checks
  * of every write (the step DSL, the engine's and reviewFamily's): every test
- * case passes, and no rule and no answer is out of reach of any input. The
+ * case passes, what the family accepts it can price (grids cover their
+ * question, quantities are finite: findDomainProblems), and no rule and no
+ * answer is out of reach of any input. The
  * API's publishFamily refuses a draft that breaks them with 422
  * `publish_blocked`, and the import of family files (start-up and
  * `npm run catalogue:import`) refuses such a file; a draft itself may hold
  * failing cases (work in progress). The API runs these checks in the
  * catalogue worker (catalogue-analysis.ts), never on the event loop.
  */
-import { differenceMessage, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
+import { differenceMessage, domainProblemMessage, findDomainProblems, findUnreachable, runTestCases, unreachableMessage, type Catalogue, type Locale } from '../../engine/index.ts';
 import type { ErrorDetail } from '../http/app-error.ts';
 import { FAMILY_LIFE_TEXTS } from '../i18n/family-life-texts.ts';
 import { text } from '../i18n/text.ts';
@@ -28,6 +30,7 @@ export function publishBlockers(catalogue: Catalogue, locale: Locale): ErrorDeta
     if (!first) continue;
     details.push({ path: first.path, code: 'test_case_failed', message: differenceMessage(result.key, first, locale).message });
   }
+  for (const problem of findDomainProblems(catalogue)) details.push({ path: problem.path, code: problem.kind, message: domainProblemMessage(problem, locale) });
   for (const item of findUnreachable(catalogue)) {
     const code = item.notSearched ? 'reachability_budget' : item.kind === 'rule' ? 'rule_unreachable' : 'answer_unreachable';
     details.push({ path: item.path, code, message: unreachableMessage(item, locale) });

@@ -91,6 +91,26 @@ describe('publishing a family runs its test cases and the reachability check', (
     expect(await versions()).toBe(before + 1);
   });
 
+  it('refuses a draft whose grid stops below its question’s maximum or whose quantity divides by zero on the question’s domain, in the caller’s language', async () => {
+    const before = await versions();
+    const saved = await draft();
+    const document = structuredClone(saved);
+    const width = document.steps.flatMap((step) => step.questions).find((question) => question.key === 'width')!;
+    document.pricing!.push(
+      { code: 'BAR-GRID', designation: { en: 'Grid' }, when: 'false', quantity: '1.0', grid: { dimension: 'width', bands: [{ upTo: (width.min ?? 0) + 1, unitPrice: 10 }] } } as never,
+      { code: 'BAR-DIV', designation: { en: 'Division' }, quantity: `10.0 / (width - ${(width.min ?? 0).toFixed(1)})`, unitPrice: 1 } as never,
+    );
+    await saveDraft(document);
+    const refused = expectError(await call('POST', `/family/${bar}/version`, {}), 422, 'publish_blocked');
+    const lines = document.pricing!.length;
+    expect(refused.error.details!.filter((detail) => detail.code === 'grid_gap' || detail.code === 'quantity_invalid')).toEqual([
+      { path: `/pricing/${lines - 2}/grid/bands`, code: 'grid_gap', message: expect.stringMatching(/^la grille de la ligne BAR-GRID s’arrête à .* alors que la question « width » va jusqu’à/) },
+      { path: `/pricing/${lines - 1}/quantity`, code: 'quantity_invalid', message: expect.stringMatching(/^la quantité de la ligne BAR-DIV vaut Infinity (quand « width » vaut|avec les réponses par défaut)/) },
+    ]);
+    expect(await versions()).toBe(before);
+    await saveDraft(saved);
+  });
+
   it('refuses a family file whose case fails or whose rule is dead, with the line of each, and imports it fixed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'families-checks-'));
     try {

@@ -1,0 +1,81 @@
+/**
+ * Checks that what a family accepts it can also price (issue 27, item 5):
+ * run by the publishing gate, so that a pricing failure is found by the
+ * product team, not by an installer at the price step.
+ *
+ * - A grid whose last band stops below its question's maximum (bands up to
+ *   80 m³ for a volume of up to 150) leaves values with no price.
+ * - A quantity that is not a finite, non-negative number for some value of a
+ *   number question (a division by zero, an overflow): each number question
+ *   is set in turn to its minimum, its maximum, zero when allowed, one step
+ *   above its minimum and its middle, the others at their defaults, and every
+ *   line that applies then is priced.
+ */
+import { celContext } from '../answers/cel-context.ts';
+import type { Answers, Catalogue, CatalogueEcoLine, CataloguePriceLine, CatalogueQuestion } from './catalogue.types.ts';
+import { defaultAnswers } from './reachability.ts';
+
+export type DomainProblem =
+  | { kind: 'grid_gap'; path: string; code: string; question: string; upTo: number; max: number | null }
+  /** `question` null: with every question at its default (or first value). */
+  | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string };
+
+/** The values a number question is probed at, within its bounds. */
+function probes(question: CatalogueQuestion): number[] {
+  const min = question.min ?? 0;
+  const max = question.max ?? min + 100;
+  const values = [min, max, min + (question.step ?? 1), (min + max) / 2];
+  if (min <= 0 && max >= 0) values.push(0);
+  return [...new Set(values.filter((value) => value >= min && value <= max))];
+}
+
+function gridGaps(catalogue: Catalogue): DomainProblem[] {
+  return catalogue.pricing.flatMap((line, index) => {
+    const grid = line.grid;
+    const last = grid?.bands.at(-1);
+    if (!grid || !last || last.upTo === null) return [];
+    const question = catalogue.questionsByKey.get(grid.questionKey);
+    if (question && question.max !== null && question.max <= last.upTo) return [];
+    return [{ kind: 'grid_gap', path: `/pricing/${index}/grid/bands`, code: line.code, question: grid.questionKey, upTo: last.upTo, max: question?.max ?? null } as const];
+  });
+}
+
+/** The quantity of `line` for `context` when the line applies, or undefined (it does not, or its formula fails). */
+function quantityOf(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): number | undefined {
+  try {
+    if (line.when && line.when(context) !== true) return undefined;
+    return line.quantity ? Number(line.quantity(context)) : 1;
+  } catch {
+    return undefined;
+  }
+}
+
+function invalidQuantities(catalogue: Catalogue): DomainProblem[] {
+  const base = defaultAnswers(catalogue);
+  const lines = [...catalogue.pricing.map((line, index) => ({ line, path: `/pricing/${index}/quantity` })), ...catalogue.eco.map((line, index) => ({ line, path: `/eco/${index}/quantity` }))];
+  const found = new Map<string, DomainProblem>();
+  const probe = (answers: Answers, question: CatalogueQuestion | null, value: number | null) => {
+    const context = celContext(catalogue, answers);
+    for (const { line, path } of lines) {
+      if (found.has(path) || !line.quantity) continue;
+      const quantity = quantityOf(line, context);
+      if (quantity === undefined || (Number.isFinite(quantity) && quantity >= 0)) continue;
+      found.set(path, { kind: 'quantity_invalid', path, code: line.code, question: question?.key ?? null, value, quantity: String(quantity) });
+    }
+  };
+  probe(base, null, null);
+  for (const question of catalogue.questions.filter((candidate) => candidate.type === 'number')) {
+    for (const value of probes(question)) probe({ ...base, [String(question.id)]: value }, question, value);
+  }
+  return [...found.values()].sort((a, b) => lines.findIndex((entry) => entry.path === a.path) - lines.findIndex((entry) => entry.path === b.path));
+}
+
+/**
+ * What the family accepts but cannot price, in document order of kind.
+ *
+ * @example
+ * findDomainProblems(catalogue).map((problem) => problem.path);
+ */
+export function findDomainProblems(catalogue: Catalogue): DomainProblem[] {
+  return [...gridGaps(catalogue), ...invalidQuantities(catalogue)];
+}
