@@ -248,6 +248,14 @@ export const ORDER_MAIL_TEXTS = {
   status_in_progress: { fr: 'En cours', en: 'In progress', de: 'In Bearbeitung', es: 'En curso', nl: 'In behandeling', it: 'In corso' },
   status_awaiting: { fr: 'En attente de confirmation', en: 'Awaiting confirmation', de: 'Wartet auf Bestätigung', es: 'Pendiente de confirmación', nl: 'Wacht op bevestiging', it: 'In attesa di conferma' },
   status_shipped: { fr: 'Expédiée', en: 'Shipped', de: 'Versandt', es: 'Enviado', nl: 'Verzonden', it: 'Spedito' },
+  status_sent_back: {
+    fr: 'Renvoyée par {group}',
+    en: 'Sent back by {group}',
+    de: 'Zurückgeschickt von {group}',
+    es: 'Devuelto por {group}',
+    nl: 'Teruggestuurd door {group}',
+    it: 'Rinviato da {group}',
+  },
   status_cancelled: { fr: 'Annulée', en: 'Cancelled', de: 'Storniert', es: 'Cancelado', nl: 'Geannuleerd', it: 'Annullato' },
 
   action_order: { fr: 'Voir la commande', en: 'View the order', de: 'Bestellung ansehen', es: 'Ver el pedido', nl: 'Bestelling bekijken', it: 'Vedi l’ordine' },

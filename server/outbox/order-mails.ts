@@ -102,12 +102,18 @@ export function formatDay(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: typeof value === 'string' ? 'UTC' : 'Europe/Paris' }).format(date);
 }
 
-function statusLabel(order: OrderFacts, locale: Locale): string {
+/**
+ * The order's status as the screen names it: an order its trading group sent
+ * back is recorded as cancelled, but it was sent back (the quote is a draft
+ * again), and that is what its e-mail says.
+ */
+function statusLabel(order: OrderFacts, locale: Locale, change: OrderChange): string {
+  if (change === 'sent_back') return text(ORDER_MAIL_TEXTS, 'status_sent_back', locale, { group: order.groupName ?? text(ORDER_MAIL_TEXTS, 'a_trading_group', locale) });
   if (order.status === 'in_progress' && order.awaitingConfirmation) return text(ORDER_MAIL_TEXTS, 'status_awaiting', locale);
   return text(ORDER_MAIL_TEXTS, `status_${order.status}`, locale);
 }
 
-function details(order: OrderFacts, events: OrderEventFacts[], recipient: MailRecipient): MailDetail[] {
+function details(order: OrderFacts, change: OrderChange, events: OrderEventFacts[], recipient: MailRecipient): MailDetail[] {
   const { locale } = recipient;
   const day = (value: string | null) => (value ? formatDay(value, locale) : '');
   const changed = new Map(events.filter((e) => isDateKind(e.kind)).map((e) => [e.kind as DateKind, e]));
@@ -118,7 +124,7 @@ function details(order: OrderFacts, events: OrderEventFacts[], recipient: MailRe
   };
   return [
     { label: text(ORDER_MAIL_TEXTS, 'label_number', locale), value: order.number },
-    { label: text(ORDER_MAIL_TEXTS, 'label_status', locale), value: statusLabel(order, locale) },
+    { label: text(ORDER_MAIL_TEXTS, 'label_status', locale), value: statusLabel(order, locale, change) },
     { label: text(ORDER_MAIL_TEXTS, 'label_quote', locale), value: `${order.quoteReference} · ${order.quoteName}` },
     { label: text(ORDER_MAIL_TEXTS, 'label_family', locale), value: order.familyTitle[locale] ?? order.familyTitle.en ?? '' },
     { label: text(ORDER_MAIL_TEXTS, 'label_client', locale), value: order.clientName },
@@ -148,7 +154,7 @@ export interface OrderMailInput {
 export function renderOrderMail({ change, audience, order, events, recipient, companyName, publicUrl }: OrderMailInput): MailMessage {
   const { locale } = recipient;
   const group = order.groupName ?? text(ORDER_MAIL_TEXTS, 'a_trading_group', locale);
-  const params = { number: order.number, quote: `${order.quoteReference} (${order.quoteName})`, group, client: order.clientName, external: order.externalName ?? '', status: statusLabel(order, locale) };
+  const params = { number: order.number, quote: `${order.quoteReference} (${order.quoteName})`, group, client: order.clientName, external: order.externalName ?? '', status: statusLabel(order, locale, change) };
   // the desk and the confirmers are told who validated: the external client, when it is one of the client's external clients
   const byExternal = change === 'validated' && audience !== 'author' && order.externalName !== null ? '_external' : '';
   const bodyKey = (change === 'validated' && audience === 'author' ? `body_validated_author_${order.groupName === null ? 'direct' : 'group'}` : `body_${change}_${audience}${byExternal}`) as OrderMailTextKey;
@@ -161,7 +167,7 @@ export function renderOrderMail({ change, audience, order, events, recipient, co
     greeting: text(ORDER_MAIL_TEXTS, 'greeting', locale, { name: recipient.name }),
     paragraphs: [text(ORDER_MAIL_TEXTS, bodyKey, locale, params)],
     note: reason ? { label: sentBack ? text(ORDER_MAIL_TEXTS, 'label_reason_of', locale, { group }) : text(ORDER_MAIL_TEXTS, 'label_reason', locale), text: reason } : null,
-    details: details(order, events, recipient),
+    details: details(order, change, events, recipient),
     action: sentBack
       ? { label: text(ORDER_MAIL_TEXTS, 'action_quote', locale), url: `${publicUrl}/${locale}/quote/${order.quoteId}` }
       : { label: text(ORDER_MAIL_TEXTS, 'action_order', locale), url: `${publicUrl}/${locale}/order/${order.id}` },

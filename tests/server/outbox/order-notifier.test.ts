@@ -178,6 +178,9 @@ describe('order events to messages', () => {
     expect(sentBack.subject).toBe(`Your order ${group.number} was sent back`);
     expect(sentBack.text).toContain('Reason given by Benelux Pool Inkoop:\nWrong colour:\nthe client wants sand.');
     expect(sentBack.text).toContain(`https://pool.example/en/quote/${group.quoteId}`);
+    // the status names what happened, as the screen does, not the cancellation that records it (issue 30 item 1)
+    expect(sentBack.text).toMatch(/Status:\s+Sent back by Benelux Pool Inkoop/);
+    expect(sentBack.text).not.toContain('Cancelled');
     const hooks = (await messagesOf(group.orderId)).hooks.slice(-2);
     expect(hooks.map((h) => h.type)).toEqual(['sent_back', 'cancelled']);
   });
