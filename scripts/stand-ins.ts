@@ -9,7 +9,7 @@ const ROOT = path.join(import.meta.dirname, '..');
  */
 export const STAND_INS: { importer: string; specifier: string; file: string }[] = [
   { importer: 'antd/es/config-provider/index.js', specifier: '../tooltip/UniqueProvider', file: 'src/app/no-unique-tooltip.tsx' },
-  { importer: '@rjsf/core/lib/', specifier: 'markdown-to-jsx/react', file: 'src/rjsf/markdown-as-text.tsx' },
+  { importer: '@rjsf/core/lib/', specifier: 'markdown-to-jsx/react', file: 'src/features/builder/markdown-as-text.tsx' },
 ];
 
 /** The build takes each stand-in where its library's files import the specifier (a dev server pre-bundles libraries as they are). */

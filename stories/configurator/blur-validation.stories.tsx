@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StepFormData } from '../../engine/index.ts';
-import { useBlurValidation } from '../../src/rjsf/use-blur-validation.ts';
+import { useBlurValidation } from '../../src/features/builder/use-blur-validation.ts';
 
 const SCHEMA: RJSFSchema = { type: 'object', properties: { length: { type: 'number', maximum: 15 } } };
 const UI_SCHEMA = {};

@@ -1,5 +1,5 @@
 /**
- * The answers to choose (src/rjsf/choice-widgets.tsx): an answer clicked is shown at once and reaches
+ * The answers to choose (src/features/builder/choice-widgets.tsx): an answer clicked is shown at once and reaches
  * the form once that frame is on screen (issue 17, item 1), in the order given, with the keyboard as with
  * the mouse; a question's radios are named by it. The form owns the value (issue 28, item 1): answers it is
  * given (a preset) show at once.
@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import barYaml from '../../schemas/families/bar.family.yaml?raw';
 import linerYaml from '../../schemas/families/liner.family.yaml?raw';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
-import { StepForm } from '../../src/configurator/step-form.tsx';
+import { StepForm } from '../../src/features/builder/step-form.tsx';
 import { familyCatalogue } from '../families/family-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 

@@ -22,10 +22,10 @@ import {
   type SaveAnswersInput,
   type SaveAnswersOutput,
 } from '../../engine/index.ts';
-import { BuilderStepForm } from '../../src/configurator/builder-step-form.tsx';
-import { StepList } from '../../src/configurator/step-list.tsx';
-import { useQuoteBuilder } from '../../src/configurator/use-quote-builder.ts';
-import { InputsProvider } from '../../src/lib/input-scheduler-context.tsx';
+import { BuilderStepForm } from '../../src/features/builder/builder-step-form.tsx';
+import { StepList } from '../../src/features/builder/step-list.tsx';
+import { useQuoteBuilder } from '../../src/features/builder/use-quote-builder.ts';
+import { InputsProvider } from '../../src/features/builder/input-scheduler-context.tsx';
 import { useDevice } from '../../src/lib/use-device.ts';
 import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, blind, stepId } from './step-list-scenarios.ts';

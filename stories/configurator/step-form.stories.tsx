@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import bubbleYaml from '../../schemas/families/bubble.family.yaml?raw';
 import linerYaml from '../../schemas/families/liner.family.yaml?raw';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
-import { StepForm } from '../../src/configurator/step-form.tsx';
+import { StepForm } from '../../src/features/builder/step-form.tsx';
 import { familyCatalogue } from '../families/family-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 

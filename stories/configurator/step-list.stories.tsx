@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale, StepListItem } from '../../engine/index.ts';
-import { StepList } from '../../src/configurator/step-list.tsx';
+import { StepList } from '../../src/features/builder/step-list.tsx';
 import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, NO_BENCH_ANSWERS, scenarioItems, stepId, titleOf } from './step-list-scenarios.ts';
 

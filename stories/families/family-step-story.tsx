@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { action } from 'storybook/actions';
 import { expect, within } from 'storybook/test';
 import { localize, type Answers, type Catalogue, type Locale } from '../../engine/index.ts';
-import { StepForm } from '../../src/configurator/step-form.tsx';
+import { StepForm } from '../../src/features/builder/step-form.tsx';
 import { localeOf } from '../story-locale.ts';
 import { familyCatalogue, familyStep, storyAnswers, storyQuestions } from './family-story-data.ts';
 

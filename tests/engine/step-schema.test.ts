@@ -65,7 +65,7 @@ describe('buildStepSchema', () => {
             expect(field.title, `${catalogue.key}/${key}`).toBeTruthy();
             if (field.type === 'integer') expect(field.oneOf.length).toBeGreaterThan(0);
           }
-          // the browser renders descriptions and help as text, without a Markdown parser (src/rjsf/markdown-as-text.tsx)
+          // the browser renders descriptions and help as text, without a Markdown parser (src/features/builder/markdown-as-text.tsx)
           expect(JSON.stringify(form.uiSchema), `${catalogue.key}/${step.id}`).not.toMatch(/enableMarkdown/);
         }
       }

@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import NoUniqueTooltip from '../../src/app/no-unique-tooltip.tsx';
-import { Markdown } from '../../src/rjsf/markdown-as-text.tsx';
+import { Markdown } from '../../src/features/builder/markdown-as-text.tsx';
 import { STAND_INS, standIns } from '../../scripts/stand-ins.ts';
 
 const ROOT = path.join(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import { sendChange } from '../../api/changes.ts';
 import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import type { ApiError } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
-import { paintedOrAfter } from '../../lib/after-paint.ts';
+import { paintedOrAfter } from './after-paint.ts';
 
 /** A failed save, with the API's code (e.g. `quote_changed`) and message. */
 export class SaveFailure extends Error {

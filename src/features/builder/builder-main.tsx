@@ -7,7 +7,7 @@
  * click's frame (up to 47 ms at 4x CPU throttling, issue 17, item 1).
  */
 import type { ReactNode } from 'react';
-import { useChosenStep, type ChosenStep } from '../../configurator/chosen-step.ts';
+import { useChosenStep, type ChosenStep } from './chosen-step.ts';
 
 export function BuilderMain({ chosen, busy, following, children }: { chosen: ChosenStep; busy: boolean; following: boolean; children: ReactNode }) {
   const moving = useChosenStep(chosen) !== undefined;

@@ -29,10 +29,10 @@ import {
   type SaveAnswersInput,
   type SaveAnswersOutput,
 } from '../../../engine/index.ts';
-import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
-import { StepList } from '../../configurator/step-list.tsx';
-import { useBuilderAnswers, useQuoteBuilder, type QuoteBuilderActor } from '../../configurator/use-quote-builder.ts';
-import { InputsProvider } from '../../lib/input-scheduler-context.tsx';
+import { BuilderStepForm } from './builder-step-form.tsx';
+import { StepList } from './step-list.tsx';
+import { useBuilderAnswers, useQuoteBuilder, type QuoteBuilderActor } from './use-quote-builder.ts';
+import { InputsProvider } from './input-scheduler-context.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { SecondaryText } from '../../components/text.tsx';
 import { formatCents } from '../../lib/money.ts';

@@ -10,7 +10,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex } from 'antd';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { STEP_CALCULATION, type StepListItem } from '../../../engine/index.ts';
-import { afterPaint } from '../../lib/after-paint.ts';
+import { afterPaint } from './after-paint.ts';
 
 export interface HeldBackStep {
   id: number;

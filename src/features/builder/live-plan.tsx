@@ -9,7 +9,7 @@ import { Flex } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { drawPoolPlan, incompleteSteps, publicTotalCents, type Answers, type Catalogue, type Locale, type QuoteMoney } from '../../../engine/index.ts';
-import { useBuilderAnswers, type QuoteBuilderActor } from '../../configurator/use-quote-builder.ts';
+import { useBuilderAnswers, type QuoteBuilderActor } from './use-quote-builder.ts';
 import { formatCents } from '../../lib/money.ts';
 import { SecondaryText } from '../../components/text.tsx';
 

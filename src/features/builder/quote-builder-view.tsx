@@ -21,12 +21,12 @@ import {
 } from '../../../engine/index.ts';
 import { useLocale } from '../../app/locale-scope.tsx';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { BuilderStepForm } from '../../configurator/builder-step-form.tsx';
-import { ChosenStep } from '../../configurator/chosen-step.ts';
-import { StepList } from '../../configurator/step-list.tsx';
-import { useQuoteBuilder } from '../../configurator/use-quote-builder.ts';
+import { BuilderStepForm } from './builder-step-form.tsx';
+import { ChosenStep } from './chosen-step.ts';
+import { StepList } from './step-list.tsx';
+import { useQuoteBuilder } from './use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
-import { InputsProvider } from '../../lib/input-scheduler-context.tsx';
+import { InputsProvider } from './input-scheduler-context.tsx';
 import { loadedWhenOpened } from '../../lib/loaded-when-shown.tsx';
 import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';

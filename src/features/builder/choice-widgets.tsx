@@ -20,7 +20,7 @@ import {
   schemaRequiresTrueValue,
 } from '@rjsf/utils';
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
+import { useInputScheduler } from './input-scheduler-context.tsx';
 import './choice-widgets.css';
 
 /**

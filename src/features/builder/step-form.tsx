@@ -21,12 +21,12 @@ import {
   type Locale,
   type StepForm as StepFormSchema,
   type StepFormData,
-} from '../../engine/index.ts';
-import { InputsProvider, useInputScheduler } from '../lib/input-scheduler-context.tsx';
-import { FORM_HAS_ERRORS } from '../rjsf/error-messages.ts';
-import type { StepFormContext } from '../rjsf/form-context.ts';
-import { useBlurValidation } from '../rjsf/use-blur-validation.ts';
-import { validator } from '../rjsf/validator.ts';
+} from '../../../engine/index.ts';
+import { InputsProvider, useInputScheduler } from './input-scheduler-context.tsx';
+import { FORM_HAS_ERRORS } from './error-messages.ts';
+import type { StepFormContext } from './form-context.ts';
+import { useBlurValidation } from './use-blur-validation.ts';
+import { validator } from './validator.ts';
 import { StepThemedForm } from './step-themed-form.tsx';
 
 export interface StepFormProps {

@@ -12,8 +12,8 @@
  */
 import type { FormProps } from '@rjsf/core';
 import { memo } from 'react';
-import type { StepFormData } from '../../engine/index.ts';
-import { ThemedForm } from '../rjsf/theme.ts';
+import type { StepFormData } from '../../../engine/index.ts';
+import { ThemedForm } from './theme.ts';
 
 export type StepThemedFormProps = FormProps & {
   /** The data the form reported last (its own state), or undefined before any report. */

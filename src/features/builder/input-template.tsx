@@ -4,7 +4,7 @@
  */
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import BaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
-import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
+import { useInputScheduler } from './input-scheduler-context.tsx';
 
 export function InputTemplate(props: BaseInputTemplateProps) {
   const inputs = useInputScheduler();

@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { DEFAULT_LOCALE, isLocale } from '../../engine/index.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../engine/index.ts';
 import { formatNumber } from './number-format.ts';
 import { fieldUiOptions } from './ui-options.ts';
 

@@ -1,8 +1,8 @@
 /** The quote builder's pure helpers: the step list's entries and the answer events. */
 import { describe, expect, it } from 'vitest';
-import { compileFamily, type StepListItem } from '../../../engine/index.ts';
-import { answerEvents } from '../../../src/configurator/answer-events.ts';
-import { stepListEntries, stepStatus } from '../../../src/configurator/step-list-entries.ts';
+import { compileFamily, type StepListItem } from '../../../../engine/index.ts';
+import { answerEvents } from '../../../../src/features/builder/answer-events.ts';
+import { stepListEntries, stepStatus } from '../../../../src/features/builder/step-list-entries.ts';
 
 const item = (overrides: Partial<StepListItem>): StepListItem => ({
   id: 2,

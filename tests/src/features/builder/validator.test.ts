@@ -9,9 +9,9 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildStepSchema, type Answers, type FieldSchema, type StepSchema } from '../../../engine/index.ts';
-import { validator } from '../../../src/rjsf/validator.ts';
-import { compileAll } from '../../engine/helpers/family-fixtures.ts';
+import { buildStepSchema, type Answers, type FieldSchema, type StepSchema } from '../../../../engine/index.ts';
+import { validator } from '../../../../src/features/builder/validator.ts';
+import { compileAll } from '../../../engine/helpers/family-fixtures.ts';
 
 const ajv = customizeValidator({ ajvOptionsOverrides: { multipleOfPrecision: 6 } });
 

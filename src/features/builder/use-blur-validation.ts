@@ -11,7 +11,7 @@
 import { useLingui } from '@lingui/react';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { StepFormData } from '../../engine/index.ts';
+import type { StepFormData } from '../../../engine/index.ts';
 import { createErrorTransformer } from './error-messages.ts';
 import { fieldOfId, fieldsWithErrors, shownErrorSchema } from './shown-errors.ts';
 import { validator } from './validator.ts';

@@ -1,5 +1,5 @@
 /** How numbers are typed and shown in a language. */
-import { LOCALE_INFO, type Locale } from '../../engine/index.ts';
+import { LOCALE_INFO, type Locale } from '../../../engine/index.ts';
 
 /** The decimal separator of the language, e.g. ',' in French and '.' in English. */
 export function decimalSeparator(locale: Locale): string {

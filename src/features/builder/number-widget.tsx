@@ -9,8 +9,8 @@ import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { InputNumber } from 'antd';
-import { DEFAULT_LOCALE, isLocale } from '../../engine/index.ts';
-import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
+import { DEFAULT_LOCALE, isLocale } from '../../../engine/index.ts';
+import { useInputScheduler } from './input-scheduler-context.tsx';
 import { decimalSeparator, formatNumber, stepPrecision } from './number-format.ts';
 import { fieldUiOptions } from './ui-options.ts';
 

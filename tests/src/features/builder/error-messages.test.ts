@@ -2,12 +2,12 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { createErrorTransformer, errorField } from '../../../src/rjsf/error-messages.ts';
-import { validator } from '../../../src/rjsf/validator.ts';
-import { messages as de } from '../../../src/locales/de/messages.po';
-import { messages as en } from '../../../src/locales/en/messages.po';
-import { messages as fr } from '../../../src/locales/fr/messages.po';
-import { messages as it_ } from '../../../src/locales/it/messages.po';
+import { createErrorTransformer, errorField } from '../../../../src/features/builder/error-messages.ts';
+import { validator } from '../../../../src/features/builder/validator.ts';
+import { messages as de } from '../../../../src/locales/de/messages.po';
+import { messages as en } from '../../../../src/locales/en/messages.po';
+import { messages as fr } from '../../../../src/locales/fr/messages.po';
+import { messages as it_ } from '../../../../src/locales/it/messages.po';
 
 const i18nIn = (locale: string, messages: Messages) => setupI18n({ locale, messages: { [locale]: messages } });
 

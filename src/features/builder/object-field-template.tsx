@@ -9,7 +9,7 @@ import { theme } from 'antd';
 import { groupByCategory } from './category-groups.ts';
 import type { StepFormContext } from './form-context.ts';
 import { fieldUiOptions } from './ui-options.ts';
-import { Heading } from '../components/text.tsx';
+import { Heading } from '../../components/text.tsx';
 import './step-form.css';
 
 const HALF_WIDTH_WIDGETS = new Set(['updown', 'text', 'select']);

@@ -4,13 +4,13 @@
  * (checkStepData: the same keywords, paths and messages as Ajv), and RJSF's
  * own processing from @rjsf/validator-ajv8 turns those errors into RJSF's
  * (titles, error schema, custom validation), so the browser compiles no
- * schema and carries no schema compiler. tests/src/rjsf/validator.test.ts
+ * schema and carries no schema compiler. tests/src/features/builder/validator.test.ts
  * holds it to @rjsf/validator-ajv8 on every step of every family.
  */
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import type { ErrorObject } from 'ajv';
-import { checkStepData } from '../../engine/index.ts';
+import { checkStepData } from '../../../engine/index.ts';
 
 type FormData = unknown;
 

@@ -6,7 +6,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { loadedWhenShown } from '../lib/loaded-when-shown.tsx';
+import { loadedWhenShown } from '../../lib/loaded-when-shown.tsx';
 
 const InfoDialog = loadedWhenShown(async () => (await import('./info-dialog.tsx')).InfoDialog, null);
 

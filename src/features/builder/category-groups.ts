@@ -7,7 +7,7 @@
  * the step still shows the parent's heading. Fields without a category form
  * one group without a heading, where the first of them is.
  */
-import type { FieldUiOptions } from '../../engine/index.ts';
+import type { FieldUiOptions } from '../../../engine/index.ts';
 
 export type FieldCategory = NonNullable<FieldUiOptions['category']>;
 

@@ -1,10 +1,10 @@
 /**
- * paintedOrAfter (src/lib/after-paint.ts): what an input starts after its frame is painted (a save)
+ * paintedOrAfter (src/features/builder/after-paint.ts): what an input starts after its frame is painted (a save)
  * waits for that paint, and for no more than its limit when no frame comes (a hidden tab).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paintedOrAfter, shownOrAfter } from '../../../src/lib/after-paint.ts';
-import { fakeFrames } from '../helpers/fake-frames.ts';
+import { paintedOrAfter, shownOrAfter } from '../../../../src/features/builder/after-paint.ts';
+import { fakeFrames } from '../../helpers/fake-frames.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 /** The step forms' pure helpers: numbers, shown errors, category groups. */
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { groupByCategory, type FieldCategory } from '../../../src/rjsf/category-groups.ts';
-import { decimalSeparator, formatNumber, stepPrecision } from '../../../src/rjsf/number-format.ts';
-import { fieldOfId, fieldsWithErrors, shownErrorSchema } from '../../../src/rjsf/shown-errors.ts';
+import { groupByCategory, type FieldCategory } from '../../../../src/features/builder/category-groups.ts';
+import { decimalSeparator, formatNumber, stepPrecision } from '../../../../src/features/builder/number-format.ts';
+import { fieldOfId, fieldsWithErrors, shownErrorSchema } from '../../../../src/features/builder/shown-errors.ts';
 
 describe('numbers', () => {
   it('has the decimal separator of each language', () => {

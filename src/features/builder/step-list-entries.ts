@@ -2,7 +2,7 @@
  * The quote builder's step list's entries (step-list.tsx): hidden steps left out,
  * each step's state as a status, the current one highlighted.
  */
-import { localize, type Locale, type StepListItem } from '../../engine/index.ts';
+import { localize, type Locale, type StepListItem } from '../../../engine/index.ts';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 

@@ -1,12 +1,12 @@
 /**
- * InputScheduler (src/lib/input-scheduler.ts): what an input hands over once its frame is on screen runs
+ * InputScheduler (src/features/builder/input-scheduler.ts): what an input hands over once its frame is on screen runs
  * after the next frame's paint, in the order of the inputs, and at once when something must see it first
  * (`flush`, `read`: a move, a change typed, a submit), never twice. Each builder has its own queue; in
  * development a reader that did not flush throws, naming itself.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InputScheduler } from '../../../src/lib/input-scheduler.ts';
-import { fakeFrames } from '../helpers/fake-frames.ts';
+import { InputScheduler } from '../../../../src/features/builder/input-scheduler.ts';
+import { fakeFrames } from '../../helpers/fake-frames.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useInputScheduler } from '../lib/input-scheduler-context.tsx';
+import { useInputScheduler } from './input-scheduler-context.tsx';
 
 const STYLE = { width: '100%' };
 

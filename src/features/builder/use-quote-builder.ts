@@ -25,8 +25,8 @@ import {
   type QuoteBuilderActors,
   type QuoteBuilderInput,
   type StepListItem,
-} from '../../engine/index.ts';
-import { InputScheduler } from '../lib/input-scheduler.ts';
+} from '../../../engine/index.ts';
+import { InputScheduler } from './input-scheduler.ts';
 import { answerEvents } from './answer-events.ts';
 
 export type QuoteBuilderActor = ActorRefFrom<typeof quoteBuilderMachine>;

@@ -1,5 +1,5 @@
 /** The machine events that turn one answer set into another. */
-import type { Answers, AnswerValue, Catalogue, QuoteBuilderEvent } from '../../engine/index.ts';
+import type { Answers, AnswerValue, Catalogue, QuoteBuilderEvent } from '../../../engine/index.ts';
 
 const sameValue = (a: AnswerValue | undefined | null, b: AnswerValue | undefined | null) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((value, index) => value === b[index]) : a === b;
