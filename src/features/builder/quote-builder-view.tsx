@@ -2,16 +2,14 @@
  * The quote builder on a loaded quote: the engine's machine with the API's
  * save and check, the step list, the current step (reference, a form step,
  * the price), the live plan and price, the inconsistencies, the rename dialog
- * and the unsaved-changes warning.
+ * and the unsaved-changes warning. What it holds comes from hooks with one job
+ * each (quote-builder-hooks.ts); this component lays the screen out.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Tag } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
-  checkInconsistencies,
-  incompleteSteps,
   localize,
-  pricedFor,
   STEP_CALCULATION,
   STEP_REFERENCE,
   type Answers,
@@ -28,19 +26,18 @@ import { useQuoteBuilder } from './use-quote-builder.ts';
 import { BuilderLayout, UnsavedTag } from '../../layouts/builder-layout.tsx';
 import { InputsProvider } from './input-scheduler-context.tsx';
 import { loadedWhenOpened } from '../../lib/loaded-when-shown.tsx';
-import { BuilderSession, builderActors } from './builder-actors.ts';
 import type { Quote } from './builder-data.ts';
 import { CustomiseStep, PriceStep } from './later-steps.tsx';
-import { HeldBackNotice, heldBackSteps, useBlockedNext } from './held-back-notice.tsx';
+import { HeldBackNotice } from './held-back-notice.tsx';
 import { InconsistencyReviewDialog, QuoteNameDialog } from './builder-dialogs.tsx';
 import { InconsistencyList } from './inconsistency-views.tsx';
 import { BuilderLivePlan } from './live-plan.tsx';
 import { BuilderMain } from './builder-main.tsx';
 import { PresetsPanel } from './presets-panel.tsx';
 import { ReferenceStep } from './reference-step.tsx';
-import { useLeaveWarning } from './use-unsaved-guard.tsx';
+import { useHeldBack, useQuoteTotal, useRename, useSavedInconsistencies, useSavedQuote, useShownStep, useStepMoves, useUnsavedWork } from './quote-builder-hooks.ts';
 import './builder.css';
-import { downloadReport, renameQuote, useConfirmedTotal, useStepPosition } from './builder-requests.ts';
+import { useStepPosition } from './builder-requests.ts';
 
 /** The tariff's notice loads only for a quote it speaks of: one that cannot change (its version) or one a newer version applies to. */
 const TariffNotice = loadedWhenOpened(
@@ -85,41 +82,20 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const { t } = useLingui();
   const locale = useLocale();
   const { can } = useAuth();
-  const [quote, setQuote] = useState(loaded);
-  const [renaming, setRenaming] = useState(false);
-  const complete = useMemo(() => incompleteSteps(catalogue, quote.answers).length === 0, [catalogue, quote.answers]);
-  const { total, refreshTotal } = useConfirmedTotal(quote.id, complete);
-  // the company the server prices for (its country: VAT, eco-participation), and the quote's currency as the server last priced it
-  const pricedCountry = pricedFor({ installer: quote.installer, client: quote.client }).country_code;
-  const money = useMemo(
-    () => (total ? { currency: total.currency, exchangeRate: total.exchangeRate } : { currency: quote.currency, exchangeRate: quote.exchange_rate }),
-    [total, quote.currency, quote.exchange_rate],
-  );
-  const [session] = useState(() => new BuilderSession(loaded));
+  const { quote, setQuote, session, actors, accept } = useSavedQuote(loaded);
+  const { total, refreshTotal, pricedCountry, money } = useQuoteTotal(quote, catalogue, session);
   // a step chosen in the list, shown by the list and awaited by the step's screen until the builder is told
   const [chosenStep] = useState(() => new ChosenStep());
-  const [actors] = useState(() => builderActors(session));
-  useEffect(
-    () =>
-      session.onSaved((saved) => {
-        setQuote(saved);
-        refreshTotal();
-      }),
-    [session, refreshTotal],
-  );
   const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors });
   const readOnly = quote.state !== 'draft' || !can('QUOTE_EDIT');
-  // step 10's form keeps its own unsaved changes (saved by its own buttons)
-  const [customiseDirty, setCustomiseDirty] = useState(false);
-  const unsaved = builder.dirty || customiseDirty;
-  const { confirmLeave, dialog: leaveDialog } = useLeaveWarning(unsaved);
+  const { unsaved, setCustomiseDirty, selectStep, previousFromCustomise, leaveDialog } = useUnsavedWork(builder);
   useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
+  const rename = useRename(quote, session, accept);
+  const { inconsistencies: savedInconsistencies, stepTitle, download: downloadInconsistencies } = useSavedInconsistencies(quote, catalogue, locale);
 
-  const accept = useCallback((saved: Quote) => session.saved(saved), [session]);
-  const { goto, load } = builder;
-  const selectStep = useCallback((id: number) => confirmLeave(customiseDirty, () => goto(id)), [confirmLeave, customiseDirty, goto]);
   // what the header, the presets and the inconsistencies are given stays the same while it means the same: the
   // screen is rendered again on each busy flag of a save, they are not (memoised)
+  const { load } = builder;
   const presetApplied = useCallback(
     (saved: Quote) => {
       accept(saved);
@@ -127,32 +103,13 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
     },
     [accept, load],
   );
-  const openRename = useCallback(() => setRenaming(true), []);
-  const downloadInconsistencies = useCallback(() => void downloadReport(quote), [quote]);
   const status = useMemo(() => (readOnly ? <Tag><Trans>Read only</Trans></Tag> : unsaved ? <UnsavedTag /> : null), [readOnly, unsaved]);
 
-  const savedInconsistencies = useMemo(() => checkInconsistencies(catalogue, quote.answers, locale).inconsistencies, [catalogue, quote.answers, locale]);
-  const stepTitle = useCallback((stepId: number) => localize(catalogue.stepsById.get(stepId)?.title ?? { en: String(stepId) }, locale), [catalogue, locale]);
   const stepId = builder.stepId;
-  // the step's screen follows the step list: a move is painted at once, the new step (a whole form) is rendered after, in a render that gives way to input
-  const shownStepId = useDeferredValue(stepId);
-  const following = shownStepId !== stepId;
+  const { shownStepId, following } = useShownStep(stepId);
   const isFormStep = catalogue.stepsById.has(shownStepId);
-  // a read-only quote moves on without saving
-  const followingStep = builder.steps.slice(builder.steps.findIndex((step) => step.id === stepId) + 1).find((step) => step.visible && !step.disabled)?.id;
-  const moveOn = readOnly ? () => followingStep !== undefined && builder.goto(followingStep) : builder.next;
-  const nextEnabled = (id: number) => builder.steps.some((step) => step.id === id && step.visible && !step.disabled);
-  // "previous" is offered only when the step before may be entered (the reference step stays disabled until the first form step is done)
-  const visibleSteps = builder.steps.filter((step) => step.visible);
-  const before = visibleSteps[visibleSteps.findIndex((step) => step.id === stepId) - 1];
-  const previousEnabled = before !== undefined && !before.disabled;
-  // the steps whose blocking inconsistencies keep price, customisation and validation closed, and a "save and next" that could not move on
-  const heldBack = useMemo(() => (readOnly ? [] : heldBackSteps(builder.steps, stepTitle)), [readOnly, builder.steps, stepTitle]);
-  const blockedNext = useBlockedNext({ stepId, busy: builder.busy, reviewing: builder.review !== null, saveFailed: builder.saveError !== null, steps: builder.steps });
-  const next = () => {
-    blockedNext.ask();
-    builder.next();
-  };
+  const { moveOn, nextEnabled, previousEnabled } = useStepMoves(builder, readOnly);
+  const { heldBack, blockedNext, next } = useHeldBack(builder, readOnly, stepTitle);
 
   return (
     <InputsProvider value={builder.inputs}>
@@ -160,7 +117,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
         name={quote.name}
         familyTitle={localize(catalogue.title, locale)}
         reference={quote.reference}
-        onRename={readOnly ? undefined : openRename}
+        onRename={readOnly ? undefined : rename.open}
         status={status}
       >
         {builder.saveError && (
@@ -228,7 +185,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
                 locale={locale}
                 readOnly={readOnly}
                 onDirtyChange={setCustomiseDirty}
-                onPrevious={() => confirmLeave(customiseDirty, builder.previous)}
+                onPrevious={previousFromCustomise}
                 onNext={moveOn}
                 canGoOn={nextEnabled(11)}
               />
@@ -278,13 +235,10 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
           onContinue={builder.continueAnyway}
         />
         <QuoteNameDialog
-          open={renaming}
+          open={rename.renaming}
           initialName={quote.name}
-          onClose={() => setRenaming(false)}
-          onSubmit={async (name) => {
-            accept(await renameQuote(quote.id, name, session.version));
-            setRenaming(false);
-          }}
+          onClose={rename.close}
+          onSubmit={rename.submit}
         />
         {leaveDialog}
       </BuilderLayout>
