@@ -18,7 +18,7 @@ export const PURCHASE_ORDER_TEXTS = {
   quote: { fr: 'Devis', en: 'Quote', de: 'Angebot', es: 'Presupuesto', nl: 'Offerte', it: 'Preventivo' },
   project: { fr: 'Projet', en: 'Project', de: 'Projekt', es: 'Proyecto', nl: 'Project', it: 'Progetto' },
   customer_reference: { fr: 'Référence client', en: 'Customer reference', de: 'Kundenreferenz', es: 'Referencia del cliente', nl: 'Klantreferentie', it: 'Riferimento cliente' },
-  validated_by: { fr: 'Validée par', en: 'Validated by', de: 'Bestätigt von', es: 'Validado por', nl: 'Gevalideerd door', it: 'Convalidato da' },
+  validated_by: { fr: 'Validée par', en: 'Validated by', de: 'Freigegeben von', es: 'Validado por', nl: 'Gevalideerd door', it: 'Convalidato da' },
   product_family: { fr: 'Famille de produits', en: 'Product family', de: 'Produktfamilie', es: 'Familia de productos', nl: 'Productfamilie', it: 'Famiglia di prodotti' },
   configuration: { fr: 'Configuration', en: 'Configuration', de: 'Konfiguration', es: 'Configuración', nl: 'Configuratie', it: 'Configurazione' },
   items: { fr: 'Articles', en: 'Items', de: 'Artikel', es: 'Artículos', nl: 'Artikelen', it: 'Articoli' },

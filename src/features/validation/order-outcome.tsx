@@ -97,7 +97,8 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
   const exWorks = formatDate(order?.ex_works_date ?? null, locale);
   const shipping = formatDate(order?.shipping_date ?? null, locale);
   const titles: Record<Progress, React.ReactNode> = {
-    received: <Trans>Your order {number} is confirmed</Trans>,
+    // validated (and confirmed by its group, if any), but the order desk has not accepted it yet
+    received: <Trans>Your order {number} is recorded</Trans>,
     accepted: <Trans>Your order {number} is accepted</Trans>,
     shipped: <Trans>Your order {number} has shipped</Trans>,
     cancelled: <Trans>Your order {number} is cancelled</Trans>,

@@ -43,3 +43,24 @@ describe('purchase order note on the trading group', () => {
     expect(printed).toContain(orders);
   });
 });
+
+/**
+ * The person who validated is named with the word of validation, not the one
+ * of the trading group's confirmation (issue 30, item 2: the German purchase
+ * order said "Bestätigt von" for whoever only validated, "Freigabe").
+ */
+describe('purchase order: who validated', () => {
+  it.each([
+    ['fr', 'Validée par', /Confirmée par/],
+    ['en', 'Validated by', /Confirmed by/],
+    ['de', 'Freigegeben von', /Bestätigt von/],
+    ['es', 'Validado por', /Confirmado por/],
+    ['nl', 'Gevalideerd door', /Bevestigd door/],
+    ['it', 'Convalidato da', /Confermato da/],
+  ] as const)('in %s reads "%s"', (locale, label, confirmation) => {
+    const printed = textOf(purchaseOrderDocument(input(locale, null)).content);
+    expect(printed).toContain(label);
+    expect(printed).toContain('Pieter Janssens');
+    expect(printed).not.toMatch(confirmation);
+  });
+});
