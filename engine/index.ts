@@ -70,6 +70,7 @@ export {
   type PricingContext,
   type PricingResult,
 } from './pricing/price-quote.ts';
+export { pricingErrorMessage } from './pricing/pricing-texts.ts';
 export { drawPoolPlan, type PoolPlan } from './plan/draw-pool-plan.ts';
 export {
   BASE_CURRENCY,

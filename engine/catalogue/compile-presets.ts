@@ -39,7 +39,7 @@ function resolveAnswerSet(
     const resolved = resolveValue(question, value);
     if ('value' in resolved) answers[String(question.id)] = resolved.value;
     else if (resolved.answer !== undefined) issues.push(issue(at, owner.codes.answer, { ...named, answer: resolved.answer }));
-    else issues.push(issue(at, owner.codes.value, { ...named, detail: resolved.error }));
+    else issues.push(issue(at, owner.codes.value, { ...named, detail: resolved.error, ...resolved.detail }));
   }
   return answers;
 }

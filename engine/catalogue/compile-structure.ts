@@ -76,36 +76,51 @@ function resolveConditions(
   return (conditions ?? []).flatMap((condition, index) => resolveCondition(condition, `${path}${pointer(index)}`, questionsByKey, issues) ?? []);
 }
 
+/** Why a value does not fit its question: the code of its words (issue-texts.ts VALUE_DETAILS) and their params. */
+export interface ValueMisfit {
+  /** In English, for logs, the import command and the API's details. */
+  error: string;
+  /** For issue params: `detailCode` and what its words name (`detailMin`, `detailMax`, `detailValue`, `detailLength`). */
+  detail: Record<string, string | number>;
+  answer?: string;
+}
+
+const misfit = (error: string, detailCode: string, params: Record<string, string | number> = {}, answer?: string): ValueMisfit => ({
+  error,
+  detail: { detailCode, ...params },
+  ...(answer === undefined ? {} : { answer }),
+});
+
 /** Turns a key-based value (default, preset) into a saved answer value, or explains why it does not fit. */
-export function resolveValue(question: CatalogueQuestion, value: unknown): { value: AnswerValue } | { error: string; answer?: string } {
+export function resolveValue(question: CatalogueQuestion, value: unknown): { value: AnswerValue } | ValueMisfit {
   const answerId = (key: unknown) => question.answers.find((a) => a.key === key)?.id;
   switch (question.type) {
     case 'single': {
       const id = answerId(value);
-      return id === undefined ? { error: 'not one of its answers', answer: String(value) } : { value: id };
+      return id === undefined ? misfit('not one of its answers', 'not_an_answer', {}, String(value)) : { value: id };
     }
     case 'multiple': {
-      if (!Array.isArray(value)) return { error: 'a list of answer keys is expected' };
+      if (!Array.isArray(value)) return misfit('a list of answer keys is expected', 'list_expected');
       const ids: number[] = [];
       for (const key of value) {
         const id = answerId(key);
-        if (id === undefined) return { error: 'not one of its answers', answer: String(key) };
+        if (id === undefined) return misfit('not one of its answers', 'not_an_answer', {}, String(key));
         ids.push(id);
       }
       return { value: ids };
     }
     case 'number': {
-      if (typeof value !== 'number') return { error: 'a number is expected' };
+      if (typeof value !== 'number') return misfit('a number is expected', 'number_expected');
       if ((question.min !== null && value < question.min) || (question.max !== null && value > question.max)) {
-        return { error: `${value} is outside ${question.min} to ${question.max}` };
+        return misfit(`${value} is outside ${question.min} to ${question.max}`, 'outside_range', { detailValue: value, detailMin: question.min ?? '', detailMax: question.max ?? '' });
       }
       return { value };
     }
     case 'text':
-      if (typeof value !== 'string') return { error: 'a text is expected' };
-      return value.length > (question.maxLength ?? Infinity) ? { error: `longer than ${question.maxLength}` } : { value };
+      if (typeof value !== 'string') return misfit('a text is expected', 'text_expected');
+      return value.length > (question.maxLength ?? Infinity) ? misfit(`longer than ${question.maxLength}`, 'too_long', { detailLength: question.maxLength ?? '' }) : { value };
     case 'boolean':
-      return typeof value === 'boolean' ? { value } : { error: 'true or false is expected' };
+      return typeof value === 'boolean' ? { value } : misfit('true or false is expected', 'boolean_expected');
   }
 }
 
@@ -226,7 +241,7 @@ function linkStructure(document: FamilyDocument, structure: Structure, issues: C
       if (docQuestion.default !== undefined) {
         const resolved = resolveValue(question, docQuestion.default);
         if ('value' in resolved) question.default = resolved.value;
-        else issues.push(issue(`${path}/default`, 'invalid_default', { question: question.key, detail: resolved.error }));
+        else issues.push(issue(`${path}/default`, 'invalid_default', { question: question.key, detail: resolved.error, ...resolved.detail }));
       }
     });
   });

@@ -344,15 +344,38 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
   },
 };
 
+/** Why a value does not fit its question (a default, a preset's or a test case's answer): `{detail}` of their messages. */
+const VALUE_DETAILS: Record<string, Texts> = {
+  not_an_answer: { fr: "ce n'est pas une de ses réponses", en: 'not one of its answers', de: 'keine ihrer Antworten', es: 'no es una de sus respuestas', nl: 'geen van haar antwoorden', it: 'non è una delle sue risposte' },
+  list_expected: { fr: 'une liste de clés de réponses est attendue', en: 'a list of answer keys is expected', de: 'eine Liste von Antwortschlüsseln wird erwartet', es: 'se espera una lista de claves de respuesta', nl: 'een lijst met antwoordsleutels wordt verwacht', it: 'è attesa una lista di chiavi di risposta' },
+  number_expected: { fr: 'un nombre est attendu', en: 'a number is expected', de: 'eine Zahl wird erwartet', es: 'se espera un número', nl: 'een getal wordt verwacht', it: 'è atteso un numero' },
+  outside_range: {
+    fr: '{detailValue} est en dehors de {detailMin} à {detailMax}',
+    en: '{detailValue} is outside {detailMin} to {detailMax}',
+    de: '{detailValue} liegt außerhalb von {detailMin} bis {detailMax}',
+    es: '{detailValue} está fuera de {detailMin} a {detailMax}',
+    nl: '{detailValue} ligt buiten {detailMin} tot {detailMax}',
+    it: '{detailValue} è fuori da {detailMin} a {detailMax}',
+  },
+  text_expected: { fr: 'un texte est attendu', en: 'a text is expected', de: 'ein Text wird erwartet', es: 'se espera un texto', nl: 'een tekst wordt verwacht', it: 'è atteso un testo' },
+  too_long: { fr: 'plus long que {detailLength} caractères', en: 'longer than {detailLength}', de: 'länger als {detailLength} Zeichen', es: 'más largo que {detailLength} caracteres', nl: 'langer dan {detailLength} tekens', it: 'più lungo di {detailLength} caratteri' },
+  boolean_expected: { fr: 'vrai ou faux est attendu', en: 'true or false is expected', de: 'wahr oder falsch wird erwartet', es: 'se espera verdadero o falso', nl: 'waar of onwaar wordt verwacht', it: 'è atteso vero o falso' },
+};
+
+const fillTemplate = (template: string, value: (name: string) => string) => template.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+
 /**
  * The message of a known code in `locale` (English when a text is missing):
- * a placeholder without a param is left empty, and `{kind}` is translated.
+ * a placeholder without a param is left empty, `{kind}` is translated, and
+ * `{detail}` is said in `locale` when the engine gave its code (`detailCode`).
  */
 export function catalogueMessage(code: CatalogueMessageCode, params: Record<string, string | number>, locale: Locale): string {
   const texts = CATALOGUE_MESSAGES[code];
-  const template = texts[locale] || texts.en;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = String(params[name] ?? '');
+  const detailTexts = typeof params.detailCode === 'string' ? VALUE_DETAILS[params.detailCode] : undefined;
+  const param = (name: string) => String(params[name] ?? '');
+  return fillTemplate(texts[locale] || texts.en, (name) => {
+    if (name === 'detail' && detailTexts) return fillTemplate(detailTexts[locale] || detailTexts.en, param);
+    const value = param(name);
     return name === 'kind' && Object.hasOwn(KINDS, value) ? (KINDS[value]![locale] || value) : value;
   });
 }

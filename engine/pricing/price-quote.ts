@@ -30,15 +30,18 @@ export interface PricedLine {
   discountable: boolean;
 }
 
+/** `params` name what failed, for pricingErrorMessage to say it in a language; `message` is the English for logs. */
 export type PricingResult =
   | { status: 'ok'; lines: PricedLine[]; totalCents: number }
-  | { status: 'EVAL_ERROR'; code: string; message: string };
+  | { status: 'EVAL_ERROR'; code: string; message: string; params: Record<string, string | number> };
 
 class PricingError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  readonly params: Record<string, string | number>;
+  constructor(code: string, message: string, params: Record<string, string | number>) {
     super(message);
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -50,11 +53,11 @@ function evaluate(program: CataloguePriceLine['when'], context: Record<string, u
 function quantityHundredths(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): number {
   if (evaluate(line.when, context, true) !== true) return 0;
   const raw = Number(evaluate(line.quantity, context, 1));
-  if (!Number.isFinite(raw)) throw new PricingError('invalid_quantity', `${line.code}: the quantity is not a number`);
+  if (!Number.isFinite(raw)) throw new PricingError('invalid_quantity', `${line.code}: the quantity is not a number`, { line: line.code });
   // raw * 100 in binary floating point may land just under a half (12.865 * 100 = 1286.4999…);
   // rounding it to 12 significant digits first restores the decimal value, then halves go up.
   const hundredths = Math.round(Number((raw * 100).toPrecision(12)));
-  if (hundredths < 0) throw new PricingError('negative_quantity', `${line.code}: the quantity is negative`);
+  if (hundredths < 0) throw new PricingError('negative_quantity', `${line.code}: the quantity is negative`, { line: line.code });
   return hundredths;
 }
 
@@ -63,7 +66,7 @@ function unitCentsOf(line: CataloguePriceLine, context: Record<string, unknown>)
   const grid = line.grid!;
   const value = Number(context[grid.questionKey]);
   const band = grid.bands.find((b) => b.upTo === null || value <= b.upTo);
-  if (!band) throw new PricingError('no_band', `${line.code}: no price band for ${grid.questionKey} = ${value}`);
+  if (!band) throw new PricingError('no_band', `${line.code}: no price band for ${grid.questionKey} = ${value}`, { line: line.code, question: grid.questionKey, value });
   return band.unitCents;
 }
 
@@ -94,20 +97,25 @@ export function ecoParticipationApplies(context: PricingContext): boolean {
 export function priceQuote(catalogue: Catalogue, answers: Answers, pricing: PricingContext): PricingResult {
   const context = celContext(catalogue, answers);
   const lines: PricedLine[] = [];
+  let current = '';
   try {
     for (const line of catalogue.pricing) {
+      current = line.code;
       const hundredths = quantityHundredths(line, context);
       if (hundredths > 0) lines.push(priced(line, 'product', hundredths, unitCentsOf(line, context), line.discountable));
     }
     if (ecoParticipationApplies(pricing)) {
       for (const line of catalogue.eco) {
+        current = line.code;
         const hundredths = quantityHundredths(line, context);
         if (hundredths > 0) lines.push(priced(line, 'eco', hundredths, line.unitCents, false));
       }
     }
   } catch (error) {
-    if (error instanceof PricingError || error instanceof CelBudgetExceeded) return { status: 'EVAL_ERROR', code: error.code, message: error.message };
-    return { status: 'EVAL_ERROR', code: 'evaluation', message: error instanceof Error ? error.message : String(error) };
+    if (error instanceof PricingError) return { status: 'EVAL_ERROR', code: error.code, message: error.message, params: error.params };
+    if (error instanceof CelBudgetExceeded) return { status: 'EVAL_ERROR', code: error.code, message: `${current}: ${error.message}`, params: { line: current } };
+    const detail = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return { status: 'EVAL_ERROR', code: 'evaluation', message: `${current}: ${detail}`, params: { line: current, detail } };
   }
   return { status: 'ok', lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
 }

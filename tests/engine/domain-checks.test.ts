@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { compileFamily, domainProblemMessage, findDomainProblems, priceQuote, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
+import { catalogueIssueMessage, compileFamily, domainProblemMessage, findDomainProblems, priceQuote, pricingErrorMessage, type Catalogue, type FamilyDocument } from '../../engine/index.ts';
 import { compileAll } from './helpers/family-fixtures.ts';
 
 const tiny = () => parse(readFileSync(new URL('../fixtures/families/tiny.family.yaml', import.meta.url), 'utf8')) as FamilyDocument;
@@ -32,7 +32,12 @@ describe('findDomainProblems', () => {
     expect(domainProblemMessage(problem!, 'fr')).toBe('la grille de la ligne TINY-GRID s’arrête à 8 alors que la question « length » va jusqu’à 10 : ajoutez une tranche, ou laissez la dernière sans borne');
     const variant = catalogue.questionsByKey.get('variant')!;
     const answers = { [String(variant.id)]: variant.answers[0]!.id, [String(catalogue.questionsByKey.get('length')!.id)]: 9 };
-    expect(priceQuote(catalogue, answers, { country: 'BE', date: '2026-11-29' })).toMatchObject({ status: 'EVAL_ERROR', code: 'no_band' });
+    const priced = priceQuote(catalogue, answers, { country: 'BE', date: '2026-11-29' });
+    expect(priced).toMatchObject({ status: 'EVAL_ERROR', code: 'no_band' });
+    // said in the studio's language, not the engine's English (“no price band for length = 9” on a French screen before)
+    if (priced.status !== 'EVAL_ERROR') throw new Error('priced');
+    expect(pricingErrorMessage(priced, 'fr')).toBe('la ligne TINY-GRID n’a pas de tranche de prix pour length = 9');
+    expect(pricingErrorMessage(priced, 'de')).toBe('die Zeile TINY-GRID hat keine Preisstufe für length = 9');
     (document.pricing![0] as { grid: { bands: object[] } }).grid.bands.push({ unitPrice: 14 });
     expect(findDomainProblems(compiled(document))).toEqual([]);
   });
@@ -51,5 +56,16 @@ describe('findDomainProblems', () => {
     ]);
     expect(domainProblemMessage(problems[0]!, 'de')).toBe('die Menge der Zeile TINY-DIV ist Infinity, wenn „length“ 10 ist: Verhindern Sie die Division durch null oder begrenzen Sie die Frage');
     expect(domainProblemMessage(problems[1]!, 'fr')).toBe('la quantité de la ligne TINY-BIG vaut Infinity avec les réponses par défaut : évitez la division par zéro ou le dépassement');
+  });
+
+  it('says why a default does not fit its question in the reader’s language (“8 is outside 3 to 2” on a French screen before)', () => {
+    const document = tiny();
+    const length = document.steps[1]!.questions[0]! as { default?: number };
+    length.default = 12;
+    const result = compileFamily(document);
+    const found = result.ok ? undefined : result.issues.find((item) => item.code === 'invalid_default');
+    expect(found?.message).toBe('the default value does not fit question "length": 12 is outside 1 to 10');
+    expect(catalogueIssueMessage(found!, 'fr')).toMatch(/12 est en dehors de 1 à 10$/);
+    expect(catalogueIssueMessage(found!, 'it')).toMatch(/12 è fuori da 1 a 10$/);
   });
 });

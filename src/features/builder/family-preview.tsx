@@ -20,6 +20,7 @@ import {
   checkInconsistencies,
   localize,
   priceQuote,
+  pricingErrorMessage,
   type Answers,
   type Catalogue,
   type CheckStepsInput,
@@ -85,6 +86,7 @@ export interface FamilyPreviewProps {
 
 /** The price lines and inconsistencies of the answers on screen, computed by the engine as the server would. */
 function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor; catalogue: Catalogue; locale: Locale }) {
+  const { i18n } = useLingui();
   const answers = useBuilderAnswers(actor);
   const priced = useMemo(() => priceQuote(catalogue, answers, { country: PREVIEW_COUNTRY, date: today() }), [catalogue, answers]);
   const found = useMemo(() => checkInconsistencies(catalogue, answers, locale).inconsistencies, [catalogue, answers, locale]);
@@ -100,7 +102,7 @@ function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor
             <SecondaryText><Trans>No price line applies to these answers.</Trans></SecondaryText>
           )
         ) : (
-          <Alert type="error" showIcon title={<Trans>The price cannot be computed: {priced.message}</Trans>} />
+          <Alert type="error" showIcon title={<Trans>The price cannot be computed: {pricingErrorMessage(priced, i18n.locale as Locale)}</Trans>} />
         )}
       </Panel>
       <Panel title={<Trans>Inconsistencies</Trans>}>
