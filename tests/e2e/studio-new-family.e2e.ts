@@ -3,8 +3,10 @@
  * (demo.staff, the studio) and English (demo.user, an installer):
  *
  * 1. demo.staff creates a blank family with "New family": it opens in the
- *    studio, not published; publishing is refused while it has no test
- *    case; a case saved from the preview's answer lets version 1 publish.
+ *    studio, not published; a text naming another family is warned of and
+ *    its save refused on screen, with the line; publishing is refused while
+ *    it has no test case; a case saved from the preview's answer lets
+ *    version 1 publish.
  * 2. demo.user quotes it (made through the API, opened in the builder at
  *    its customise step) and downloads its PDF.
  * 3. demo.staff deactivates the family: it leaves the families offered, and
@@ -22,6 +24,8 @@ import { translate } from './helpers/catalog.ts';
 const KEY = 'heat_pump_e2e';
 const fr = (msgid: string, values: Record<string, string | number> = {}) => translate('fr', msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 const en = (msgid: string) => translate('en', msgid);
+/** What waits for the server or the studio's worker: generous, since the machine may be busy. */
+const SLOW = { timeout: 20_000 };
 
 const api = async <T>(token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> => {
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
@@ -62,12 +66,26 @@ describe('a family created in the studio, quoted, then deactivated', () => {
     await creating.getByRole('button', { name: fr('Create the family') }).click();
     await studio.waitForURL(/\/fr\/catalogue\/\d+$/);
     const familyId = Number(new URL(studio.url()).pathname.split('/').at(-1));
-    await expect.poll(() => studio.getByTestId('studio-state').textContent()).toContain(fr('Not published yet: no one can quote it'));
+    await expect.poll(() => studio.getByTestId('studio-state').textContent(), SLOW).toContain(fr('Not published yet: no one can quote it'));
+
+    // a text naming another family is said so before saving, and the server's refusal is shown with its line
+    await studio.locator('.cm-content').click();
+    await studio.keyboard.press('Control+Home');
+    await studio.keyboard.press('ArrowDown');
+    await studio.keyboard.press('End');
+    await studio.keyboard.type('_copy');
+    await studio.getByTestId('studio-key-warning').waitFor({ timeout: SLOW.timeout });
+    await studio.getByRole('button', { name: fr('Save the draft') }).click();
+    const refusal = studio.getByTestId('studio-refusal');
+    await expect.poll(() => refusal.textContent(), SLOW).toContain(fr('line {line}', { line: 2 }));
+    await screenshot(studio, 'studio-save-refused-fr');
+    await studio.getByRole('button', { name: fr('Undo unsaved changes') }).click();
+    await expect.poll(() => studio.getByTestId('studio-key-warning').count(), SLOW).toBe(0);
 
     await studio.getByRole('button', { name: fr('Publish…') }).click();
     const publishing = studio.getByRole('dialog');
     await publishing.getByText(fr('Publishing is blocked until these are fixed:')).waitFor();
-    await expect.poll(() => publishing.textContent()).toContain(fr('The family has no test case: answer the preview, then save its answers as a test case (Test cases tab). Every family needs at least one.'));
+    await expect.poll(() => publishing.textContent(), SLOW).toContain(fr('The family has no test case: answer the preview, then save its answers as a test case (Test cases tab). Every family needs at least one.'));
     expect(await publishing.getByRole('button', { name: fr('Publish version {number}', { number: 1 }) }).isDisabled()).toBe(true);
     await screenshot(studio, 'studio-new-family-blocked-fr');
     await publishing.locator('.ant-modal-footer').getByRole('button', { name: fr('Close') }).click();
@@ -77,7 +95,7 @@ describe('a family created in the studio, quoted, then deactivated', () => {
     await studio.getByTestId('studio-tab-cases').click();
     await studio.locator('#test-case-key').fill('standard_price');
     await studio.getByRole('button', { name: fr('Save as test case') }).click();
-    await expect.poll(() => studio.getByTestId('test-case-standard_price').getAttribute('data-passed')).toBe('true');
+    await expect.poll(() => studio.getByTestId('test-case-standard_price').getAttribute('data-passed'), SLOW).toBe('true');
 
     await studio.getByRole('button', { name: fr('Publish…') }).click();
     const published = studio.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/family\/\d+\/version$/.test(new URL(response.url()).pathname));
@@ -105,7 +123,7 @@ describe('a family created in the studio, quoted, then deactivated', () => {
     // 3. deactivated in the studio: no longer offered, the quote still opens and prints
     await studio.getByRole('button', { name: fr('Deactivate'), exact: true }).click();
     await studio.getByRole('tooltip').getByRole('button', { name: fr('Deactivate'), exact: true }).click();
-    await expect.poll(() => studio.getByTestId('studio-state').textContent()).toContain(fr('Inactive: no new quotes'));
+    await expect.poll(() => studio.getByTestId('studio-state').textContent(), SLOW).toContain(fr('Inactive: no new quotes'));
     await screenshot(studio, 'studio-family-inactive-fr');
     expect(await offered()).not.toContain(KEY);
 

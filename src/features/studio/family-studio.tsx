@@ -196,7 +196,14 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const nextNumber = (studio.versions[0]?.number ?? 0) + 1;
   const failing = analysis?.cases.filter((result) => !result.passed) ?? [];
   const noCase = studio.document !== null && (studio.document.testCases ?? []).length === 0;
+  // a text pasted from another family: the server refuses it (a family's key never changes), said before the save
+  const otherKey = studio.document && studio.document.family !== family.key ? studio.document.family : null;
+  const ownKey = family.key;
+  const keyWarning = otherKey
+    ? t`This text is the family ${otherKey}, not ${ownKey}: a family's key never changes, so it cannot be saved here. To start a new family from it, go back to all families and choose New family.`
+    : null;
   const blockers = [
+    ...(keyWarning ? [keyWarning] : []),
     ...(problems.some((problem) => problem.kind === 'issue') ? [t`The file has errors (see the problems under the editor).`] : []),
     ...(noCase ? [t`The family has no test case: answer the preview, then save its answers as a test case (Test cases tab). Every family needs at least one.`] : []),
     ...failing.map((result) => differenceMessage(result.key, result.differences[0]!, locale).message),
@@ -269,6 +276,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
             return refused;
           }}
         />
+        {keyWarning && <Alert className="form-alert" type="warning" showIcon title={keyWarning} data-testid="studio-key-warning" />}
         {refusal && <SaveRefusal failure={refusal} onShowLine={showLine} onClose={() => setRefusal(null)} />}
       </header>
       <div className="studio-body">

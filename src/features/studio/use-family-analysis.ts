@@ -40,7 +40,13 @@ class AnalysisWorker {
       this.#analysing = null;
       this.#compiled = null;
       onResult(analysis, compiled?.catalogue ?? null);
-      if (this.#waiting !== null) this.send(this.#waiting);
+      // the text typed meanwhile, posted now (send() would take it for one already sent: it is the latest)
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      if (waiting !== null) {
+        this.#analysing = waiting;
+        this.#worker.postMessage(waiting);
+      }
     };
   }
 
