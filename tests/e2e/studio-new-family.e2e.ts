@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { plainSpaces } from './helpers/builder-expect.ts';
 import { translate } from './helpers/catalog.ts';
@@ -54,7 +55,7 @@ describe('a family created in the studio, quoted, then deactivated', () => {
 
   it('is refused publication without a test case, publishes with one, is quoted to the PDF, and its quote survives its deactivation (fr, en)', async () => {
     // 1. the studio, in French
-    const studio = await session.newPage({ viewport: { width: 1440, height: 900 } });
+    const studio = await session.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true }); // axe-core is injected as an inline script
     expect(await signIn(studio, baseUrl(), 'fr', 'demo.staff')).toBe(200);
     await studio.goto(`${baseUrl()}/fr/catalogue`);
     await studio.getByRole('button', { name: fr('New family') }).click();
@@ -63,6 +64,7 @@ describe('a family created in the studio, quoted, then deactivated', () => {
     await creating.getByLabel(fr('Name in French')).fill('Pompe à chaleur');
     await creating.getByLabel(fr('Name in English')).fill('Heat pump');
     await screenshot(studio, 'studio-new-family-fr');
+    expect(describeViolations('new family dialog (fr)', await axeViolations(studio))).toBe('');
     await creating.getByRole('button', { name: fr('Create the family') }).click();
     await studio.waitForURL(/\/fr\/catalogue\/\d+$/);
     const familyId = Number(new URL(studio.url()).pathname.split('/').at(-1));
