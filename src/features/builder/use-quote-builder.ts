@@ -74,8 +74,11 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
   /** The form's answers: edits mark the quote dirty, answers filled in from defaults do not. */
   const changeAnswers = useCallback(
     (next: Answers) => {
-      inputs.expectSettled('the quote builder\'s changeAnswers');
-      for (const event of answerEvents(catalogue, actor.getSnapshot().context.answers, next)) actor.send(event);
+      const events = answerEvents(catalogue, actor.getSnapshot().context.answers, next);
+      // an edit must come after the clicks before it; the defaults a form reports when it is built (even while
+      // rendering) change no answer given, and are taken in any order
+      if (events.some((event) => event.type !== 'answers.defaulted')) inputs.expectSettled("the quote builder's changeAnswers");
+      for (const event of events) actor.send(event);
     },
     [actor, catalogue, inputs],
   );
