@@ -3859,7 +3859,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request's transaction ran past TRANSACTION_TIMEOUT_SECONDS and was rolled back, nothing of it written (`transaction_timeout`); try again after `Retry-After` seconds. */
+        /** @description The request's transaction ran past TRANSACTION_TIMEOUT_SECONDS and was rolled back, nothing of it written (`transaction_timeout`), or its database connection was lost or refused (`database_unavailable`); try again after `Retry-After` seconds. */
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

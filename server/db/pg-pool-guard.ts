@@ -42,6 +42,22 @@ function transactionClient(client: pg.PoolClient, scope: TransactionScope): pg.P
   });
 }
 
+/** Clients given an error listener already (the pool hands the same client out again). */
+const listened = new WeakSet<pg.PoolClient>();
+
+/**
+ * A connection that dies while a request holds it (pg_terminate_backend, a
+ * network cut) emits 'error' on its client: without a listener, that event
+ * ends the process. The query in flight rejects anyway (answered 503
+ * database_unavailable by the error handler) and the pool drops the client
+ * once it is released, so the event itself is only swallowed.
+ */
+function listenForErrors(client: pg.PoolClient): void {
+  if (listened.has(client)) return;
+  listened.add(client);
+  client.on('error', () => undefined);
+}
+
 export function guardPool(pool: pg.Pool): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
@@ -55,6 +71,7 @@ export function guardPool(pool: pg.Pool): pg.Pool {
         return async () => {
           assertOutsideTransaction('a transaction');
           const client = await target.connect();
+          listenForErrors(client);
           const scope = currentScope();
           return scope && scope.state === 'starting' ? transactionClient(client, scope) : client;
         };

@@ -53,6 +53,28 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
 
+/**
+ * A lost or refused database connection: PostgreSQL's connection exceptions
+ * (class 08), an administrator's or a crash's shutdown (57P01-57P03), too
+ * many connections (53300), and node-postgres's own words for a connection
+ * that died or could not be made. Answered 503 database_unavailable.
+ */
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
+const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+
+function isConnectionLoss(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || CONNECTION_SQLSTATES.has(state))) return true;
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Seconds the Retry-After header of a 503 transaction_timeout suggests. */
 const RETRY_AFTER_TIMEOUT_SECONDS = 5;
 
@@ -83,6 +105,7 @@ function classify(error: FastifyError & { errors?: unknown[] }): AppError {
   if (error instanceof AppError) return error;
   if (REJECTED_INPUT_SQLSTATES.has(sqlState(error) ?? '')) return new AppError(400, 'bad_request');
   if (isTimeLimit(error)) return new AppError(503, 'transaction_timeout', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
+  if (isConnectionLoss(error)) return new AppError(503, 'database_unavailable', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
   // fastify-openapi-glue wraps the security handlers' failures
   if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
     const inner = error.errors.find((e): e is AppError => e instanceof AppError);

@@ -126,6 +126,14 @@ export const ERROR_MESSAGES = {
     nl: 'Deze functie is nog niet beschikbaar.',
     it: 'Questa funzione non è ancora disponibile.',
   },
+  database_unavailable: {
+    fr: 'La base de données ne répond pas pour le moment ; rien n’a été enregistré. Réessayez dans quelques secondes.',
+    en: 'The database is not answering right now; nothing was saved. Try again in a few seconds.',
+    de: 'Die Datenbank antwortet gerade nicht; nichts wurde gespeichert. Versuchen Sie es in einigen Sekunden erneut.',
+    es: 'La base de datos no responde en este momento; no se ha guardado nada. Vuelva a intentarlo en unos segundos.',
+    nl: 'De database antwoordt op dit moment niet; er is niets opgeslagen. Probeer het over enkele seconden opnieuw.',
+    it: 'Il database al momento non risponde; non è stato salvato nulla. Riprova tra qualche secondo.',
+  },
   transaction_timeout: {
     fr: "Le serveur n'a pas pu terminer cette opération à temps ; rien n'a été enregistré. Réessayez dans un instant.",
     en: 'The server could not finish this operation in time; nothing was saved. Please try again in a moment.',
