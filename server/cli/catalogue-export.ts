@@ -10,8 +10,7 @@
 import path from 'node:path';
 import { exportFamilyFiles } from '../catalogue/export-family-files.ts';
 import { FAMILY_FILES_DIR } from '../catalogue/load-family-files.ts';
-import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+import { withConfiguredDatabase } from './with-database.ts';
 
 export function parseExportArguments(args: readonly string[]): { dir: string; draft: boolean; keys: string[] } | { error: string } {
   let dir = FAMILY_FILES_DIR;
@@ -36,22 +35,14 @@ if (import.meta.main) {
     process.stderr.write(`error: ${parsed.error}\n`);
     process.exit(2);
   }
-  try {
-    const opened = await openConfiguredDatabase(loadConfig(), { seedWhenNew: false, importFamilies: false });
-    try {
-      const report = await exportFamilyFiles(opened.database.db, parsed);
-      for (const family of report.written) {
-        const what = family.version === 'draft' ? 'its draft' : `version ${family.version}`;
-        process.stdout.write(`${family.file}: family ${family.key}, ${what}${family.changed ? '' : ' (unchanged)'}\n`);
-      }
-      for (const key of report.unpublished) process.stdout.write(`family ${key}: never published, left out (--draft writes its draft)\n`);
-      for (const key of report.unknown) process.stderr.write(`family ${key}: no such family\n`);
-      process.exitCode = report.unknown.length > 0 ? 1 : 0;
-    } finally {
-      await opened.close();
+  await withConfiguredDatabase(async (db) => {
+    const report = await exportFamilyFiles(db, parsed);
+    for (const family of report.written) {
+      const what = family.version === 'draft' ? 'its draft' : `version ${family.version}`;
+      process.stdout.write(`${family.file}: family ${family.key}, ${what}${family.changed ? '' : ' (unchanged)'}\n`);
     }
-  } catch (error) {
-    process.stderr.write(`error: ${(error as Error).message}\n`);
-    process.exit(1);
-  }
+    for (const key of report.unpublished) process.stdout.write(`family ${key}: never published, left out (--draft writes its draft)\n`);
+    for (const key of report.unknown) process.stderr.write(`family ${key}: no such family\n`);
+    return report.unknown.length > 0 ? 1 : 0;
+  });
 }

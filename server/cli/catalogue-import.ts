@@ -10,8 +10,7 @@
 import path from 'node:path';
 import { familyFiles, importFamilyFiles } from '../catalogue/load-family-files.ts';
 import { formatFileIssue } from '../catalogue/family-file.ts';
-import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+import { withConfiguredDatabase } from './with-database.ts';
 
 /** The arguments: the files and the day the new versions take effect (undefined: now). */
 export function parseImportArguments(args: readonly string[], now = new Date()): { files: string[]; effectiveFrom?: Date } | { error: string } {
@@ -39,26 +38,18 @@ if (import.meta.main) {
     process.stderr.write(`error: ${parsed.error}\n`);
     process.exit(2);
   }
-  try {
-    const opened = await openConfiguredDatabase(loadConfig(), { seedWhenNew: false, importFamilies: false });
-    try {
-      const report = await importFamilyFiles(opened.database.db, parsed.files.length > 0 ? parsed.files : await familyFiles(), { effectiveFrom: parsed.effectiveFrom });
-      const from = parsed.effectiveFrom ? `effective ${parsed.effectiveFrom.toISOString().slice(0, 10)}` : 'effective now';
-      for (const family of report.imported) {
-        const what = family.created ? `created (id ${family.id}, ${family.steps} steps, ${family.questions} questions)` : `version ${family.version} published, ${from} (id ${family.id}, ${family.steps} steps, ${family.questions} questions)`;
-        process.stdout.write(`${family.file}: family ${family.key} ${what}\n`);
-      }
-      for (const family of report.unchanged) process.stdout.write(`${family.file}: family ${family.key} unchanged since its latest version, nothing published\n`);
-      for (const refused of report.refused) {
-        process.stderr.write(`${refused.file}: refused, ${refused.issues.length} error(s), nothing imported\n`);
-        for (const found of refused.issues) process.stderr.write(`  ${formatFileIssue(found)}\n`);
-      }
-      process.exitCode = report.refused.length > 0 ? 1 : 0;
-    } finally {
-      await opened.close();
+  await withConfiguredDatabase(async (db) => {
+    const report = await importFamilyFiles(db, parsed.files.length > 0 ? parsed.files : await familyFiles(), { effectiveFrom: parsed.effectiveFrom });
+    const from = parsed.effectiveFrom ? `effective ${parsed.effectiveFrom.toISOString().slice(0, 10)}` : 'effective now';
+    for (const family of report.imported) {
+      const what = family.created ? `created (id ${family.id}, ${family.steps} steps, ${family.questions} questions)` : `version ${family.version} published, ${from} (id ${family.id}, ${family.steps} steps, ${family.questions} questions)`;
+      process.stdout.write(`${family.file}: family ${family.key} ${what}\n`);
     }
-  } catch (error) {
-    process.stderr.write(`error: ${(error as Error).message}\n`);
-    process.exit(1);
-  }
+    for (const family of report.unchanged) process.stdout.write(`${family.file}: family ${family.key} unchanged since its latest version, nothing published\n`);
+    for (const refused of report.refused) {
+      process.stderr.write(`${refused.file}: refused, ${refused.issues.length} error(s), nothing imported\n`);
+      for (const found of refused.issues) process.stderr.write(`  ${formatFileIssue(found)}\n`);
+    }
+    return report.refused.length > 0 ? 1 : 0;
+  });
 }
