@@ -14,11 +14,11 @@
  *
  * The async work is declared as named actors whose defaults reject: the app
  * provides the API-backed ones, tests provide fakes, so the engine does no I/O.
- * Answer events are taken in `editing` only (the form waits while saving); the
- * answers the form shows from its questions' defaults are the step's answers
- * in every state: the machine fills in the defaults of the step it opens
- * (`withStepDefaults`), and merges those the form reports (`answers.defaulted`)
- * whenever they come.
+ * Answer events are taken while opening and editing (the form waits while
+ * saving, checking and reviewing); the answers the form shows from its
+ * questions' defaults are the step's answers in every state: the machine
+ * fills in the defaults of the step it opens (`withStepDefaults`), and merges
+ * those the form reports (`answers.defaulted`) whenever they come.
  *
  * @example
  * const machine = quoteBuilderMachine.provide({
@@ -122,6 +122,11 @@ export const quoteBuilderMachine = builder.createMachine({
   on: { 'answers.defaulted': { actions: ['fillDefaults', 'refreshVisibility'] } },
   states: {
     opening: {
+      // the step asked for is shown while the quote opens: an answer given meanwhile is held, as in editing
+      on: {
+        'answer.change': { actions: ['changeAnswer', 'refreshVisibility'] },
+        'answer.remove': { actions: ['changeAnswer', 'refreshVisibility'] },
+      },
       invoke: {
         id: 'checkSteps',
         src: 'checkSteps',

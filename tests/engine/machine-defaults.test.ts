@@ -148,6 +148,15 @@ describe('the defaults of the step the builder stands on', () => {
     expect(context(actor).dirty).toBe(true);
   });
 
+  it('hold an answer the user gives while the quote opens, with the defaults of a question it shows', async () => {
+    const { actor, check } = startBuilder({ answers: { ...SIZED, ...FINISHING_DEFAULTS }, stepId: 3 }, { holdCheck: true });
+    actor.send({ type: 'answer.change', questionId: id('roller'), value: a('roller', 'fixed') });
+    expect(actor.getSnapshot().value).toBe('opening');
+    check();
+    await settled(actor);
+    expect(context(actor)).toMatchObject({ stepId: 3, dirty: true, answers: { [q('roller')]: a('roller', 'fixed'), [q('roller_width')]: 4 } });
+  });
+
   it('are added to answers loaded without them (a preset of another step)', async () => {
     const { actor } = startBuilder({ answers: SIZED, stepId: 3 });
     await settled(actor);
