@@ -1439,7 +1439,10 @@ export interface paths {
          *     (manufacture <= ex works <= shipping: `422 invalid_dates`). A date
          *     changed must fall between the day the order was placed and two years
          *     from today (`422 date_out_of_range`, one detail per field, the
-         *     message naming both bounds).
+         *     message naming both bounds). A shipping date set must not be after
+         *     today at the manufacturer's (Europe/Paris): an order is marked as
+         *     shipped once it has left, and its client is told at once
+         *     (`422 shipping_date_in_future`, one detail on `body.shipping_date`).
          */
         put: operations["updateOrder"];
         post?: never;
@@ -6139,7 +6142,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Code `invalid_dates` or `date_out_of_range`, or `reason_required` for a cancellation without its reason. */
+            /** @description Code `invalid_dates`, `date_out_of_range` or `shipping_date_in_future`, or `reason_required` for a cancellation without its reason. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

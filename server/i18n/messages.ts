@@ -473,7 +473,7 @@ export const ERROR_MESSAGES = {
   quote_already_validated: {
     fr: 'Ce devis a déjà été validé.',
     en: 'This quote has already been validated.',
-    de: 'Dieses Angebot wurde bereits bestätigt.',
+    de: 'Dieses Angebot wurde bereits freigegeben.',
     es: 'Este presupuesto ya ha sido validado.',
     nl: 'Deze offerte is al gevalideerd.',
     it: 'Questo preventivo è già stato convalidato.',
@@ -629,6 +629,14 @@ export const ERROR_MESSAGES = {
     es: 'La fecha debe estar entre el {min} (fecha del pedido) y el {max}.',
     nl: 'De datum moet tussen {min} (de besteldatum) en {max} liggen.',
     it: 'La data deve essere compresa tra il {min} (data dell’ordine) e il {max}.',
+  },
+  shipping_date_in_future: {
+    fr: 'Le {date} est encore à venir\u00a0: une commande est marquée comme expédiée une fois partie, au plus tard aujourd’hui ({today}). La date prévue est celle du départ usine.',
+    en: '{date} is still to come: an order is marked as shipped once it has left, today ({today}) at the latest. The planned date is the ex-works date.',
+    de: 'Der {date} liegt in der Zukunft: Eine Bestellung wird erst als versandt markiert, wenn sie das Werk verlassen hat, spätestens heute ({today}). Das geplante Datum ist das Datum ab Werk.',
+    es: 'El {date} todavía no ha llegado: un pedido se marca como enviado una vez que ha salido, como muy tarde hoy ({today}). La fecha prevista es la de salida de fábrica.',
+    nl: '{date} ligt nog in de toekomst: een bestelling wordt pas als verzonden gemarkeerd als ze vertrokken is, uiterlijk vandaag ({today}). De geplande datum is de datum af fabriek.',
+    it: 'Il {date} deve ancora venire: un ordine si segna come spedito una volta partito, al più tardi oggi ({today}). La data prevista è quella franco fabbrica.',
   },
   reason_required: {
     fr: 'Indiquez la raison.',

@@ -69,6 +69,26 @@ function assertDatesInRange(order: OrderRow, changed: ReadonlyArray<readonly [st
   });
 }
 
+/** Today at the manufacturer's (Europe/Paris), as `YYYY-MM-DD`. */
+export const manufacturerToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+
+/**
+ * 422 shipping_date_in_future when the shipping date set is after today: an
+ * order is marked as shipped once it has left (its client is told at once
+ * that it has), so a shipping date to come is a slip or a plan, and the
+ * ex-works date is the plan (issue 30, item 4: 12/12/2026 on 29/11/2026).
+ */
+function assertShippedAlready(shippingDate: string | null | undefined, locale: Locale, now = new Date()): void {
+  if (shippingDate === null || shippingDate === undefined) return;
+  const today = manufacturerToday(now);
+  if (shippingDate <= today) return;
+  const params = { date: shown(shippingDate, locale), today: shown(today, locale) };
+  throw new AppError(422, 'shipping_date_in_future', {
+    params,
+    details: [{ path: 'body.shipping_date', code: 'shipping_date_in_future', message: text(ERROR_MESSAGES, 'shipping_date_in_future', locale, params) }],
+  });
+}
+
 /** Checks manufacture <= ex works <= shipping among the dates that are set. */
 function assertDateOrder(dates: OrderDates): void {
   const set = [dates.manufactureDate, dates.exWorksDate, dates.shippingDate].filter((date): date is string => date !== null);
@@ -90,6 +110,7 @@ export async function applyOrderUpdate(tx: Transaction, caller: Caller, id: numb
   if (statusChanges) transitionOrThrow(scheduled, STATUS_EVENTS[body.status!], dates, locale);
   const reason = body.status === 'cancelled' && statusChanges ? requiredReason(body.reason) : (body.reason?.trim() || null);
   assertDateOrder(dates);
+  if (changedDates.some(([field]) => field === 'shipping_date')) assertShippedAlready(next.shippingDate, locale);
   if (changedDates.length === 0 && !statusChanges) return;
 
   const changes: Partial<Record<DateColumn, string | null>> = Object.fromEntries(changedDates.map(([, column]) => [column, next[column]]));

@@ -318,6 +318,14 @@ describe('confirmQuote', () => {
   });
 });
 
+/** The server's day from now on in this test (set after the order is made: a day pinned before seeding leaves no family version in force). */
+function serverDayIs(isoDay: string): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${isoDay}T10:00:00Z`), shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 describe('updateOrder', () => {
   async function confirmedOrder(): Promise<ValidatedOrder> {
     const order = await orderFor(user);
@@ -330,7 +338,9 @@ describe('updateOrder', () => {
     const accepted = await put(desk, order.id, { manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((accepted.json() as { data: OrderBody }).data).toMatchObject({ manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS, status: 'in_progress' });
-    const shipped = await put(erp, order.id, { status: 'shipped', shipping_date: SHIPPING });
+    serverDayIs(SHIPPING); // shipped on its day, not before (new sessions: the first ones have expired by then)
+    const [erpNow, deskNow, userNow] = await Promise.all(['demo.erp', 'demo.staff', 'demo.user'].map((name) => login(server.app, name)));
+    const shipped = await put(erpNow!, order.id, { status: 'shipped', shipping_date: SHIPPING });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const view = (shipped.json() as { data: OrderBody }).data;
     expect(view).toMatchObject({ status: 'shipped', shipping_date: SHIPPING });
@@ -342,17 +352,18 @@ describe('updateOrder', () => {
     ]);
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'confirmed', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
     // the installer sees it all
-    expect(await orderOf(user, order.id)).toMatchObject({ status: 'shipped', manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS, shipping_date: SHIPPING });
+    expect(await orderOf(userNow!, order.id)).toMatchObject({ status: 'shipped', manufacture_date: MANUFACTURE, ex_works_date: EX_WORKS, shipping_date: SHIPPING });
     // the same status again is no change; anything else on a shipped order is refused
-    expect((await put(erp, order.id, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await put(erpNow!, order.id, { status: 'shipped' })).statusCode).toBe(200);
     expect(await eventsOf(order.id)).toHaveLength(6);
-    const cancel = expectError(await put(desk, order.id, { status: 'cancelled', reason: 'Trop tard' }), 409, 'invalid_status_transition');
+    const cancel = expectError(await put(deskNow!, order.id, { status: 'cancelled', reason: 'Trop tard' }), 409, 'invalid_status_transition');
     expect(cancel.error.message).toBe("Ce changement n'est pas possible : la commande a déjà été expédiée.");
   });
 
   it('takes dates and status in one request from the ERP, dates first', async () => {
     const order = await orderFor(admin);
-    const response = await put(erp, order.id, { status: 'shipped', manufacture_date: inDays(35), ex_works_date: inDays(37), shipping_date: inDays(38) });
+    serverDayIs(inDays(40));
+    const response = await put(await login(server.app, 'demo.erp'), order.id, { status: 'shipped', manufacture_date: inDays(35), ex_works_date: inDays(37), shipping_date: inDays(38) });
     expect(response.statusCode, response.body).toBe(200);
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['validated', 'manufacture_date', 'ex_works_date', 'shipping_date', 'status']);
   });
@@ -398,6 +409,34 @@ describe('updateOrder', () => {
     expect(row).toMatchObject({ manufactureDate: null, exWorksDate: null, shippingDate: null });
     // the order's own day and the last day of the horizon are fine
     expect((await put(desk, order.id, { manufacture_date: TODAY, ex_works_date: '2028-11-29' })).statusCode).toBe(200);
+  });
+
+  it('refuses a shipping date after today, in the caller\'s language, from the desk and the ERP; nothing is written or told (issue 30, item 4)', async () => {
+    const order = await orderFor(admin);
+    serverDayIs(TODAY);
+    expect((await put(desk, order.id, { manufacture_date: TODAY, ex_works_date: TODAY })).statusCode).toBe(200);
+    const before = await eventsOf(order.id);
+    const messages = {
+      fr: 'Le 12/12/2026 est encore à venir\u00a0: une commande est marquée comme expédiée une fois partie, au plus tard aujourd’hui (29/11/2026). La date prévue est celle du départ usine.',
+      en: '12/12/2026 is still to come: an order is marked as shipped once it has left, today (11/29/2026) at the latest. The planned date is the ex-works date.',
+      de: 'Der 12.12.2026 liegt in der Zukunft: Eine Bestellung wird erst als versandt markiert, wenn sie das Werk verlassen hat, spätestens heute (29.11.2026). Das geplante Datum ist das Datum ab Werk.',
+      es: 'El 12/12/2026 todavía no ha llegado: un pedido se marca como enviado una vez que ha salido, como muy tarde hoy (29/11/2026). La fecha prevista es la de salida de fábrica.',
+      nl: '12-12-2026 ligt nog in de toekomst: een bestelling wordt pas als verzonden gemarkeerd als ze vertrokken is, uiterlijk vandaag (29-11-2026). De geplande datum is de datum af fabriek.',
+      it: 'Il 12/12/2026 deve ancora venire: un ordine si segna come spedito una volta partito, al più tardi oggi (29/11/2026). La data prevista è quella franco fabbrica.',
+    };
+    for (const [locale, message] of Object.entries(messages)) {
+      const refused = expectError(await put(desk, order.id, { status: 'shipped', shipping_date: '2026-12-12' }, { 'x-locale': locale }), 422, 'shipping_date_in_future');
+      expect(refused.error.message).toBe(message);
+      expect(refused.error.details).toEqual([{ path: 'body.shipping_date', code: 'shipping_date_in_future', message }]);
+    }
+    // the ERP too, and a shipping date set on its own
+    expectError(await put(erp, order.id, { status: 'shipped', shipping_date: inDays(1) }), 422, 'shipping_date_in_future');
+    expectError(await put(desk, order.id, { shipping_date: inDays(1) }), 422, 'shipping_date_in_future');
+    expect(await eventsOf(order.id)).toEqual(before);
+    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'in_progress', shippingDate: null });
+    // today is fine
+    expect((await put(desk, order.id, { status: 'shipped', shipping_date: TODAY })).statusCode).toBe(200);
   });
 
   it('needs a reason to cancel, dates in order, and ORDER_DESK; another’s order is 404 only without the desk', async () => {
