@@ -28,6 +28,9 @@ async function dialog() {
   return element;
 }
 
+/** A text as Testing Library reads the page, its no-break spaces (French, before ":") as plain ones. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
 const okButton = (element: HTMLElement) => element.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!;
 
 /** Sending back without a reason says so and sends nothing; with one, it is sent trimmed. */
@@ -58,25 +61,81 @@ export const Accept: Story = {
   },
 };
 
-/** Shipping starts from the ex-works date when it is later than today (1 December 2026 here). */
+/** Shipping starts from today (10 December 2026 here), the ex-works date (8 December) having passed. */
 export const Ship: Story = {
-  args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2026-12-08' } },
-  beforeEach: () => clockAt('2026-12-01T09:00:00Z'),
-  play: async ({ args }) => {
-    const element = await dialog();
-    await userEvent.click(okButton(element));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipping_date: '2026-12-08' }));
-  },
-};
-
-/** ...and from today (10 December 2026 here) once the ex-works date has passed. */
-export const ShipLate: Story = {
   args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2026-12-08' } },
   beforeEach: () => clockAt('2026-12-10T09:00:00Z'),
   play: async ({ args }) => {
     const element = await dialog();
     await userEvent.click(okButton(element));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipping_date: '2026-12-10' }));
+  },
+};
+
+/**
+ * A shipping date to come is refused (issue 30, item 4: 12/12/2026 typed on 29/11/2026 told the client at once
+ * that the order had shipped): the days after today cannot be picked, and one typed is refused next to the field, why.
+ */
+export const ShipInTheFuture: Story = {
+  args: { action: 'ship', order: { ...ACCEPTED_ORDER, manufacture_date: '2026-11-24', ex_works_date: '2026-11-27' } },
+  beforeEach: () => clockAt('2026-11-29T09:00:00Z'),
+  play: async ({ args }) => {
+    const element = await dialog();
+    const field = within(element).getByLabelText(i18n._(msg`Shipping date`));
+    await expect(field).toHaveValue('29/11/2026');
+    await userEvent.click(field);
+    const tomorrow = await within(document.body).findByTitle('2026-11-30');
+    await expect(tomorrow).toHaveClass('ant-picker-cell-disabled');
+    await expect(within(document.body).getByTitle('2026-11-28')).not.toHaveClass('ant-picker-cell-disabled');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12/12/2026');
+    await userEvent.click(within(element).getByText(plain(i18n._(msg`The day the order left: today or earlier.`))));
+    await expect(await within(element).findByText('12/12/2026 ne peut pas être choisie : une commande est marquée comme expédiée une fois partie, au plus tard aujourd’hui (29/11/2026).')).toBeVisible();
+    await userEvent.click(okButton(element));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A date typed outside the order's bounds is refused next to its field, naming them (issue 30, item 3: it was put
+ * back without a word, or cleared with only "Choisissez la date de fabrication.").
+ */
+export const AcceptOutOfRange: Story = {
+  args: { action: 'accept', order: { ...ACCEPTED_ORDER, manufacture_date: null, ex_works_date: null } },
+  beforeEach: () => clockAt('2026-11-29T09:00:00Z'),
+  play: async ({ args }) => {
+    const element = await dialog();
+    const manufacture = within(element).getByLabelText(i18n._(msg`Manufacture date`));
+    await userEvent.type(manufacture, '01/01/2020');
+    await userEvent.click(within(element).getByText(i18n._(msg`Plan the manufacture and the date the order leaves the works.`)));
+    await expect(await within(element).findByText('01/01/2020 ne peut pas être choisie : la date doit se situer entre le 20/11/2026 (date de la commande) et le 29/11/2028.')).toBeVisible();
+    await expect(within(element).queryByText(i18n._(msg`Please choose the manufacture date.`))).toBeNull();
+    const exWorks = within(element).getByLabelText(i18n._(msg`Ex-works date`));
+    await userEvent.type(exWorks, '31/12/2099');
+    await userEvent.click(okButton(element));
+    await expect(await within(element).findByText('31/12/2099 ne peut pas être choisie : la date doit se situer entre le 20/11/2026 (date de la commande) et le 29/11/2028.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // a date within the bounds is taken
+    await userEvent.clear(manufacture);
+    await userEvent.type(manufacture, '03/12/2026{Enter}');
+    await userEvent.clear(exWorks);
+    await userEvent.type(exWorks, '08/12/2026{Enter}');
+    await userEvent.click(okButton(element));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ manufacture_date: '2026-12-03', ex_works_date: '2026-12-08' }));
+  },
+};
+
+/** Saving the dates the order has already sends nothing and says so (it said "Dates … modifiées"). */
+export const ChangeDatesUnchanged: Story = {
+  args: { action: 'accept', order: ACCEPTED_ORDER },
+  beforeEach: () => clockAt('2026-11-29T09:00:00Z'),
+  play: async ({ args }) => {
+    const element = await dialog();
+    await userEvent.click(okButton(element));
+    await expect(await within(element).findByRole('status')).toHaveTextContent('Ce sont déjà les dates de la commande : rien n’a été modifié.');
+    // French: a no-break space before the colon, so that it never starts a line
+    await expect(within(element).getByRole('status').textContent).toContain('commande\u00a0: rien');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -52,7 +52,8 @@ function inDays(n: number): string {
   const [year, month, day] = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
 }
-const [MANUFACTURE, EX_WORKS, SHIPPING, MANUFACTURE_LATE] = [inDays(5), inDays(8), inDays(9), inDays(11)];
+/** Made, out of the works and shipped the day it was ordered: a shipping date to come is refused (issue 30, item 4). */
+const [MANUFACTURE, EX_WORKS, SHIPPING, MANUFACTURE_LATE] = [inDays(0), inDays(0), inDays(0), inDays(2)];
 /** The installer validates the quote at step 11 in English, with a plan attached and its own order reference. */
 async function validateInBrowser(page: Page, quoteId: number): Promise<{ id: number; number: string }> {
   await page.goto(`${baseUrl()}/en/quote/${quoteId}`);
@@ -148,7 +149,7 @@ describe('an order from validation to shipping', () => {
     expect(await desk.locator('.order-actions button').allTextContents()).toEqual([text('fr', 'Accept'), text('fr', 'Cancel the order')]);
     await decide(desk, 'fr', 'Accept', async (dialog) => {
       await expectAccessible(desk, 'accept dialog');
-      // 02/01/2020 typed for a date to come: a day before the order cannot be taken, and Enter does not send the dialog
+      // 02/01/2020 typed for a date to come: a day before the order cannot be taken, the field says why, and Enter does not send the dialog
       const manufacture = desk.locator('#order-action-manufacture');
       await manufacture.click();
       await manufacture.fill('02/01/2020');
@@ -156,6 +157,7 @@ describe('an order from validation to shipping', () => {
       await manufacture.press('Tab');
       expect(await manufacture.inputValue()).toBe('');
       expect(await dialog.isVisible()).toBe(true);
+      await dialog.locator('.ant-form-item-explain-error', { hasText: /^02\/01\/2020 ne peut pas être choisie/ }).waitFor();
       // the ex-works date may not come before the manufacture date
       await typeDate(desk, 'order-action-manufacture', MANUFACTURE_LATE);
       await typeDate(desk, 'order-action-ex-works', EX_WORKS);
@@ -165,9 +167,14 @@ describe('an order from validation to shipping', () => {
     }, text('fr', 'Order {number} accepted.', { number }));
     await desk.locator('.order-drawer .order-status-tag[data-stage="accepted"]').waitFor();
     // "Modifier les dates" on the accepted order: the dialog and its toast tell of the dates, not of an acceptance
-    await decide(desk, 'fr', 'Change dates', async (dialog) => {
-      expect(await dialog.locator('.ant-modal-title').textContent()).toBe(text('fr', 'Change the dates of order {number}', { number }));
-    }, text('fr', 'Dates of order {number} changed.', { number }));
+    // the same dates saved again: nothing is sent, and the dialog says so rather than "changed" (issue 30, item 3)
+    await desk.locator('.order-actions').getByRole('button', { name: text('fr', 'Change dates') }).click();
+    const datesDialog = desk.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+    expect(await datesDialog.locator('.ant-modal-title').textContent()).toBe(text('fr', 'Change the dates of order {number}', { number }));
+    await datesDialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await datesDialog.getByRole('status').getByText(text('fr', "These are the order's dates already: nothing was changed.")).waitFor();
+    await datesDialog.locator('.ant-modal-footer').getByRole('button', { name: text('fr', 'Close') }).click();
+    await datesDialog.waitFor({ state: 'hidden' });
     await decide(desk, 'fr', 'Mark as shipped', async () => {
       await typeDate(desk, 'order-action-shipping', SHIPPING);
     }, text('fr', 'Order {number} marked as shipped.', { number }));

@@ -4,16 +4,21 @@
  * ex-works dates), ships it (shipping date) or cancels it (a reason is
  * required). Fields are checked on blur and on submit; the server's refusal
  * is shown in the dialog. A date can be chosen from the day the order was
- * placed to two years ahead (the server's own bounds), and Enter in a date
- * field takes the date typed, it does not send the dialog.
+ * placed to two years ahead (the server's own bounds), a shipping date up to
+ * today (an order is marked as shipped once it has left); a date typed
+ * outside them is refused next to its field, naming the bounds (the picker
+ * alone would put the previous date back without a word). Enter in a date
+ * field takes the date typed, it does not send the dialog. Saving the dates
+ * an order has already sends nothing and says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
 import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import { TypedDatePicker } from './typed-date-picker.tsx';
 
 export type OrderAction = 'confirm' | 'reject' | 'accept' | 'ship' | 'cancel';
 
@@ -42,29 +47,30 @@ interface FormValues {
   manufacture?: Dayjs | null;
   exWorks?: Dayjs | null;
   shipping?: Dayjs | null;
+  /** The text last typed in each date field, judged on blur: the picker itself keeps only a date it accepts. */
+  typed?: Partial<Record<DateField, string>>;
 }
 
+type DateField = 'manufacture' | 'exWorks' | 'shipping';
+
 const DAY = 'YYYY-MM-DD';
-const laterOf = (a: Dayjs, b: Dayjs | null) => (b && b.isAfter(a) ? b : a);
 const REASON_MAX = { reject: 1000, cancel: 500 } as const;
 /** How far ahead an order's date may be set (the server's ORDER_DATE_HORIZON_YEARS). */
 const HORIZON_YEARS = 2;
-
-/** Enter takes the date typed (the picker's own handling) without sending the form. */
-const keepDialogOnEnter = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 export function OrderActionDialog({ action, order, submitting, locale, error, onSubmit, onClose }: OrderActionDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<FormValues>();
   const number = order?.number ?? '';
+  const [unchanged, setUnchanged] = useState(false);
 
   useEffect(() => {
     if (!action || !order) return;
     const day = (value: string | null) => (value ? dayjs(value) : null);
+    setUnchanged(false);
     form.resetFields();
-    form.setFieldsValue({ manufacture: day(order.manufacture_date), exWorks: day(order.ex_works_date), shipping: day(order.shipping_date) ?? (action === 'ship' ? laterOf(dayjs().startOf('day'), day(order.ex_works_date)) : null) });
+    // shipping starts from today: a shipping date to come is refused (the ex-works date is the plan)
+    form.setFieldsValue({ manufacture: day(order.manufacture_date), exWorks: day(order.ex_works_date), shipping: day(order.shipping_date) ?? (action === 'ship' ? dayjs().startOf('day') : null) });
   }, [action, order, form]);
 
   const texts: Record<OrderAction, { title: ReactNode; ok: string; intro: ReactNode }> = {
@@ -90,16 +96,53 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
     },
   });
 
+  const formats = DATE_INPUT_FORMATS[locale];
+  const shown = (date: Dayjs) => date.format(formats[0]);
   const firstDay = order ? dayjs(order.created_at).startOf('day') : null;
-  const lastDay = dayjs().add(HORIZON_YEARS, 'year').endOf('day');
-  const outOfRange = (date: Dayjs) => (firstDay !== null && date.isBefore(firstDay, 'day')) || date.isAfter(lastDay, 'day');
-  const dateProps = { format: DATE_INPUT_FORMATS[locale], disabledDate: outOfRange, onKeyDown: keepDialogOnEnter } as const;
+  const today = dayjs().startOf('day');
+  const lastDay = (field: DateField) => (field === 'shipping' ? today : dayjs().add(HORIZON_YEARS, 'year').startOf('day'));
+  const outOfRange = (field: DateField) => (date: Dayjs) => (firstDay !== null && date.isBefore(firstDay, 'day')) || date.isAfter(lastDay(field), 'day');
+  /** Why a date typed in `field` is refused, naming the bounds (the server's 422 date_out_of_range and shipping_date_in_future). */
+  const refusal = (field: DateField, date: Dayjs, text: string): string | null => {
+    if (!outOfRange(field)(date)) return null;
+    const first = firstDay ? shown(firstDay) : '';
+    const last = shown(lastDay(field));
+    if (field === 'shipping' && date.isAfter(today, 'day')) return t`${text} cannot be chosen: an order is marked as shipped once it has left, today (${last}) at the latest.`;
+    return t`${text} cannot be chosen: the date must be between ${first} (the order date) and ${last}.`;
+  };
+  const typedRule = (field: DateField) => ({
+    validator: async (_: unknown, value: Dayjs | null | undefined) => {
+      const text = (form.getFieldValue(['typed', field]) as string | undefined)?.trim();
+      if (!text) return;
+      const date = dayjs(text, formats, true);
+      if (!date.isValid() || value?.isSame(date, 'day')) return;
+      const why = refusal(field, date, text);
+      if (why) throw new Error(why);
+    },
+  });
+  const dateProps = (field: DateField) =>
+    ({
+      format: formats,
+      disabledDate: outOfRange(field),
+      onTyped: (text: string) => form.setFieldValue(['typed', field], text),
+      // Enter takes the date typed (the picker's own handling) without sending the form, and says at once if it is refused
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        setTimeout(() => void form.validateFields([field]).catch(() => undefined));
+      },
+    }) as const;
 
   const submit = (values: FormValues) => {
     const text = (value: Dayjs | null | undefined) => value?.format(DAY);
     if (action === 'reject' || action === 'cancel') onSubmit({ reason: values.reason?.trim() });
-    else if (action === 'accept') onSubmit({ manufacture_date: text(values.manufacture), ex_works_date: text(values.exWorks) });
-    else if (action === 'ship') onSubmit({ shipping_date: text(values.shipping) });
+    else if (action === 'accept') {
+      const dates = { manufacture_date: text(values.manufacture), ex_works_date: text(values.exWorks) };
+      // the dates the order has already: nothing to send, and "changed" would not be true
+      const same = rescheduling && dates.manufacture_date === order?.manufacture_date && dates.ex_works_date === order?.ex_works_date;
+      setUnchanged(same);
+      if (!same) onSubmit(dates);
+    } else if (action === 'ship') onSubmit({ shipping_date: text(values.shipping) });
     else onSubmit({});
   };
 
@@ -115,8 +158,9 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
       destroyOnHidden
     >
       {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
+      {unchanged && <Alert className="form-alert" type="info" showIcon title={<Trans>These are the order's dates already: nothing was changed.</Trans>} role="status" />}
       <Typography.Paragraph>{current?.intro}</Typography.Paragraph>
-      <Form form={form} id="order-action-form" layout="vertical" validateTrigger="onBlur" onFinish={submit} requiredMark>
+      <Form form={form} id="order-action-form" layout="vertical" validateTrigger="onBlur" onFinish={submit} onValuesChange={() => setUnchanged(false)} requiredMark>
         {(action === 'reject' || action === 'cancel') && (
           <Form.Item
             name="reason"
@@ -129,17 +173,24 @@ export function OrderActionDialog({ action, order, submitting, locale, error, on
         )}
         {action === 'accept' && (
           <>
-            <Form.Item name="manufacture" label={t`Manufacture date`} htmlFor="order-action-manufacture" rules={[required(t`Please choose the manufacture date.`)]}>
-              <DatePicker id="order-action-manufacture" {...dateProps} />
+            <Form.Item name="manufacture" label={t`Manufacture date`} htmlFor="order-action-manufacture" validateFirst rules={[typedRule('manufacture'), required(t`Please choose the manufacture date.`)]}>
+              <TypedDatePicker id="order-action-manufacture" {...dateProps('manufacture')} />
             </Form.Item>
-            <Form.Item name="exWorks" label={t`Ex-works date`} htmlFor="order-action-ex-works" dependencies={['manufacture']} rules={[required(t`Please choose the ex-works date.`), notBefore('manufacture', t`The ex-works date cannot be before the manufacture date.`)]}>
-              <DatePicker id="order-action-ex-works" {...dateProps} />
+            <Form.Item name="exWorks" label={t`Ex-works date`} htmlFor="order-action-ex-works" dependencies={['manufacture']} validateFirst rules={[typedRule('exWorks'), required(t`Please choose the ex-works date.`), notBefore('manufacture', t`The ex-works date cannot be before the manufacture date.`)]}>
+              <TypedDatePicker id="order-action-ex-works" {...dateProps('exWorks')} />
             </Form.Item>
           </>
         )}
         {action === 'ship' && (
-          <Form.Item name="shipping" label={t`Shipping date`} htmlFor="order-action-shipping" rules={[required(t`Please choose the shipping date.`), notBefore('exWorks', t`The shipping date cannot be before the ex-works date.`)]}>
-            <DatePicker id="order-action-shipping" {...dateProps} />
+          <Form.Item
+            name="shipping"
+            label={t`Shipping date`}
+            htmlFor="order-action-shipping"
+            extra={t`The day the order left: today or earlier.`}
+            validateFirst
+            rules={[typedRule('shipping'), required(t`Please choose the shipping date.`), notBefore('exWorks', t`The shipping date cannot be before the ex-works date.`)]}
+          >
+            <TypedDatePicker id="order-action-shipping" {...dateProps('shipping')} />
           </Form.Item>
         )}
       </Form>
