@@ -50,6 +50,7 @@ function namedIcons() {
     input: { allowClear: { clearIcon } },
     select: { clearIcon, suffixIcon: <DownOutlined aria-hidden /> },
     datePicker: { clearIcon, suffixIcon: <CalendarOutlined aria-hidden /> },
+    drawer: { closeIcon: <CloseOutlined aria-hidden /> }, // inside a button named "Close" in the page's language
     tabs: { moreIcon: <EllipsisOutlined aria-label={i18n._(msg`More tabs`)} /> },
     alert: {
       successIcon: <CheckCircleFilled aria-label={i18n._(msg`Success`)} />,

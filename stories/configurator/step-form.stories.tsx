@@ -188,6 +188,18 @@ export const NumberWithUnit: Story = {
   },
 };
 
+/** The number field's spin buttons are named in the page's language (issue 30, item 6: "Increase Value" in the Spanish builder). */
+export const SpinButtonsInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = (await canvas.findByRole('spinbutton', { name: localize(bubble.questionsByKey.get('length')!.title, 'es') })).closest('.ant-input-number')!;
+    await expect(within(field as HTMLElement).getByRole('button', { name: 'Aumentar el valor' })).toBeInTheDocument();
+    await expect(within(field as HTMLElement).getByRole('button', { name: 'Disminuir el valor' })).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('button', { name: /Increase Value|Decrease Value/ })).toEqual([]);
+  },
+};
+
 /** Answers from elsewhere (a preset) replace what was typed: the form shows them, though it kept its own edits to itself (StepThemedForm). */
 export const AnswersFromElsewhereReachTheForm: Story = {
   play: async ({ canvasElement, globals }) => {

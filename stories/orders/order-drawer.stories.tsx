@@ -54,6 +54,17 @@ export const Shipped: Story = {
   },
 };
 
+/** The drawer's close button is named in the page's language, and nothing in it is read "close" in English (issue 30, item 6). */
+export const CloseNamedInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async () => {
+    const box = await drawer();
+    const dialogElement = await within(document.body).findByRole('dialog');
+    await expect(box.getByRole('button', { name: 'Fermer' })).toBeVisible();
+    await expect(dialogElement.querySelectorAll('[aria-label="close"]:not([aria-hidden="true"])')).toHaveLength(0);
+  },
+};
+
 /** The trading group's administrator on an order awaiting it: confirm or send back. */
 export const AwaitingTheGroup: Story = {
   args: { order: AWAITING_ORDER, canConfirm: true },

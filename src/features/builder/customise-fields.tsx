@@ -5,7 +5,8 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input.tsx';
 import type { Locale } from '../../../engine/index.ts';
 import { useCountries } from '../../lib/use-countries.ts';
 
@@ -91,7 +92,7 @@ export function OfferTextFields() {
           <Form.Item label={t`Validity period`} required>
             <Space.Compact block>
               <Form.Item name="validity_value" noStyle rules={[{ required: true, message: t`Required field` }]}>
-                <InputNumber min={1} max={365} precision={0} aria-label={t`Validity period`} style={{ width: '50%' }} />
+                <NumberInput min={1} max={365} precision={0} aria-label={t`Validity period`} style={{ width: '50%' }} />
               </Form.Item>
               <Form.Item name="validity_unit" noStyle>
                 <Select aria-label={t`Unit of the validity period`} style={{ width: '50%' }} options={[{ value: 'days', label: t`days` }, { value: 'months', label: t`months` }]} />
@@ -116,7 +117,7 @@ export function PricingFields({ currency, decimalSeparator, readOnly }: { curren
   return (
     <Section title={<Trans>Prices for your customer</Trans>}>
       <Form.Item name="trade_discount_percent" label={t`Trade discount (%)`}>
-        <InputNumber min={0} max={100} step={0.5} precision={2} decimalSeparator={decimalSeparator} suffix="%" />
+        <NumberInput min={0} max={100} step={0.5} precision={2} decimalSeparator={decimalSeparator} suffix="%" />
       </Form.Item>
       <Form.Item name="discount_on_shipping" valuePropName="checked" className="customise-check">
         <Checkbox>
@@ -140,7 +141,7 @@ export function PricingFields({ currency, decimalSeparator, readOnly }: { curren
                   <Input placeholder={t`Designation`} aria-label={t`Designation of extra line ${index + 1}`} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'total']} rules={[{ required: true, message: t`Required field` }]}>
-                  <InputNumber min={-1_000_000} max={1_000_000} precision={2} decimalSeparator={decimalSeparator} suffix={currency} placeholder={t`Total ex VAT`} aria-label={t`Total ex VAT of extra line ${index + 1}`} style={{ width: 170 }} />
+                  <NumberInput min={-1_000_000} max={1_000_000} precision={2} decimalSeparator={decimalSeparator} suffix={currency} placeholder={t`Total ex VAT`} aria-label={t`Total ex VAT of extra line ${index + 1}`} style={{ width: 170 }} />
                 </Form.Item>
                 {!readOnly && <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Remove extra line ${index + 1}`} onClick={() => remove(field.name)} />}
               </Flex>

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { InputNumber } from 'antd';
+import { NumberInput } from '../../components/number-input.tsx';
 import { DEFAULT_LOCALE, isLocale } from '../../../engine/index.ts';
 import { useInputScheduler } from './input-scheduler-context.tsx';
 import { decimalSeparator, formatNumber, stepPrecision } from './number-format.ts';
@@ -28,7 +28,7 @@ export function NumberWidget(props: WidgetProps) {
     typeof minimum === 'number' && typeof maximum === 'number' ? `${formatNumber(minimum, locale, step)} – ${formatNumber(maximum, locale, step)}` : undefined;
 
   return (
-    <InputNumber<number>
+    <NumberInput<number>
       id={id}
       name={htmlName || id}
       value={typeof value === 'number' ? value : null}

@@ -6,7 +6,8 @@
  */
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Select, Skeleton, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { percentOfBasisPoints, SUPPORTED_CURRENCIES, type Locale } from '../../../engine/index.ts';
 import { changedWithAnswer } from '../../api/changes.ts';
@@ -85,10 +86,10 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
               <Select style={{ width: 110 }} options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))} />
             </Form.Item>
             <Form.Item name="exchange_rate" label={t`Exchange rate (EUR to currency)`} rules={[{ required: true, message: t`Required field` }]}>
-              <InputNumber min={0.000001} max={1000000} step={0.0001} decimalSeparator={decimalSeparator(locale)} disabled={readOnly || currency === 'EUR'} />
+              <NumberInput min={0.000001} max={1000000} step={0.0001} decimalSeparator={decimalSeparator(locale)} disabled={readOnly || currency === 'EUR'} />
             </Form.Item>
             <Form.Item name="vat_rate" label={t`VAT rate (%)`} rules={[{ required: true, message: t`Required field` }]}>
-              <InputNumber min={0} max={100} step={0.1} precision={2} decimalSeparator={decimalSeparator(locale)} />
+              <NumberInput min={0} max={100} step={0.1} precision={2} decimalSeparator={decimalSeparator(locale)} />
             </Form.Item>
             <Form.Item>
               <Button htmlType="submit" loading={submitting}>

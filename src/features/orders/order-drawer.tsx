@@ -3,7 +3,7 @@
  * take on it now, its frozen lines and totals, documents, purchase order and
  * timeline. Full width on a phone.
  */
-import { CheckOutlined, CloseCircleOutlined, FilePdfOutlined, RollbackOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseCircleOutlined, CloseOutlined, FilePdfOutlined, RollbackOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -75,7 +75,8 @@ export function OrderDrawer({ open, order, loading, error, missing = false, loca
       size={isPhone ? '100%' : 720}
       className="order-drawer"
       title={order ? <Trans>Order {number}</Trans> : <Trans>Order</Trans>}
-      closable={{ 'aria-label': t`Close` }}
+      // the button is named; its icon, which antd's icons name "close" in English, is not read (issue 30, item 6)
+      closable={{ 'aria-label': t`Close`, closeIcon: <CloseOutlined aria-hidden /> }}
       extra={
         order?.purchase_order_path && (
           <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => onDownload(order)} aria-label={isPhone ? t`Purchase order` : undefined}>
