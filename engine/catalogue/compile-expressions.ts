@@ -37,7 +37,7 @@ function expression(scope: ExpressionScope, source: string | undefined, path: st
     scope.cost += result.cost;
     return result.program;
   }
-  scope.issues.push(issue(path, result.code, { detail: result.message, cost: result.cost ?? '', limit: CEL_COST_LIMIT }));
+  scope.issues.push(issue(path, result.code, { detail: result.message, cost: result.cost ?? '', limit: CEL_COST_LIMIT, ...result.detail }));
   return null;
 }
 

@@ -359,6 +359,14 @@ const VALUE_DETAILS: Record<string, Texts> = {
   },
   text_expected: { fr: 'un texte est attendu', en: 'a text is expected', de: 'ein Text wird erwartet', es: 'se espera un texto', nl: 'een tekst wordt verwacht', it: 'è atteso un testo' },
   too_long: { fr: 'plus long que {detailLength} caractères', en: 'longer than {detailLength}', de: 'länger als {detailLength} Zeichen', es: 'más largo que {detailLength} caracteres', nl: 'langer dan {detailLength} tekens', it: 'più lungo di {detailLength} caratteri' },
+  unknown_variable: {
+    fr: '« {detailName} » n’est ni une question de la famille ni answered',
+    en: 'Unknown variable: {detailName}',
+    de: '„{detailName}“ ist weder eine Frage der Familie noch answered',
+    es: '«{detailName}» no es una pregunta de la familia ni answered',
+    nl: '‘{detailName}’ is geen vraag van de familie en ook niet answered',
+    it: '«{detailName}» non è né una domanda della famiglia né answered',
+  },
   boolean_expected: { fr: 'vrai ou faux est attendu', en: 'true or false is expected', de: 'wahr oder falsch wird erwartet', es: 'se espera verdadero o falso', nl: 'waar of onwaar wordt verwacht', it: 'è atteso vero o falso' },
 };
 

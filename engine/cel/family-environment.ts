@@ -85,7 +85,14 @@ export type ExpectedCelType = 'bool' | 'number';
 
 export type CelCompileResult =
   | { ok: true; program: CelProgram; cost: number }
-  | { ok: false; code: 'cel_syntax' | 'cel_unknown_key' | 'cel_type' | 'cel_matches' | 'cel_too_costly'; message: string; cost?: number };
+  | {
+      ok: false;
+      code: 'cel_syntax' | 'cel_unknown_key' | 'cel_type' | 'cel_matches' | 'cel_too_costly';
+      message: string;
+      cost?: number;
+      /** What the message's words name, for a translated detail (issue-texts.ts VALUE_DETAILS): the unknown name. */
+      detail?: Record<string, string>;
+    };
 
 function firstLine(error: unknown): string {
   const summary = (error as { summary?: unknown }).summary;
@@ -114,7 +121,10 @@ export function compileExpression({ env, costs }: FamilyEnvironment, source: str
     const error = check.error;
     const message = firstLine(error);
     if (error?.name === 'ParseError') return { ok: false, code: 'cel_syntax', message };
-    if (/unknown variable|undeclared reference/i.test(message)) return { ok: false, code: 'cel_unknown_key', message };
+    if (/unknown variable|undeclared reference/i.test(message)) {
+      const name = /unknown variable: (\w+)/i.exec(message)?.[1];
+      return { ok: false, code: 'cel_unknown_key', message, ...(name ? { detail: { detailCode: 'unknown_variable', detailName: name } } : {}) };
+    }
     return { ok: false, code: 'cel_type', message };
   }
   const accepted = expected === 'bool' ? ['bool'] : ['double', 'int'];

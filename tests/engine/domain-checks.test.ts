@@ -68,4 +68,13 @@ describe('findDomainProblems', () => {
     expect(catalogueIssueMessage(found!, 'fr')).toMatch(/12 est en dehors de 1 à 10$/);
     expect(catalogueIssueMessage(found!, 'it')).toMatch(/12 è fuori da 1 a 10$/);
   });
+
+  it('names an unknown question in a formula in the reader’s language (“Unknown variable: widht” on a French screen before)', () => {
+    const document = tiny();
+    document.rules![0]!.when = 'widht > 2.0';
+    const result = compileFamily(document);
+    const found = result.ok ? undefined : result.issues.find((item) => item.code === 'cel_unknown_key');
+    expect(found?.message).toBe('the expression names an unknown question: Unknown variable: widht');
+    expect(catalogueIssueMessage(found!, 'fr')).toBe('l\'expression fait référence à une question inconnue : « widht » n’est ni une question de la famille ni answered');
+  });
 });
