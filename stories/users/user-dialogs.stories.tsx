@@ -37,6 +37,19 @@ async function dialog() {
   return within(element);
 }
 
+/** German offers Herr and Frau, not the dated "Fräulein" (issue 30, item 7); French keeps its three. */
+export const CivilitiesInGerman: Story = {
+  globals: { locale: 'de' },
+  play: async () => {
+    const box = await dialog();
+    await userEvent.click(box.getByLabelText('Anrede'));
+    await expect(await within(document.body).findByTitle('Herr')).toBeVisible();
+    await expect(within(document.body).getByTitle('Frau')).toBeVisible();
+    await expect(within(document.body).queryByTitle('Fräulein')).toBeNull();
+    await expect(document.body.querySelectorAll('.ant-select-item-option')).toHaveLength(2);
+  },
+};
+
 const LOGIN_TAKEN = { error: { code: 'login_taken', message: 'Cet identifiant est déjà utilisé' } };
 
 /** A required field left empty says so on blur; a login already used comes back under the login field. */

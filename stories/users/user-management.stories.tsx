@@ -75,6 +75,23 @@ export const WithUsers: Story = {
   },
 };
 
+/** French elides "de" before a vowel: "Utilisateurs d’Aquaterra Pool Systems", not "de Aquaterra" (issue 30, item 7). */
+export const CompanyNameElidedInFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { company: { ...COMPANIES[0]!, name: 'Aquaterra Pool Systems' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#company-users-title')).toHaveTextContent(/^Utilisateurs d’Aquaterra Pool Systems$/);
+  },
+};
+
+/** ...and keeps it before a consonant. */
+export const CompanyNameInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#company-users-title')).toHaveTextContent(/^Utilisateurs de Piscines du Soleil$/);
+  },
+};
+
 /** No company chosen yet: the invitation to choose one, no add button. */
 export const NoCompanyChosen: Story = {
   args: { company: null, companies: { ...companies, selectedId: null } },

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { LOCALE_INFO, LOCALES } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
-import { CIVILITY_LABELS, ROLE_LABELS, rolesFor } from './user-labels.ts';
+import { CIVILITY_LABELS, civilitiesFor, ROLE_LABELS, rolesFor, type Civility } from './user-labels.ts';
 
 export interface UserFormValues {
   company_id: number;
-  civility: 'mr' | 'mrs' | 'ms' | null;
+  civility: Civility | null;
   last_name: string;
   first_name: string;
   email: string;
@@ -41,6 +41,7 @@ export interface UserFormFieldsProps {
 export function UserFormFields({ companies, editing, companyKind, grants }: UserFormFieldsProps) {
   const { t, i18n } = useLingui();
   const required = { required: true, whitespace: true, message: t`Required field` };
+  const civility = Form.useWatch<Civility | null | undefined>('civility');
   return (
     <>
       <Form.Item label={<Trans>Company</Trans>} name="company_id" rules={[{ required: true, message: t`Required field` }]}>
@@ -53,7 +54,7 @@ export function UserFormFields({ companies, editing, companyKind, grants }: User
       <Form.Item label={<Trans>Civility</Trans>} name="civility">
         <Select
           allowClear
-          options={(['mr', 'mrs', 'ms'] as const).map((value) => ({ value, label: i18n._(CIVILITY_LABELS[value]) }))}
+          options={civilitiesFor(i18n.locale, civility).map((value) => ({ value, label: i18n._(CIVILITY_LABELS[value]) }))}
         />
       </Form.Item>
       <div className="form-row">

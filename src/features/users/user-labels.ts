@@ -17,12 +17,23 @@ export function rolesFor(kind: Schemas['CompanyKind'] | undefined): number[] {
   return kind === 'manufacturer' ? [1, 2, 3, 4, 5] : [2, 3, 4, 5];
 }
 
-export const CIVILITY_LABELS: Record<'mr' | 'mrs' | 'ms', MessageDescriptor> = {
+export type Civility = 'mr' | 'mrs' | 'ms';
+
+export const CIVILITY_LABELS: Record<Civility, MessageDescriptor> = {
   mr: msg`Mr`,
   mrs: msg`Mrs`,
-  // the other languages read the third civility as "Miss" (Mlle, Srta., Mej., Sig.na): each one needs its own word
-  ms: msg({ message: 'Ms', comment: 'Third civility, distinct from Mrs: fr Mlle, de Fräulein, es Srta., nl Mej., it Sig.na' }),
+  // the other languages read the third civility as "Miss" (Mlle, Srta., Sig.na); German and Dutch no longer use one
+  // ("Fräulein", "Mej." are dated, see CIVILITIES_DROPPED) and name a user who has it as they name every woman
+  ms: msg({ message: 'Ms', comment: 'Third civility, distinct from Mrs: fr Mlle, es Srta., it Sig.na; de and nl, which do not offer it, the same word as Mrs (Frau, Mevr.)' }),
 };
+
+/** Languages in which the third civility is not offered: a business form in German or Dutch says Herr/Frau, Dhr./Mevr. (issue 30, item 7). */
+const CIVILITIES_DROPPED: ReadonlySet<string> = new Set(['de', 'nl']);
+
+/** The civilities offered in a language; the one a user has already stays offered, so that the form shows it. */
+export function civilitiesFor(locale: string, current: Civility | null | undefined): Civility[] {
+  return CIVILITIES_DROPPED.has(locale) && current !== 'ms' ? ['mr', 'mrs'] : ['mr', 'mrs', 'ms'];
+}
 
 export const SUBSCRIPTION_LABELS: Record<Schemas['SubscriptionStatus'], MessageDescriptor> = {
   pending: msg`Invitation sent`,

@@ -4,11 +4,14 @@
  * so that stories can show every state.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { Button, Empty, Typography } from 'antd';
 import type { Schemas } from '../../api/types.ts';
 import { CompanyList, type CompanyListProps } from './company-list.tsx';
 import { UserTable, type UserTableProps } from './user-table.tsx';
+
+/** Whether a name starts with a vowel sound in writing (a, é, I…), for the languages that elide before one. */
+const startsWithVowel = (name: string) => /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name.trim());
 
 export interface UserManagementViewProps {
   companies: CompanyListProps;
@@ -32,7 +35,8 @@ export function UserManagementView({ companies, company, users, onAdd }: UserMan
             <>
               <div className="pane-header">
                 <h3 id="company-users-title" className="pane-title">
-                  <Trans>Users of {companyName}</Trans>
+                  {/* a language may elide before a vowel (French: d’Aquaterra, not de Aquaterra; issue 30, item 7) */}
+                  <Select value={startsWithVowel(companyName) ? 'vowel' : 'other'} _vowel={`Users of ${companyName}`} other={`Users of ${companyName}`} />
                 </h3>
                 <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd} data-testid="add-user">
                   <Trans>Add a user</Trans>
