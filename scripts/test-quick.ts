@@ -1,14 +1,16 @@
 /**
  * `npm run test:quick`: the inner loop. The linter on the files changed against main (committed on
  * this branch, staged, unstaged and untracked), side by side with an incremental type check of the
- * project, then the tests of the unit and server projects that the change reaches (Vitest's
- * `--changed`: the test files changed and those importing a changed module, under the lean config
- * vitest.node.config.ts). Prints each part's time; exits non-zero when a part fails.
- * `npm run test:quick -- --all` runs the two projects whole (the server project alone is minutes of
- * CPU); `--base <ref>` compares with another ref than main.
+ * project, then the unit and server test files the change is about (test-quick/select-tests.ts: the
+ * changed tests, the mirrored test folder of each changed file, the tests importing a changed file),
+ * under the lean config vitest.node.config.ts. Prints each part's time; exits non-zero when one fails.
+ * `-- --related` runs instead every test the change reaches through the module graph (Vitest's
+ * `--changed`: from the engine's index or the server's app, nearly all of them), `-- --all` both
+ * projects whole; `--base <ref>` compares with another ref than main.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { selectTests, TEST_FILE } from './test-quick/select-tests.ts';
 
 const LINTED = /\.(ts|tsx|js|mjs|cjs)$/;
 const baseArgument = process.argv.indexOf('--base');
@@ -34,7 +36,12 @@ function changedFiles(): string[] {
     ...git('diff', '--name-only', '--diff-filter=d', mergeBase),
     ...git('ls-files', '--others', '--exclude-standard'),
   ]);
-  return [...names].filter((name) => LINTED.test(name) && existsSync(name)).sort();
+  return [...names].filter((name) => existsSync(name)).sort();
+}
+
+function testFiles(): string[] {
+  const names = new Set([...git('ls-files'), ...git('ls-files', '--others', '--exclude-standard')]);
+  return [...names].filter((name) => TEST_FILE.test(name) && existsSync(name)).sort();
 }
 
 function run(label: string, command: string, args: string[]): Promise<{ label: string; code: number; output: string; seconds: number }> {
@@ -53,7 +60,8 @@ function run(label: string, command: string, args: string[]): Promise<{ label: s
 
 const BIN = 'node_modules/.bin';
 const started = performance.now();
-const files = changedFiles();
+const changed = changedFiles();
+const files = changed.filter((name) => LINTED.test(name));
 console.log(files.length === 0 ? `lint: nothing changed against ${base}` : `lint: ${files.length} changed file(s) against ${base}`);
 
 const checks = await Promise.all([
@@ -69,8 +77,24 @@ for (const check of checks) {
 if (checks.some((check) => check.code !== 0)) process.exit(1);
 
 const everything = process.argv.includes('--all');
-const scope = everything ? [] : ['--changed', mergeBaseWith(base ?? 'main')];
-console.log(`\n> vitest (unit, server): ${everything ? 'every test' : 'the tests the change reaches'}`);
+const related = process.argv.includes('--related');
+let scope: string[];
+if (everything) {
+  console.log('\n> vitest (unit, server): every test');
+  scope = [];
+} else if (related) {
+  console.log('\n> vitest (unit, server): every test the change reaches through the module graph');
+  scope = ['--changed', mergeBaseWith(base ?? 'main')];
+} else {
+  const selection = selectTests(changed, testFiles(), (file) => readFileSync(file, 'utf8'));
+  console.log(`\n> vitest (unit, server): ${selection.tests.length} test file(s) the change is about`);
+  for (const test of selection.tests) console.log(`  ${test}  (${selection.reasons.get(test)})`);
+  scope = selection.tests;
+}
+if (!everything && !related && scope.length === 0) {
+  console.log(`\ntest:quick passed in ${((performance.now() - started) / 1000).toFixed(1)} s (no test file to run)`);
+  process.exit(0);
+}
 const tests = spawn(`${BIN}/vitest`, ['run', '-c', 'vitest.node.config.ts', ...scope], { stdio: 'inherit' });
 const code: number = await new Promise((resolve) => tests.on('close', (exit) => resolve(exit ?? 1)));
 console.log(`\ntest:quick ${code === 0 ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
