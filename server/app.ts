@@ -22,6 +22,7 @@ import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { configureDocuments } from './pdf/render-document.ts';
+import { readableStream, registerRequestLog } from './http/request-log.ts';
 import { configureCatalogueAnalysis } from './catalogue/catalogue-analysis.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
@@ -50,7 +51,8 @@ export interface AppOptions {
   serveFrontEnd?: boolean;
   /** Folder of the built front end (default dist/). */
   frontEndDir?: string;
-  logger?: boolean;
+  /** Log (true, the default), or not; or write the log's lines to this stream (tests read what is logged). */
+  logger?: boolean | { write(line: string): void };
   /**
    * Count the rate limits and sign-in delays in the database, shared by every
    * process (default on PostgreSQL), or in this process's memory (default on
@@ -68,7 +70,9 @@ export async function buildApp({
   sharedLimits,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger } : config.logFormat === 'pretty' ? { stream: readableStream() } : {}) } : false,
+    // one line per request, written by registerRequestLog, instead of Fastify's two
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // a number of hops: trust that many proxies nearest to the server
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -119,10 +123,12 @@ export async function buildApp({
   });
   // PDFs are only ever answered, never accepted as a body; naming the type
   // here turns such a request into a clean 415.
-  app.addContentTypeParser('application/pdf', (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
+  // The same for images, which are only answered (a logo) or sent inside a multipart form.
+  app.addContentTypeParser(['application/pdf', 'image/png', 'image/jpeg', 'image/svg+xml'], (_request, _payload, done) => done(new AppError(415, 'unsupported_media_type'), undefined));
   // family files (importFamilyFile) come as YAML text
   registerYamlBody(app, config.bodyLimitBytes);
 
+  registerRequestLog(app);
   registerHealth(app, database);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
   configureCatalogueAnalysis({ size: 1, timeLimitMs: config.catalogueTimeLimitMs, memoryMb: config.catalogueMemoryMb });

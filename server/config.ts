@@ -47,6 +47,8 @@ export interface ServerConfig {
   /** A transaction running longer is ended and answered 503 transaction_timeout (server/db/transaction-scope.ts). */
   transactionTimeoutSeconds: number;
   logLevel: string;
+  /** JSON lines for a log collector, or readable lines for a person (LOG_FORMAT; default: pretty at a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Document workers rendering PDFs at once (server/pdf/document-pool.ts). */
   pdfWorkers: number;
   /** Longest time one PDF may take to render, in milliseconds. */
@@ -102,6 +104,14 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
 }
 
 /** ORDER_WEBHOOK_URL and its secret: both or neither, an http(s) address and a key of at least 16 characters. */
+/** LOG_FORMAT json or pretty; unset: pretty when standard output is a terminal, JSON otherwise. */
+function logFormat(env: NodeJS.ProcessEnv): 'json' | 'pretty' {
+  const value = env.LOG_FORMAT?.trim();
+  if (!value) return process.stdout.isTTY ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, not ${value}`);
+}
+
 function webhook(env: NodeJS.ProcessEnv): { orderWebhookUrl: string | null; orderWebhookSecret: string | null } {
   const url = env.ORDER_WEBHOOK_URL?.trim() || null;
   const secret = env.ORDER_WEBHOOK_SECRET || null;
@@ -178,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxLeaseSeconds: integer(env, 'OUTBOX_LEASE_SECONDS', 300, 5, 3600),
     transactionTimeoutSeconds: integer(env, 'TRANSACTION_TIMEOUT_SECONDS', 10, 1, 600),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env),
     pdfWorkers: integer(env, 'PDF_WORKERS', 2, 1, 32),
     pdfTimeLimitMs: integer(env, 'PDF_TIME_LIMIT_SECONDS', 15, 1, 600) * 1000,
     pdfMemoryMb: integer(env, 'PDF_MEMORY_MB', 256, 64, 4096),
