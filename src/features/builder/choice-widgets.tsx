@@ -34,7 +34,11 @@ function useBoxesOfValue(key: string, checked: (box: HTMLInputElement) => boolea
     const element = root.current;
     if (!element) return;
     const boxes = element instanceof HTMLInputElement ? [element] : element.querySelectorAll<HTMLInputElement>('input');
-    for (const box of boxes) box.checked = latest.current(box);
+    for (const box of boxes) {
+      // only the boxes that differ from the form are written
+      const shown = latest.current(box);
+      if (box.checked !== shown) box.checked = shown;
+    }
   }, []);
   useLayoutEffect(() => {
     latest.current = checked;
