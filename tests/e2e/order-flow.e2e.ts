@@ -158,6 +158,7 @@ describe('an order from validation to shipping', () => {
       expect(await manufacture.inputValue()).toBe('');
       expect(await dialog.isVisible()).toBe(true);
       await dialog.locator('.ant-form-item-explain-error', { hasText: /^02\/01\/2020 ne peut pas être choisie/ }).waitFor();
+      await screenshot(desk, 'order-flow-fr-date-refused');
       // the ex-works date may not come before the manufacture date
       await typeDate(desk, 'order-action-manufacture', MANUFACTURE_LATE);
       await typeDate(desk, 'order-action-ex-works', EX_WORKS);
