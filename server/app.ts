@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { LimitStore } from './auth/limit-store.ts';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
@@ -72,7 +72,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger } : config.logFormat === 'pretty' ? { stream: readableStream() } : {}) } : false,
     // one line per request, written by registerRequestLog, instead of Fastify's two
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // a number of hops: trust that many proxies nearest to the server
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -19,10 +19,15 @@ afterAll(() => server?.close());
 
 describe('the request log', () => {
   it('writes one line per request with its operation, route, status, time and user, no warning at start, no query string', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => void warnings.push(warning);
+    process.on('warning', onWarning);
     const app = await buildApp({ config: { ...server.config, logLevel: 'info' }, database: server.database, serveFrontEnd: false, logger: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
     try {
       await app.ready();
       expect(lines.filter((line) => (line.level as number) >= 40)).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve)); // process warnings are emitted on the next tick
+      expect(warnings.map((warning) => warning.message)).toEqual([]);
       const token = await login(app, 'demo.user');
       lines.length = 0;
       const response = await app.inject({ method: 'GET', url: '/api/v1/quote?per_page=5&token=secret-in-a-query', headers: auth(token) });
@@ -34,6 +39,7 @@ describe('the request log', () => {
       expect(JSON.stringify(lines)).not.toContain('secret-in-a-query');
       expect(JSON.stringify(lines)).not.toContain(token);
     } finally {
+      process.off('warning', onWarning);
       await app.close();
     }
   });
