@@ -107,3 +107,33 @@ export const RuleFollowsInPlace: Story = {
     await waitFor(() => expect(size().className).toMatch(/error/));
   },
 };
+
+/** The bar cover with a line priced by a grid of width whose bands stop at 2 m: the presets' widths have no price. */
+const shortGrid = compiledOrThrow({
+  ...barDocument(),
+  pricing: [
+    ...barDocument().pricing!,
+    { code: 'BAR-GRID', designation: { en: 'Grid' }, quantity: '1.0', grid: { dimension: 'width', bands: [{ upTo: 2, unitPrice: 10 }] } },
+  ],
+});
+
+/** Why the price cannot be computed, in the page's language (the engine's English, "no price band for width = 5", before). */
+export const PriceErrorInThePageLanguage: Story = {
+  args: { catalogue: shortGrid, answers: { ...preset.answers }, stepId: 2 },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const width = new Intl.NumberFormat('fr').format(Number(preset.answers[String(bar.questionsByKey.get('width')!.id)]));
+    const alert = await within(canvasElement).findByText(/^Le prix ne peut pas être calculé/);
+    // the catalogue's no-break space before the colon read as a space
+    await expect(alert.textContent?.replace(/\s/g, ' ')).toBe(`Le prix ne peut pas être calculé : la ligne BAR-GRID n’a pas de tranche de prix pour width = ${width}`);
+  },
+};
+
+/** The same in German: the reason follows the page, whatever the preview's family language. */
+export const PriceErrorInGerman: Story = {
+  args: { catalogue: shortGrid, locale: 'en', answers: { ...preset.answers }, stepId: 2 },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/die Zeile BAR-GRID hat keine Preisstufe für width = /)).toBeVisible();
+  },
+};
