@@ -113,6 +113,5 @@ export function estimateCost(raw: CelNode, scope: CostScope): number {
 export function callsFunction(raw: CelNode, name: string): boolean {
   const node = resolved(raw);
   if ((node.op === 'call' || node.op === 'rcall') && Array.isArray(node.args) && node.args[0] === name) return true;
-  const nested = node.op === 'comprehension' ? Object.values(node.args as object).filter(isNode) : children(node);
-  return nested.some((child) => callsFunction(child, name));
+  return children(node).some((child) => callsFunction(child, name));
 }

@@ -28,6 +28,9 @@ export class CelBudgetExceeded extends Error {
 let remaining = Number.POSITIVE_INFINITY;
 let installed = false;
 
+/** What the evaluator throws past the budget; `metered` turns it into CelBudgetExceeded with the evaluation's limit. */
+const SPENT = new Error('CEL evaluation budget spent');
+
 interface Evaluator {
   run(ast: unknown, context: unknown): unknown;
 }
@@ -48,7 +51,7 @@ function installMeter(): void {
   if (typeof prototype?.run !== 'function') throw new Error('cel-js evaluator has no run method: the CEL meter cannot count');
   const run = prototype.run;
   prototype.run = function metered(this: Evaluator, ast: unknown, context: unknown) {
-    if (--remaining < 0) throw new CelBudgetExceeded(CEL_STEP_LIMIT);
+    if (--remaining < 0) throw SPENT;
     return run.call(this, ast, context);
   };
   installed = true;
@@ -67,10 +70,11 @@ export function metered<T>(evaluate: () => T, limit = CEL_STEP_LIMIT): T {
   remaining = limit;
   try {
     const result = evaluate();
-    if (remaining < 0) throw new CelBudgetExceeded(limit);
+    if (remaining < 0) throw SPENT;
     return result;
   } catch (error) {
-    if (remaining < 0 && !(error instanceof CelBudgetExceeded)) throw new CelBudgetExceeded(limit);
+    // past the budget, whatever cel-js made of it (an error wrapped, or absorbed and then thrown again)
+    if (remaining < 0) throw new CelBudgetExceeded(limit);
     throw error;
   } finally {
     remaining = outer;

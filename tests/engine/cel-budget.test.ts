@@ -96,6 +96,8 @@ describe('static budget of an expression', () => {
     const [found] = issuesOf(document);
     expect(found).toMatchObject({ path: '/rules/0/when', code: 'cel_matches' });
     expect(found!.message).toContain('startsWith()');
+    document.rules![0]!.when = '["a", "b"].exists(x, note.matches(x))';
+    expect(issuesOf(document)).toMatchObject([{ path: '/rules/0/when', code: 'cel_matches' }]);
     document.rules![0]!.when = 'note.startsWith("PO-") && note.contains("!")';
     expect(issuesOf(document)).toEqual([]);
   });
@@ -107,6 +109,7 @@ describe('runtime budget of an evaluation', () => {
     const parsed = env.parse(nestedExists(3));
     parsed.check();
     expect(() => metered(() => parsed({ answered: [] }), 500)).toThrow(CelBudgetExceeded);
+    expect(() => metered(() => parsed({ answered: [] }), 500)).toThrow('its budget of 500 evaluation steps');
     expect(metered(() => parsed({ answered: [] }))).toBe(true); // 8,000 tests within the default budget
   });
 
