@@ -1,0 +1,54 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { describeMainThread, figuresOf, judgeMedians, type FirstPageRun } from '../../scripts/bench-first-page/figures.ts';
+
+/** The parts of a Lighthouse report the benchmark reads. */
+function report({ score, tbt, lcp, fcp }: { score: number | null; tbt: number; lcp: number; fcp: number }): Result {
+  const table = (items: object[]) => ({ details: { type: 'table', items } });
+  return {
+    categories: { performance: { score } },
+    audits: {
+      'total-blocking-time': { numericValue: tbt },
+      'largest-contentful-paint': { numericValue: lcp },
+      'first-contentful-paint': { numericValue: fcp },
+      'bootup-time': table([{ url: 'http://127.0.0.1:4000/assets/vendor-a.js', total: 612.4, scripting: 500.2, scriptParseCompile: 3 }]),
+      'mainthread-work-breakdown': table([{ groupLabel: 'Script Evaluation', duration: 700 }, { groupLabel: 'Style & Layout', duration: 120 }]),
+      'long-tasks': table([{ url: 'http://127.0.0.1:4000/assets/vendor-a.js', duration: 616 }]),
+    },
+  } as unknown as Result;
+}
+
+const run = (performance: number, tbt: number, lcp: number): FirstPageRun => ({ performance, totalBlockingTimeMs: tbt, largestContentfulPaintMs: lcp, firstContentfulPaintMs: 1_000, load: '1.00 1.00 1.00' });
+
+describe('bench:first-page figures', () => {
+  it('reads the score in hundredths and the metrics in milliseconds', () => {
+    expect(figuresOf(report({ score: 0.764, tbt: 840.5, lcp: 2_612, fcp: 1_210 }), '0.50 0.40 0.30')).toEqual({
+      performance: 76,
+      totalBlockingTimeMs: 840.5,
+      largestContentfulPaintMs: 2_612,
+      firstContentfulPaintMs: 1_210,
+      load: '0.50 0.40 0.30',
+    });
+  });
+
+  it('refuses a report without a score (a page Lighthouse could not load)', () => {
+    expect(() => figuresOf(report({ score: null, tbt: 0, lcp: 0, fcp: 0 }), '')).toThrow(/no performance score/);
+  });
+
+  it('judges the medians, not the best run, against the targets', () => {
+    const lines = judgeMedians([run(97, 150, 1_900), run(90, 260, 2_100), run(96, 180, 2_050)]);
+    expect(lines[0]).toContain('performance  96');
+    expect(lines.slice(1)).toEqual([
+      '  PASS performance 96 (target 95 or more)',
+      '  PASS total blocking time 180 ms (target 200 ms or less)',
+      '  MISS largest contentful paint 2.05 s (target 2.00 s or less)',
+    ]);
+  });
+
+  it('prints where the main thread went, scripts by path', () => {
+    const lines = describeMainThread(report({ score: 1, tbt: 0, lcp: 0, fcp: 0 }), 'http://127.0.0.1:4000');
+    expect(lines[1]).toBe('     612 ms  (script 500 ms, parse 3 ms)  /assets/vendor-a.js');
+    expect(lines[2]).toBe('by kind: Script Evaluation 700 ms, Style & Layout 120 ms');
+    expect(lines[3]).toBe('long tasks: 616 ms /assets/vendor-a.js');
+  });
+});
