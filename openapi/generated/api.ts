@@ -336,9 +336,14 @@ export interface paths {
          *     A request is opened when a user is created for an external-client
          *     company (see `createUser`): that user may quote under the installer's
          *     main account only once an administrator of the installer accepts it.
-         *     Lists the requests concerning the external clients of the caller's
-         *     current reference client, newest first; pending ones only unless
-         *     `status` says otherwise.
+         *     Lists, newest first, the requests concerning the external clients of
+         *     the caller's current reference client, and those of the installers
+         *     the caller stands in for because they have no active user holding
+         *     EXTERNAL_CLIENTS_MANAGEMENT: a trading group's administrators for its
+         *     member installers, the manufacturer's staff for an installer in no
+         *     group (or whose group has none either); they are the ones e-mailed
+         *     when such a request is opened. Pending ones only unless `status`
+         *     says otherwise.
          */
         get: operations["listExternalClientRequests"];
         put?: never;

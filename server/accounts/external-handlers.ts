@@ -12,7 +12,7 @@ import { operation, type BodyOf } from '../http/operation.ts';
 import { optionalText, requiredText } from '../http/text-input.ts';
 import { grantedMail, queueAccountMail, refusedMail, subscriptionMail } from '../outbox/account-mails.ts';
 import { mayActFor } from '../tenancy/clients.ts';
-import { listRequests, refusePendingRequests, requestById } from './access-requests.ts';
+import { refusePendingRequests, requestById, requestsToAnswer } from './access-requests.ts';
 import { issueLink } from './account-links.ts';
 import {
   assertCountry,
@@ -107,7 +107,7 @@ export const externalClientOperations = [
     permission: 'EXTERNAL_CLIENTS_MANAGEMENT',
     who: managesExternalClients,
     handler: async ({ db, query: { status = 'pending' }, auth }) => {
-      return { data: auth.client ? await listRequests(db, auth.client.id, status) : [] };
+      return { data: await requestsToAnswer(db, auth, status) };
     },
   }),
 

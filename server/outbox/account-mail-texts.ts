@@ -169,6 +169,22 @@ export const ACCOUNT_MAIL_TEXTS = {
     nl: '{user} ({email}), van uw externe klant {external}, vraagt toegang tot het account van {installer} om offertes te maken. Aanvaard of weiger het verzoek in de configurator:',
     it: '{user} ({email}), del tuo cliente esterno {external}, chiede l’accesso all’account di {installer} per creare preventivi. Accetta o rifiuta la richiesta nel configuratore:',
   },
+  opened_subject_stand_in: {
+    fr: 'Demande d’accès de {external} au compte de {installer}',
+    en: 'Request for access from {external} to the account of {installer}',
+    de: 'Zugangsanfrage von {external} zum Konto von {installer}',
+    es: 'Solicitud de acceso de {external} a la cuenta de {installer}',
+    nl: 'Verzoek om toegang van {external} tot het account van {installer}',
+    it: 'Richiesta di accesso di {external} all’account di {installer}',
+  },
+  opened_intro_stand_in: {
+    fr: '{user} ({email}), de {external}, client externe de {installer}, demande l’accès au compte de {installer} pour établir des devis. {installer} n’a aucun administrateur qui gère les clients externes\u00a0: la demande vous revient. Acceptez-la ou refusez-la dans le configurateur\u00a0:',
+    en: '{user} ({email}), of {external}, an external client of {installer}, asks for access to the account of {installer} to make quotes. {installer} has no administrator who manages external clients, so the request is yours to answer. Accept or refuse it in the configurator:',
+    de: '{user} ({email}) von {external}, einem externen Kunden von {installer}, bittet um Zugang zum Konto von {installer}, um Angebote zu erstellen. {installer} hat keinen Administrator, der externe Kunden verwaltet: Die Anfrage wird daher von Ihnen beantwortet. Nehmen Sie sie im Konfigurator an oder lehnen Sie sie ab:',
+    es: '{user} ({email}), de {external}, cliente externo de {installer}, solicita acceso a la cuenta de {installer} para elaborar presupuestos. {installer} no tiene ningún administrador que gestione los clientes externos: le corresponde a usted responder a la solicitud. Acéptela o recházela en el configurador:',
+    nl: '{user} ({email}), van {external}, een externe klant van {installer}, vraagt toegang tot het account van {installer} om offertes te maken. {installer} heeft geen beheerder die externe klanten beheert: het is aan u om het verzoek te beantwoorden. Aanvaard of weiger het in de configurator:',
+    it: '{user} ({email}), di {external}, cliente esterno di {installer}, chiede l’accesso all’account di {installer} per creare preventivi. {installer} non ha alcun amministratore che gestisca i clienti esterni: spetta a Lei rispondere alla richiesta. La accetti o la rifiuti nel configuratore:',
+  },
   opened_button: {
     fr: 'Voir les demandes d’accès',
     en: 'See the requests for access',

@@ -128,14 +128,17 @@ export interface OpenedRequest {
   requester: Recipient;
   external: string;
   installer: string;
+  /** The recipient answers for an installer that has nobody to (its trading group's administrators, or the manufacturer's staff). */
+  standIn?: boolean;
 }
 
-/** To an administrator of the installer: an external client's user asks for access. */
+/** To an administrator of the installer, or to who stands in for it: an external client's user asks for access. */
 export function requestOpenedMail(config: ServerConfig, to: Recipient, request: OpenedRequest): MailMessage {
   const user = `${request.requester.firstName} ${request.requester.lastName}`.trim();
   const params = { user, email: request.requester.email, external: request.external, installer: request.installer };
-  return render(to, text(ACCOUNT_MAIL_TEXTS, 'opened_subject', to.locale, params), [
-    { kind: 'p', key: 'opened_intro', params },
+  const [subject, intro] = request.standIn ? (['opened_subject_stand_in', 'opened_intro_stand_in'] as const) : (['opened_subject', 'opened_intro'] as const);
+  return render(to, text(ACCOUNT_MAIL_TEXTS, subject, to.locale, params), [
+    { kind: 'p', key: intro, params },
     { kind: 'button', key: 'opened_button', url: `${config.publicUrl}/${to.locale}/user/external-clients` },
   ]);
 }

@@ -76,6 +76,22 @@ export const AddWithLoginTaken: Story = {
   },
 };
 
+/**
+ * Adding a user to an external client sends no invitation (the installer's
+ * administrators accept the request first): the button and a note say so
+ * (issue 30, item 5: it read "Ajouter et envoyer l'invitation").
+ */
+export const AddToAnExternalClientInFrench: Story = {
+  args: { defaultCompanyId: 11 },
+  globals: { locale: 'fr' },
+  play: async () => {
+    const box = await dialog();
+    await expect(await box.findByRole('button', { name: 'Ajouter et demander l’accès' })).toBeVisible();
+    await expect(box.queryByRole('button', { name: /invitation/ })).toBeNull();
+    await expect(box.getByText(/les administrateurs de l’installateur acceptent sa demande d’accès/)).toBeVisible();
+  },
+};
+
 /** Updating: the user's values filled in, the company fixed, the active flag offered. */
 export const Update: Story = {
   args: { mode: 'edit', user: PENDING_USER },

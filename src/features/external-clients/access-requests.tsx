@@ -53,7 +53,7 @@ export function AccessRequestList({ requests, loading, error, locale, onAnswer }
               >
                 <List.Item.Meta
                   title={<Trans>{who} ({company}) asks for access to the main account</Trans>}
-                  description={`${request.user.email} · ${when}`}
+                  description={`${request.user.email} · ${request.installer.name} · ${when}`}
                 />
               </List.Item>
             );

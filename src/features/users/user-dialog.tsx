@@ -60,6 +60,8 @@ export function UserDialog(props: UserDialogProps) {
   const ready = !editing || user !== null;
   const companyOptions = user && !companies.some((c) => c.id === user.company.id) ? [...companies, user.company] : companies;
   const companyKind = companyOptions.find((c) => c.id === companyId)?.kind;
+  // an external client's new user waits for its installer's approval: no invitation goes out before (issue 30, item 5)
+  const awaitsApproval = !editing && companyKind === 'external';
 
   // filled once per opening: a default that changes while the dialog is open (the company list's selection settling) keeps what was typed
   const filled = useRef(false);
@@ -95,7 +97,7 @@ export function UserDialog(props: UserDialogProps) {
     <Modal
       open={open}
       title={editing ? <Trans>Update the user</Trans> : <Trans>Add a user</Trans>}
-      okText={editing ? t`Save` : t`Add and send the invitation`}
+      okText={editing ? t`Save` : awaitsApproval ? t`Add and request access` : t`Add and send the invitation`}
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !ready }}
       onCancel={onClose}
@@ -108,6 +110,14 @@ export function UserDialog(props: UserDialogProps) {
       {ready && (
         <Form<UserFormValues> form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submit(values)} className="user-form">
           {formError && <Alert className="form-alert" type="error" showIcon title={formError} role="alert" />}
+          {awaitsApproval && (
+            <Alert
+              className="form-alert"
+              type="info"
+              showIcon
+              title={t`A user of an external client is added inactive: the installer's administrators accept its request for access, and only then is its invitation sent.`}
+            />
+          )}
           <UserFormFields companies={companyOptions} editing={editing} companyKind={companyKind} grants={props.grants} />
         </Form>
       )}
