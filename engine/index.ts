@@ -27,6 +27,8 @@ export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator 
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';
 export { localize, localizeOptional } from './catalogue/localize.ts';
 export { diffFamilies, sameValue, type FamilyChange, type FamilyChangeKind } from './catalogue/diff-families.ts';
+export { familyLabels, isMissing, missingCounts, type FamilyLabel, type LabelField, type LabelKind } from './catalogue/family-labels.ts';
+export { acceptedAnswers, publishImpact, type CurrencyImpact, type ImpactQuote, type KeyImpact, type PublishImpact, type PublishImpactInput } from './catalogue/publish-impact.ts';
 export { withoutNotes } from './catalogue/family-notes.ts';
 export {
   FAMILY_YAML_HEADER,

@@ -11,6 +11,7 @@ import { loginAccessRequestOperations } from './accounts/login-access-request-ha
 import { userOperations } from './accounts/user-handlers.ts';
 import { catalogueAdminOperations } from './catalogue/admin-handlers.ts';
 import { versionOperations } from './catalogue/version-handlers.ts';
+import { impactOperations } from './catalogue/impact-handlers.ts';
 import { familyFileOperations } from './catalogue/family-file-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
@@ -29,6 +30,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...catalogueAdminOperations,
   ...versionOperations,
+  ...impactOperations,
   ...familyFileOperations,
   ...accountOperations,
   ...linkCheckOperations,

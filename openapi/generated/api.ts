@@ -1865,6 +1865,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/family/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What publishing the draft would do to the family's open quotes
+         * @description Needs CATALOGUE_ADMIN. Asked by the publish dialog before it
+         *     publishes; computed in the catalogue worker, never on the event loop
+         *     (past its limits `422 family_too_complex`). Open quotes are the
+         *     family's quotes still in `draft` (not sent for confirmation, not
+         *     ordered). Up to `limit` of them (500 at most), the most recently changed first,
+         *     are priced twice for their own client, day and settings: with their
+         *     own version and with the draft (the answers the draft no longer
+         *     accepts dropped, as `repriceQuote` drops them); `repricing` gives,
+         *     per currency, how many were priced both ways, how many change and
+         *     the smallest and greatest difference of the total excluding VAT
+         *     (draft minus their version, integer cents). `capped` says when more
+         *     quotes are open than were priced. `failing` counts quotes their
+         *     version prices and the draft cannot; `unpriced` those their own
+         *     version cannot price yet (incomplete), left out of the ranges.
+         *     `keys`: questions and answers that the quotes read answer and the
+         *     draft no longer has, with how many of them answer each and, when
+         *     the draft has another key at the same place as the latest version,
+         *     the key it looks renamed to.
+         *     `translations`: per language, how many of the draft's labels miss it
+         *     (a warning: English is shown instead). `domain_problems`: values a
+         *     question accepts that the draft cannot price (a grid that stops
+         *     below the question's maximum, a quantity that is not a finite
+         *     non-negative number at a probed value), in the caller's language;
+         *     these also block `publishFamily`.
+         */
+        get: operations["getFamilyImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/family/{id}/file": {
         parameters: {
             query?: never;
@@ -3351,6 +3394,57 @@ export interface components {
             before?: unknown;
             /** @description The value after (the whole item for an addition), as in the document; absent when there is none. */
             after?: unknown;
+        };
+        FamilyImpact: {
+            /** @description The family's open quotes (state `draft`). */
+            open_quotes: number;
+            /** @description How many of them were priced (at most `limit`). */
+            priced_quotes: number;
+            /** @description The most quotes priced for one report. */
+            limit: number;
+            /** @description More quotes are open than were priced. */
+            capped: boolean;
+            repricing: components["schemas"]["FamilyImpactCurrency"][];
+            /** @description Quotes their own version prices and the draft cannot. */
+            failing: number;
+            /** @description Quotes their own version cannot price yet (incomplete), left out of `repricing`. */
+            unpriced: number;
+            keys: components["schemas"]["FamilyImpactKey"][];
+            translations: components["schemas"]["FamilyImpactTranslation"][];
+            domain_problems: components["schemas"]["ErrorDetail"][];
+        };
+        FamilyImpactCurrency: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Quotes in this currency priced by their version and by the draft. */
+            quotes: number;
+            /** @description Of those, how many the draft prices differently. */
+            changed: number;
+            /** @description The smallest difference of the total excluding VAT, draft minus their version, in cents of the currency. */
+            min_difference_cents: number;
+            /** @description The greatest such difference. */
+            max_difference_cents: number;
+        };
+        FamilyImpactKey: {
+            /** @enum {string} */
+            kind: "question" | "answer";
+            /** @description The question's key (of an answer, its question). */
+            question: string;
+            /** @description The answer's key, for `answer`. */
+            answer: string | null;
+            /** @description The key the draft has at the same place, when this one looks renamed rather than removed. */
+            renamed_to: string | null;
+            /** @description Open quotes that answer it. */
+            quotes: number;
+        };
+        FamilyImpactTranslation: {
+            language: components["schemas"]["LocaleCode"];
+            /** @description The draft's labels with no text in this language. */
+            missing: number;
+            /** @description The draft's labels. */
+            total: number;
+        };
+        FamilyImpactEnvelope: {
+            data: components["schemas"]["FamilyImpact"];
         };
         FamilyDiff: {
             from: components["schemas"]["FamilyVersionRef"];
@@ -6800,6 +6894,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFamilyImpact: {
+        parameters: {
+            query?: {
+                /** @description The most open quotes read and priced (default and maximum 500). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The impact report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyImpactEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `family_too_complex`. */
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

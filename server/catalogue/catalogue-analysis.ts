@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { compileFamily, type FamilyDocument, type Locale } from '../../engine/index.ts';
 import { AppError, type ErrorDetail } from '../http/app-error.ts';
 import { ProcessPool, WorkerLimitError, type ProcessPoolOptions } from '../workers/process-pool.ts';
-import type { CatalogueTask, ParsedText } from './catalogue-tasks.ts';
+import type { CatalogueTask, ImpactAnswer, ImpactTask, ParsedText } from './catalogue-tasks.ts';
 
 export const DEFAULT_CATALOGUE_LIMITS: ProcessPoolOptions = { size: 1, timeLimitMs: 20_000, memoryMb: 512 };
 
@@ -73,4 +73,9 @@ export async function placeDetails(text: string, details: readonly ErrorDetail[]
 export async function assertPublishable(document: unknown, locale: Locale): Promise<void> {
   const details = await run<ErrorDetail[]>({ kind: 'publish_checks', document, locale });
   if (details.length > 0) throw new AppError(422, 'publish_blocked', { details });
+}
+
+/** The impact report of publishing a draft (publish-impact.ts), computed in the worker. */
+export function computeImpact(task: ImpactTask): Promise<ImpactAnswer> {
+  return run<ImpactAnswer>({ kind: 'impact', task });
 }

@@ -3,7 +3,7 @@
  * as plain data both sides share, and the reading of a family file's text
  * (run in the worker).
  */
-import { catalogueIssueMessage, parseFamilyYaml, type FamilyDocument, type Locale } from '../../engine/index.ts';
+import { catalogueIssueMessage, parseFamilyYaml, type FamilyDocument, type ImpactQuote, type Locale, type PublishImpact } from '../../engine/index.ts';
 import type { ErrorDetail } from '../http/app-error.ts';
 
 export type CatalogueTask =
@@ -14,7 +14,23 @@ export type CatalogueTask =
   /** The line and column of each JSON Pointer in a family file's text. */
   | { kind: 'locate'; text: string; paths: string[] }
   /** The publishing gate's refusals (test cases, reachability) of a document that compiles. */
-  | { kind: 'publish_checks'; document: unknown; locale: Locale };
+  | { kind: 'publish_checks'; document: unknown; locale: Locale }
+  /** What publishing the draft does to open quotes (publish-impact.ts): documents compiled with the family's ids. */
+  | { kind: 'impact'; task: ImpactTask };
+
+/** The plain data of an impact report: the family's ids (`kind:key` → id), the documents, the quotes. */
+export interface ImpactTask {
+  ids: [string, number][];
+  draft: unknown;
+  /** The latest published version's document, null before the first. */
+  latest: unknown;
+  /** The documents of the versions the quotes are on, by number. */
+  versions: [number, unknown][];
+  quotes: ImpactQuote[];
+  locale: Locale;
+}
+
+export type ImpactAnswer = PublishImpact & { domainProblems: ErrorDetail[] };
 
 export type ParsedText = { ok: true; document: FamilyDocument } | { ok: false; details: ErrorDetail[] };
 

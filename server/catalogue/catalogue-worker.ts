@@ -6,10 +6,34 @@
  * line, and the publishing gate (test cases and the reachability search).
  * Loaded by node itself (type stripping), in the server and under Vitest.
  */
-import { compileFamily, familyToYaml, pointerLocator } from '../../engine/index.ts';
+import { compileFamily, domainProblemMessage, familyToYaml, findDomainProblems, pointerLocator, publishImpact, type Catalogue, type IdAllocator } from '../../engine/index.ts';
 import { serveWorker } from '../workers/worker-entry.ts';
-import { parsedFamilyText, type CatalogueTask } from './catalogue-tasks.ts';
+import { parsedFamilyText, type CatalogueTask, type ImpactAnswer, type ImpactTask } from './catalogue-tasks.ts';
 import { publishBlockers } from './publish-checks.ts';
+
+/** The family's ids; a key without one (none should be: a draft's keys get theirs when it is written) gets a number above them all. */
+function allocator(ids: [string, number][]): IdAllocator {
+  const known = new Map(ids);
+  let next = Math.max(0, ...known.values());
+  return (kind, key) => {
+    const name = `${kind}:${key}`;
+    if (!known.has(name)) known.set(name, ++next);
+    return known.get(name)!;
+  };
+}
+
+function impact(task: ImpactTask): ImpactAnswer {
+  const compile = (document: unknown): Catalogue => {
+    const result = compileFamily(document, { ids: allocator(task.ids) });
+    if (!result.ok) throw new Error('the impact report wants documents that compile');
+    return result.catalogue;
+  };
+  const draft = compile(task.draft);
+  const versions = new Map(task.versions.map(([number, document]) => [number, compile(document)]));
+  const report = publishImpact({ versions, draft, latest: task.latest, quotes: task.quotes });
+  const domainProblems = findDomainProblems(draft).map((problem) => ({ path: problem.path, code: problem.kind, message: domainProblemMessage(problem, task.locale) }));
+  return { ...report, domainProblems };
+}
 
 serveWorker((task: CatalogueTask) => {
   switch (task.kind) {
@@ -26,5 +50,7 @@ serveWorker((task: CatalogueTask) => {
       if (!result.ok) throw new Error('publish checks want a document that compiles');
       return publishBlockers(result.catalogue, task.locale);
     }
+    case 'impact':
+      return impact(task.task);
   }
 });

@@ -473,6 +473,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   listFamilyVersions: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
   getFamilyVersion: { request: async (w) => ({ params: { id: w.bubble.id, number: 1 } }), expect: { none: CATALOGUE_ADMIN(200) } },
   getFamilyDiff: { request: async (w) => ({ params: { id: w.bubble.id }, query: { from: '1', to: 'draft' } }), expect: { none: CATALOGUE_ADMIN(200) } },
+  getFamilyImpact: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
   exportFamilyFile: { request: onFamily, expect: { none: CATALOGUE_ADMIN(200) } },
   importFamilyFile: {
     request: onScratchFamily((document) => ({ body: familyToYaml(document), contentType: 'application/yaml' })),
