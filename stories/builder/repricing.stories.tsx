@@ -24,6 +24,7 @@ import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 import { jsonResponse, stubApi } from './api-stub.ts';
 import { asText } from './builder-story-data.ts';
+import { plain } from '../story-text.ts';
 
 const bubble = planCatalogue('bubble');
 const QUOTE_ID = 42;
@@ -256,7 +257,7 @@ export const UnsavedAnswers: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await expect(
-      dialog.getByText(i18n._(msg`Save your answers first: the difference is worked out from the saved quote, and repricing would lose the changes not saved yet.`)),
+      dialog.getByText(plain(i18n._(msg`Save your answers first: the difference is worked out from the saved quote, and repricing would lose the changes not saved yet.`))),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: repriceName(3) })).toBeDisabled();
   },

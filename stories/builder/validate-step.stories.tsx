@@ -16,6 +16,7 @@ import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 import { jsonResponse, stubApi } from './api-stub.ts';
 import { checkedInconsistencies, presetAnswers, serverCalculation, stepIdOf, type PricedFor } from './builder-story-data.ts';
+import { plain } from '../story-text.ts';
 
 const bubble = planCatalogue('bubble');
 const answers = presetAnswers(bubble, 'rect_8x4_blue');
@@ -64,7 +65,7 @@ export const Ready: Story = {
     const locale = localeOf(globals);
     await canvas.findByText(i18n._(msg`Your total with discount, ex VAT`));
     const uploadMaxMb = 10;
-    await expect(canvas.getByText(i18n._(msg`Allowed formats: PDF, JPEG, PNG. Maximum size: ${uploadMaxMb} MB per file.`))).toBeVisible();
+    await expect(canvas.getByText(plain(i18n._(msg`Allowed formats: PDF, JPEG, PNG. Maximum size: ${uploadMaxMb} MB per file.`)))).toBeVisible();
     await waitFor(() => expect(validateButton(canvasElement)).toBeEnabled());
 
     await step('without the terms: refused, nothing sent', async () => {
@@ -91,7 +92,7 @@ export const BlockingInconsistency: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(i18n._(msg`Blocking inconsistencies prevent validation: solve them first.`));
+    await canvas.findByText(plain(i18n._(msg`Blocking inconsistencies prevent validation: solve them first.`)));
     await expect(validateButton(canvasElement)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Go to the step`) }));
     await expect(args.onGoto).toHaveBeenCalledWith(stepIdOf(bubble, 'finishing'));

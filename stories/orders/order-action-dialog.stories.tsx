@@ -11,6 +11,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { clockAt } from '../story-clock.ts';
 import { localeOf } from '../story-locale.ts';
 import { ACCEPTED_ORDER, AWAITING_ORDER } from './order-story-data.ts';
+import { plain } from '../story-text.ts';
 
 const meta = {
   title: 'Orders/OrderActionDialog',
@@ -28,8 +29,6 @@ async function dialog() {
   return element;
 }
 
-/** A text as Testing Library reads the page, its no-break spaces (French, before ":") as plain ones. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 const okButton = (element: HTMLElement) => element.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!;
 

@@ -13,6 +13,7 @@ import { FailedMessages } from '../../src/features/outbox/failed-messages.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { jsonResponse, stubApi } from '../builder/api-stub.ts';
 import { localeOf } from '../story-locale.ts';
+import { plain } from '../story-text.ts';
 
 type Message = Schemas['OutboxMessage'];
 const base = { status: 'failed', attempts: 55, created_at: '2026-11-20T09:12:00Z', first_attempt_at: '2026-11-20T09:12:03Z' } as const;
@@ -70,7 +71,7 @@ export const WithMessages: Story = {
     await expect(args.onOpenOrder).toHaveBeenCalledWith(78);
     const to = 'paul@martin.example';
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Send again the message to ${to}`) }));
-    await expect(await within(document.body).findByText(i18n._(msg`The message is back in the queue: it will be sent within a minute.`))).toBeVisible();
+    await expect(await within(document.body).findByText(plain(i18n._(msg`The message is back in the queue: it will be sent within a minute.`)))).toBeVisible();
     await expect(args.onResent).toHaveBeenCalledWith(expect.objectContaining({ id: 12, status: 'pending' }));
     await waitFor(() => expect(canvas.queryByText('Complete your registration')).toBeNull());
     await expect(calls.filter((c) => c === 'GET /outbox/failed')).toHaveLength(2);
@@ -92,7 +93,7 @@ export const ResendRefused: Story = {
 export const Empty: Story = {
   parameters: { server: { messages: [], resend: 'ok' } satisfies Server },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n._(msg`No message waiting: every e-mail and ERP event went out.`))).toBeVisible();
+    await expect(await within(canvasElement).findByText(plain(i18n._(msg`No message waiting: every e-mail and ERP event went out.`)))).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import { SaveRefusal } from '../../src/features/studio/save-refusal.tsx';
 import type { StudioFailure } from '../../src/features/studio/use-family-studio.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import '../../src/features/studio/studio.css';
+import { plain } from '../story-text.ts';
 
 const IN_USE: StudioFailure = {
   code: 'family_in_use',
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const DeleteRefusedDeactivateInstead: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(i18n._(msg`Not published yet: no one can quote it`))).toBeVisible();
+    await expect(canvas.getByText(plain(i18n._(msg`Not published yet: no one can quote it`)))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Delete…`) }));
     const confirm = await within(document.body).findByRole('tooltip');
     await userEvent.click(within(confirm).getByRole('button', { name: i18n._(msg`Delete`) }));
@@ -58,7 +59,7 @@ export const Inactive: Story = {
   args: { active: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(i18n._(msg`Inactive: no new quotes`))).toBeVisible();
+    await expect(canvas.getByText(plain(i18n._(msg`Inactive: no new quotes`)))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Reactivate`) }));
     await waitFor(() => expect(args.onSetActive).toHaveBeenCalledWith(true));
   },

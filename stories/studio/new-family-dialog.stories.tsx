@@ -16,6 +16,7 @@ import type { StudioFamily } from '../../src/features/studio/use-studio-families
 import { i18n } from '../../src/i18n/i18n.ts';
 import { localeOf } from '../story-locale.ts';
 import { barDocument } from './studio-story-data.ts';
+import { plain } from '../story-text.ts';
 
 const FAMILIES: StudioFamily[] = [
   {
@@ -57,7 +58,7 @@ export const Blank: Story = {
     await expect(await body.findByText(i18n._(msg`A key is lower case letters, digits and underscores, starting with a letter, 60 characters at most (e.g. heat_pump).`))).toBeVisible();
     await userEvent.clear(key);
     await userEvent.type(key, 'bar');
-    await expect(await body.findByText(i18n._(msg`A family already has this key: choose another.`))).toBeVisible();
+    await expect(await body.findByText(plain(i18n._(msg`A family already has this key: choose another.`)))).toBeVisible();
     await userEvent.clear(key);
     await userEvent.type(key, 'heat_pump');
     await userEvent.click(body.getByRole('button', { name: i18n._(msg`Create the family`) }));
@@ -111,9 +112,9 @@ export const KeyTakenMeanwhile: Story = {
     await userEvent.type(body.getByLabelText(i18n._(msg`Name in English`)), 'Pool alarm');
     await userEvent.click(body.getByRole('button', { name: i18n._(msg`Create the family`) }));
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
-    await expect(await body.findByText(i18n._(msg`A family already has this key: choose another.`))).toBeVisible();
+    await expect(await body.findByText(plain(i18n._(msg`A family already has this key: choose another.`)))).toBeVisible();
     await userEvent.type(key, '_2');
-    await waitFor(() => expect(body.queryByText(i18n._(msg`A family already has this key: choose another.`))).toBeNull());
+    await waitFor(() => expect(body.queryByText(plain(i18n._(msg`A family already has this key: choose another.`)))).toBeNull());
   },
 };
 

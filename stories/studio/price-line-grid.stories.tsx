@@ -19,6 +19,7 @@ import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
 import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
 import { localeOf } from '../story-locale.ts';
 import { BAR, BAR_MISSING, BAR_WITH_GRID, LINER, questionAt } from './grid-story-data.ts';
+import { plain } from '../story-text.ts';
 
 const questionOf = (document: FamilyDocument, key: string) => {
   const { step, question } = questionAt(document, key);
@@ -96,7 +97,7 @@ export const BrokenFormula: Story = {
     await userEvent.click(quantity);
     await userEvent.keyboard('{End}*');
     const detail = '';
-    const prefix = i18n._(msg`This formula cannot be read: ${detail}`).trim();
+    const prefix = plain(i18n._(msg`This formula cannot be read: ${detail}`).trim());
     const error = await canvas.findByText((text) => text.startsWith(prefix));
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await expect(quantity).toHaveAttribute('aria-describedby', error.id);
@@ -123,7 +124,7 @@ export const UnknownQuestion: Story = {
     onChange.mockClear();
     await userEvent.type(condition, 'tint == "red"');
     const detail = '';
-    const prefix = i18n._(msg`This formula names a question the family does not have: ${detail}`).trim();
+    const prefix = plain(i18n._(msg`This formula names a question the family does not have: ${detail}`).trim());
     const error = await canvas.findByText((text) => text.startsWith(prefix));
     await expect(error).toHaveTextContent(/tint/);
     await expect(onChange).not.toHaveBeenCalled();
@@ -186,7 +187,7 @@ async function removeLine(canvas: ReturnType<typeof within>, code: string, onCha
   const calls = onChange.mock.calls.length;
   await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Remove the line ${code}`) }));
   const confirm = await within(document.body).findByRole('button', { name: i18n._(msg`Remove`) });
-  await expect(within(document.body).getByText(i18n._(msg`Remove the line ${code}?`))).toBeVisible();
+  await expect(within(document.body).getByText(plain(i18n._(msg`Remove the line ${code}?`)))).toBeVisible();
   await expect(onChange).toHaveBeenCalledTimes(calls); // nothing removed before the confirmation
   await userEvent.click(confirm);
   await waitFor(() => expect(onChange).toHaveBeenCalledTimes(calls + 1));
@@ -246,7 +247,7 @@ export const PriceGridLine: Story = {
     const code = 'BAR-EDGE';
     await expect(canvas.queryByLabelText(i18n._(unitPriceOf(code)))).toBeNull();
     const dimension = localize(questionOf(BAR, 'length').title, locale);
-    await expect(canvas.getByText(i18n._(msg`Price grid by ${dimension}`))).toBeVisible();
+    await expect(canvas.getByText(plain(i18n._(msg`Price grid by ${dimension}`)))).toBeVisible();
     await expect(canvas.getByRole('table', { name: i18n._(msg`Bands of ${code} by ${dimension}`) })).toBeVisible();
     const number = 2;
     await expect(canvas.getByLabelText(i18n._(bandBound(number, code)))).toHaveValue(formatBound(10, locale));
@@ -294,7 +295,7 @@ export const DescendingBoundRefused: Story = {
     await userEvent.clear(bound);
     await userEvent.type(bound, '4');
     const previous = `${formatBound(6, locale)} m`;
-    const error = await canvas.findByText(i18n._(msg`The bounds must rise: this one must be above the previous band's (${previous}).`));
+    const error = await canvas.findByText(plain(i18n._(msg`The bounds must rise: this one must be above the previous band's (${previous}).`)));
     await expect(bound).toHaveAttribute('aria-invalid', 'true');
     await expect(bound).toHaveAttribute('aria-describedby', error.id);
     await expect(onChange).not.toHaveBeenCalled();
@@ -305,7 +306,7 @@ export const DescendingBoundRefused: Story = {
     await userEvent.keyboard('{End}0');
     await expect(first).toHaveValue('60');
     const next = `${formatBound(10, locale)} m`;
-    await expect(await canvas.findByText(i18n._(msg`The bounds must rise: this one must be below the next band's (${next}).`))).toBeVisible();
+    await expect(await canvas.findByText(plain(i18n._(msg`The bounds must rise: this one must be below the next band's (${next}).`)))).toBeVisible();
     await userEvent.keyboard('{Backspace}'); // its bound as it was: nothing to hand on, no refusal
     await expect(onChange).not.toHaveBeenCalled();
     await userEvent.clear(bound);
@@ -334,7 +335,7 @@ export const AddAndRemoveBand: Story = {
     const first = canvas.getByLabelText(i18n._(bandBound(1, code)));
     const calls = onChange.mock.calls.length;
     await userEvent.clear(first);
-    await expect(await canvas.findByText(i18n._(msg`Only the last band can have no upper bound: enter a number.`))).toBeVisible();
+    await expect(await canvas.findByText(plain(i18n._(msg`Only the last band can have no upper bound: enter a number.`)))).toBeVisible();
     await expect(onChange).toHaveBeenCalledTimes(calls);
   },
 };

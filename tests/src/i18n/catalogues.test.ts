@@ -61,6 +61,14 @@ describe('interface catalogues', () => {
             for (const [id, translation] of catalogue) expect(placeholders(translation), id).toEqual(placeholders(id));
           });
 
+          if (locale === 'fr') {
+            // French typography, as the e-mails and PDFs have it: a no-break space before : ; ? ! so that the sign never starts a line (issue 30, item 7)
+            it('puts a no-break space, never an ordinary one, before : ; ? !', () => {
+              const ordinary = [...catalogue].filter(([, translation]) => / [:;?!]/.test(translation)).map(([, translation]) => translation);
+              expect(ordinary).toEqual([]);
+            });
+          }
+
           it('is not English copied over', () => {
             // a message of one word besides its placeholders ('Version {to}') may well read the same in another language
             const words = (text: string) => text.replace(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
