@@ -220,7 +220,7 @@ const PLACEHOLDER: Record<Locale, string> = {
   de: 'Wählen Sie eine Antwort aus der Liste',
   es: 'Elija una respuesta de la lista',
   nl: 'Kies een antwoord uit de lijst',
-  it: "Scegli una risposta dall'elenco",
+  it: 'Scegli una risposta dall’elenco',
 };
 
 /** The liner's colour list (a select): no blank first option, a placeholder that says to choose (issue 16). */

@@ -69,6 +69,14 @@ describe('interface catalogues', () => {
             });
           }
 
+          if (locale === 'fr' || locale === 'it') {
+            // one apostrophe per language, the typographic one (’), as the e-mails and PDFs have it; the screens mixed l'… and l’… (issue 30, item 7)
+            it('writes the typographic apostrophe, never the typewriter one, inside words', () => {
+              const typewriter = [...catalogue].filter(([, translation]) => /\p{L}'\p{L}/u.test(translation)).map(([, translation]) => translation);
+              expect(typewriter).toEqual([]);
+            });
+          }
+
           it('is not English copied over', () => {
             // a message of one word besides its placeholders ('Version {to}') may well read the same in another language
             const words = (text: string) => text.replace(/\{[a-zA-Z0-9_]+\}|<\/?\d+>/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
