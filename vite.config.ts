@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { firstPageStylesPlugin } from './scripts/first-page-styles.ts';
 import { standIns } from './scripts/stand-ins.ts';
 import { NODE_PROJECTS } from './vitest.projects.ts';
 
@@ -52,7 +53,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [standIns(), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompress()],
+  plugins: [standIns(), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), firstPageStylesPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

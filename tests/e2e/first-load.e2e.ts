@@ -1,7 +1,8 @@
 /**
  * What the first page (/fr) makes the browser download: the scripts that
  * `npm run bench:web` counts, all in brotli and cached for good, and neither
- * the CEL interpreter nor XState, which only the quote builder needs.
+ * the CEL interpreter nor XState, which only the quote builder needs; antd's
+ * styles of its components come with index.html (scripts/first-page-styles.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,4 +42,20 @@ describe('the first page', () => {
       for (const marker of ENGINE_MARKERS) expect(body.includes(marker), `${marker} in ${path.basename(response.url())}`).toBe(false);
     }
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`draws antd's components with the styles index.html brought, none generated in the browser (motion: ${reducedMotion})`, async () => {
+      const page = await session.newPage({ reducedMotion });
+      const document = await page.goto(`${baseUrl()}/fr`);
+      const served = [...(await document!.text()).matchAll(/<style [^>]*data-css-hash="([^"]+)"/g)].map((match) => match[1]);
+      await page.locator('.auth-card form button[type="submit"]').waitFor();
+      // a style antd generates in the browser is a <style data-css-hash> it inserts; those with data-token-hash hold the theme's variables
+      const drawn = await page.evaluate(() => [...window.document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map((style) => style.getAttribute('data-css-hash')));
+      expect(served.length).toBeGreaterThan(5);
+      expect(drawn.filter((hash) => !served.includes(hash!))).toEqual([]);
+      // the served rules meet the theme's variables: the submit button in the theme's primary colour (#0b5cab)
+      const background = await page.locator('.auth-card form button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(background).toBe('rgb(11, 92, 171)');
+    });
+  }
 });
