@@ -3961,7 +3961,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request's transaction ran past TRANSACTION_TIMEOUT_SECONDS and was rolled back, nothing of it written (`transaction_timeout`), or its database connection was lost or refused (`database_unavailable`); try again after `Retry-After` seconds. */
+        /** @description The request's transaction ran past TRANSACTION_TIMEOUT_SECONDS and was rolled back, nothing of it written (`transaction_timeout`), or its database connection was lost or refused (`database_unavailable`: nothing written; a read, or a transaction cut before its commit, has already been tried once more on a new connection), or lost while a transaction that wrote was committing (`database_commit_unknown`: it may or may not have been saved; check before repeating it); try again after `Retry-After` seconds. */
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

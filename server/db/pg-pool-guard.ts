@@ -4,10 +4,22 @@
  * transaction's async context fails at once (it would take a second
  * connection and read beside the transaction), and the connection of a
  * transaction ended by its time limit gets a ROLLBACK at once and takes no
- * more queries from that transaction.
+ * more queries from that transaction. A query outside a transaction whose
+ * connection dies is sent once more when that is safe (a read, or a statement
+ * that never left the process); a transaction marks its scope `wrote` when
+ * it sends a statement that may write, for the retry rule of
+ * transaction-scope.ts.
  */
 import type pg from 'pg';
-import { assertOutsideTransaction, currentScope, TransactionClosedError, type TransactionScope } from './transaction-scope.ts';
+import { isConnectionLoss, isReadStatement, isTransactionControl, neverSent, pauseBeforeRetry } from './connection-loss.ts';
+import { assertOutsideTransaction, connectionLossEvents, currentScope, TransactionClosedError, type TransactionScope } from './transaction-scope.ts';
+
+/** The SQL of a node-postgres query: a text, or a config object's `text`. */
+function statementText(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
 
 function bound(target: object, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property, target);
@@ -26,6 +38,8 @@ function transactionClient(client: pg.PoolClient, scope: TransactionScope): pg.P
       if (property === 'query') {
         return (...args: unknown[]) => {
           if (released || scope.expired) return Promise.reject(new TransactionClosedError());
+          const text = statementText(args[0]);
+          if (!scope.wrote && !isTransactionControl(text) && !isReadStatement(text)) scope.wrote = true;
           return (target.query as (...a: unknown[]) => unknown)(...args);
         };
       }
@@ -62,9 +76,18 @@ export function guardPool(pool: pg.Pool): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
       if (property === 'query') {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           assertOutsideTransaction('a query');
-          return (target.query as (...a: unknown[]) => unknown)(...args);
+          const query = target.query as (...a: unknown[]) => Promise<unknown>;
+          try {
+            return await query.apply(target, args);
+          } catch (error) {
+            // once, on a new connection: a read, or a statement that never left the process
+            if (!isConnectionLoss(error) || !(isReadStatement(statementText(args[0])) || neverSent(error))) throw error;
+            connectionLossEvents.retried += 1;
+            await pauseBeforeRetry();
+            return await query.apply(target, args);
+          }
         };
       }
       if (property === 'connect') {

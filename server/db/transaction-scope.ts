@@ -26,6 +26,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/app-error.ts';
+import { isConnectionLoss, pauseBeforeRetry } from './connection-loss.ts';
 import type * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -102,6 +103,10 @@ export class TransactionScope {
   state: State = 'starting';
   /** Set when the time limit ended it: its queries fail from then on. */
   expired = false;
+  /** Set once the callback has resolved: what fails after it failed at COMMIT. */
+  callbackDone = false;
+  /** Set by the driver when a statement that may write was sent (PostgreSQL; see connection-loss.ts). */
+  wrote = false;
   /** The driver's hook that ends the transaction at once when the limit passes (PostgreSQL: a queued ROLLBACK). */
   onExpire: (() => void) | undefined;
   /** The stack captured when the transaction was opened, formatted only when an error reads `openedAt`. */
@@ -193,31 +198,68 @@ export function rootDatabase(q: Queryable): Database {
 }
 
 /**
+ * The connection of a transaction that had written something died after its
+ * callback had finished, while COMMIT was on its way: whether PostgreSQL
+ * committed it is unknown, so it is not run again (it could be written twice)
+ * and the request is answered 503 database_commit_unknown, which says so.
+ */
+export class CommitUnknownError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 'database_commit_unknown', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    this.name = 'CommitUnknownError';
+    this.message = 'the database connection was lost while the transaction was committing: it may or may not have been saved';
+    this.cause = cause;
+  }
+}
+
+/** What the drivers tell of lost connections (counted by the metrics). */
+export const connectionLossEvents = {
+  /** A transaction or a read sent again after its connection died. */
+  retried: 0,
+  /** A transaction whose commit's outcome was lost with its connection. */
+  commitUnknown: 0,
+  /** Transactions ended by their time limit. */
+  timedOut: 0,
+};
+
+/**
  * Makes every `db.transaction` of `db` run in a transaction scope with a time
  * limit of `limitMs` (counted from when its callback starts, not while it
  * waits for the connection or PGlite's lock).
+ *
+ * A transaction whose connection dies (issue 31, item 1) is run once more,
+ * on a new connection, when that is safe: when it died before the callback
+ * had finished (COMMIT was never sent: nothing of it was kept), or when
+ * nothing it sent wrote anything (the driver marks `scope.wrote`, see
+ * pg-pool-guard.ts). So a transaction's callback may run twice: it must keep
+ * its effects in the database (files are written before it, mails and events
+ * are outbox rows), as every callback of the server does. A connection lost
+ * during the COMMIT of a transaction that wrote is CommitUnknownError.
  */
 export function scopeTransactions(db: Database, limitMs: number): Database {
   const original = db.transaction.bind(db);
-  const transaction = async <T>(callback: (tx: Transaction) => Promise<T>, config?: Parameters<Database['transaction']>[1]): Promise<T> => {
-    assertOutsideTransaction('a transaction');
-    const scope = new TransactionScope(captureStack(transaction));
+  const once = async <T>(scope: TransactionScope, callback: (tx: Transaction) => Promise<T>, config?: Parameters<Database['transaction']>[1]): Promise<T> => {
     const limited = !unlimited.getStore();
     let timer: NodeJS.Timeout | undefined;
     const body = async (tx: Transaction): Promise<T> => {
       roots.set(tx, scoped);
       scope.state = 'open';
       try {
-        if (!limited) return await callback(tx);
-        const expired = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            scope.expired = true;
-            scope.state = 'ended';
-            scope.onExpire?.();
-            reject(new TransactionTimeoutError(limitMs, scope.openedAt));
-          }, limitMs);
-        });
-        return await Promise.race([callback(tx), expired]);
+        let result: T;
+        if (!limited) result = await callback(tx);
+        else {
+          const expired = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              scope.expired = true;
+              scope.state = 'ended';
+              scope.onExpire?.();
+              reject(new TransactionTimeoutError(limitMs, scope.openedAt));
+            }, limitMs);
+          });
+          result = await Promise.race([callback(tx), expired]);
+        }
+        scope.callbackDone = true;
+        return result;
       } finally {
         clearTimeout(timer);
         scope.state = 'ended';
@@ -225,17 +267,46 @@ export function scopeTransactions(db: Database, limitMs: number): Database {
     };
     try {
       return await scopes.run(scope, () => original(body, config));
-    } catch (error) {
-      // after the time limit, whatever the driver's rollback threw, the answer is the time limit
-      if (scope.expired && !(error instanceof TransactionTimeoutError)) throw new TransactionTimeoutError(limitMs, scope.openedAt, error);
-      if (TIME_LIMIT_SQLSTATES.has(sqlStateOf(error) ?? '')) throw new TransactionTimeoutError(limitMs, scope.openedAt, error);
-      // Drizzle wraps what a driver throws ("Failed query: ..."): a misuse is told as itself
-      const cause = (error as { cause?: unknown }).cause;
-      if (cause instanceof TransactionMisuseError || cause instanceof TransactionClosedError) throw cause;
-      throw error;
     } finally {
       clearTimeout(timer);
       scope.state = 'ended';
+    }
+  };
+  const transaction = async <T>(callback: (tx: Transaction) => Promise<T>, config?: Parameters<Database['transaction']>[1]): Promise<T> => {
+    assertOutsideTransaction('a transaction');
+    const opened = captureStack(transaction);
+    for (let attempt = 1; ; attempt += 1) {
+      const scope = new TransactionScope(opened);
+      try {
+        return await once(scope, callback, config);
+      } catch (error) {
+        // after the time limit, whatever the driver's rollback threw, the answer is the time limit
+        if (scope.expired) {
+          connectionLossEvents.timedOut += 1;
+          throw error instanceof TransactionTimeoutError ? error : new TransactionTimeoutError(limitMs, scope.openedAt, error);
+        }
+        if (TIME_LIMIT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
+          connectionLossEvents.timedOut += 1;
+          throw new TransactionTimeoutError(limitMs, scope.openedAt, error);
+        }
+        if (isConnectionLoss(error)) {
+          const committing = scope.callbackDone && scope.wrote;
+          if (!committing && attempt === 1) {
+            connectionLossEvents.retried += 1;
+            await pauseBeforeRetry();
+            continue;
+          }
+          if (committing) {
+            connectionLossEvents.commitUnknown += 1;
+            throw new CommitUnknownError(error);
+          }
+          throw error;
+        }
+        // Drizzle wraps what a driver throws ("Failed query: ..."): a misuse is told as itself
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof TransactionMisuseError || cause instanceof TransactionClosedError) throw cause;
+        throw error;
+      }
     }
   };
   // Checked where the query is built too: the caller's frame is on the stack

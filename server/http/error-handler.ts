@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_MESSAGES, type ErrorCode } from '../i18n/messages.ts';
 import { text, type TextTable } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { TIME_LIMIT_SQLSTATES, TransactionClosedError } from '../db/transaction-scope.ts';
 import { AppError, type ErrorDetail } from './app-error.ts';
 
@@ -52,28 +53,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  * integer beyond the 32-bit range of an id (22003).
  */
 const REJECTED_INPUT_SQLSTATES = new Set(['22021', '22003']);
-
-/**
- * A lost or refused database connection: PostgreSQL's connection exceptions
- * (class 08), an administrator's or a crash's shutdown (57P01-57P03), too
- * many connections (53300), and node-postgres's own words for a connection
- * that died or could not be made. Answered 503 database_unavailable.
- */
-const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
-const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
-
-function isConnectionLoss(error: unknown): boolean {
-  const state = sqlState(error);
-  if (state && (state.startsWith('08') || CONNECTION_SQLSTATES.has(state))) return true;
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
-    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Seconds the Retry-After header of a 503 transaction_timeout suggests. */
 const RETRY_AFTER_TIMEOUT_SECONDS = 5;

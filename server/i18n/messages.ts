@@ -134,6 +134,14 @@ export const ERROR_MESSAGES = {
     nl: 'De database antwoordt op dit moment niet; er is niets opgeslagen. Probeer het over enkele seconden opnieuw.',
     it: 'Il database al momento non risponde; non è stato salvato nulla. Riprova tra qualche secondo.',
   },
+  database_commit_unknown: {
+    fr: 'La connexion à la base de données a été coupée pendant l’enregistrement : il a pu être fait ou non. Vérifiez avant de recommencer.',
+    en: 'The database connection was cut while saving: the change may or may not have been saved. Check before trying again.',
+    de: 'Die Verbindung zur Datenbank wurde während des Speicherns unterbrochen: Die Änderung wurde möglicherweise gespeichert, möglicherweise nicht. Prüfen Sie das, bevor Sie es erneut versuchen.',
+    es: 'La conexión con la base de datos se cortó durante el guardado: puede que el cambio se haya guardado o no. Compruébelo antes de volver a intentarlo.',
+    nl: 'De verbinding met de database werd tijdens het opslaan verbroken: de wijziging is misschien wel, misschien niet opgeslagen. Controleer dit voordat u het opnieuw probeert.',
+    it: 'La connessione al database si è interrotta durante il salvataggio: la modifica potrebbe essere stata salvata o no. Verifica prima di riprovare.',
+  },
   transaction_timeout: {
     fr: "Le serveur n'a pas pu terminer cette opération à temps ; rien n'a été enregistré. Réessayez dans un instant.",
     en: 'The server could not finish this operation in time; nothing was saved. Please try again in a moment.',
