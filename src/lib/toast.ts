@@ -13,7 +13,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { ERROR_TOAST_MS } from '../../engine/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -70,13 +70,33 @@ const icons = (status: 'error' | 'success') => {
   };
 };
 
+/** An order or quote number (O-2026-000001): one word to a reader, but a line may break after its hyphens. */
+const NUMBER = /\b[A-Z]{1,3}-\d{4}-\d+\b/g;
+
+/**
+ * The toast's text with its order and quote numbers kept on one line: a toast
+ * is narrow, and "O-2026-" / "000001" read as two things (issue 30, item 8).
+ */
+export function keepNumbersWhole(message: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of message.matchAll(NUMBER)) {
+    parts.push(message.slice(from, match.index));
+    parts.push(createElement('span', { key: match.index, className: 'toast-number', style: { whiteSpace: 'nowrap' } }, match[0]));
+    from = match.index + match[0].length;
+  }
+  if (parts.length === 0) return message;
+  parts.push(message.slice(from));
+  return parts;
+}
+
 /** A danger-style toast, shown for ERROR_TOAST_MS. */
 export function showErrorToast(message: string, key?: string): void {
-  withToasts(({ notification }) => notification.error({ message, key, duration: ERROR_TOAST_MS / 1000, placement: 'topRight', ...icons('error') }));
+  withToasts(({ notification }) => notification.error({ message: keepNumbersWhole(message), key, duration: ERROR_TOAST_MS / 1000, placement: 'topRight', ...icons('error') }));
 }
 
 export function showSuccessToast(message: string): void {
-  withToasts(({ notification }) => notification.success({ message, duration: 3, placement: 'topRight', ...icons('success') }));
+  withToasts(({ notification }) => notification.success({ message: keepNumbersWhole(message), duration: 3, placement: 'topRight', ...icons('success') }));
 }
 
 let loadingCount = 0;

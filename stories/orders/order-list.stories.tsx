@@ -78,9 +78,21 @@ export const GroupQueue: Story = {
   args: { canConfirm: true, awaitingCount: 1, rows: [AWAITING], total: 1, query: { ...DEFAULT_ORDER_QUERY, view: 'to_confirm' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: new RegExp(i18n._(msg`To confirm`)) })).toHaveAttribute('aria-selected', 'true');
+    const tab = canvas.getByRole('tab', { name: new RegExp(i18n._(msg`To confirm`)) });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tab).getByText('1')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: i18n._(msg`All orders`) }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ view: 'all' });
+  },
+};
+
+/** Nothing awaits confirmation (the staff's usual day): the tab has no badge, where it showed a red "0" (issue 30, item 8). */
+export const NothingToConfirm: Story = {
+  args: { canConfirm: true, isDesk: true, awaitingCount: 0, rows: [ACCEPTED], total: 1 },
+  play: async ({ canvasElement }) => {
+    const tab = within(canvasElement).getByRole('tab', { name: i18n._(msg`To confirm`) });
+    await expect(tab.querySelector('.ant-badge')).toBeNull();
+    await expect(tab).toHaveTextContent(new RegExp(`^${i18n._(msg`To confirm`)}$`));
   },
 };
 

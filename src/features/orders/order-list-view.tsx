@@ -49,7 +49,8 @@ function ViewTabs({ query, canConfirm, awaitingCount, isDesk, onQueryChange }: P
       label: (
         <span className="order-tab-label">
           {t`To confirm`}
-          {awaitingCount !== null && <Badge count={awaitingCount} showZero color={awaitingCount > 0 ? 'gold' : 'default'} aria-label={t`Awaiting your confirmation: ${awaitingCount}`} />}
+          {/* nothing to confirm, no badge: a "0" read as an alert (issue 30, item 8) */}
+          {awaitingCount ? <Badge count={awaitingCount} color="gold" aria-label={t`Awaiting your confirmation: ${awaitingCount}`} /> : null}
         </span>
       ),
     });
