@@ -54,6 +54,19 @@ export const Shipped: Story = {
   },
 };
 
+/** Every day in the drawer is written one way, with the time after it where there is one (issue 30, item 8: "20 nov. 2026, 10:30" beside "03/12/2026"). */
+export const DatesWrittenOneWayInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async () => {
+    const box = await drawer();
+    const cell = (label: string) => box.getByText(label).closest('th')!.nextElementSibling as HTMLElement;
+    await expect(cell(i18n._(msg`Creation date`)).textContent).toMatch(/^20\/11\/2026 \d{2}:\d{2}$/);
+    await expect(cell(i18n._(msg`Manufacture date`)).textContent).toMatch(/^\d{2}\/\d{2}\/2026$/);
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(dialog.textContent).not.toMatch(/\d (janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)/);
+  },
+};
+
 /** The drawer's close button is named in the page's language, and nothing in it is read "close" in English (issue 30, item 6). */
 export const CloseNamedInFrench: Story = {
   globals: { locale: 'fr' },
