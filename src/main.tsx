@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/preload-screen.ts';
@@ -10,6 +9,5 @@ const { locale, rest } = splitLocalePath(window.location.pathname);
 // the screen downloads while the language loads, not once the router has rendered
 preloadScreen(rest);
 void activateLocale(locale ?? unprefixedLocale()).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
+  createRoot(document.getElementById('root')!).render(<App />);
 });

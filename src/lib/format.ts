@@ -17,12 +17,16 @@ export function formatDate(value: string | null, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { ...day, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
-/** A date-time with hours and minutes, for tooltips. */
+/**
+ * A date-time with hours and minutes: the day written as formatDate writes it
+ * (29/11/2026 05:43), so that one screen never shows a day two ways (the order
+ * drawer had "29 nov. 2026, 05:43" beside "03/12/2026": issue 30, item 8).
+ */
 export function formatDateTime(value: string | null, locale: Locale): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** A whole number with the locale's grouping (`1 234`, `1.234`, `1,234`). */
