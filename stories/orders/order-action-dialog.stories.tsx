@@ -60,6 +60,29 @@ export const Accept: Story = {
   },
 };
 
+/** The room an input gives its text, against the width of its placeholder in the input's font. */
+function placeholderFits(input: HTMLInputElement): boolean {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(input.placeholder).width <= room;
+}
+
+/** Both date fields read their placeholder whole (issue 30, item 8: "Sélectionner u…" at 1366 px; the picker was 118 px wide). */
+export const PlaceholdersReadWholeInFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { action: 'accept', order: { ...ACCEPTED_ORDER, manufacture_date: null, ex_works_date: null } },
+  play: async () => {
+    const element = await dialog();
+    for (const label of [msg`Manufacture date`, msg`Ex-works date`]) {
+      const input = within(element).getByLabelText<HTMLInputElement>(i18n._(label));
+      await expect(input.placeholder.length).toBeGreaterThan(0);
+      await expect(placeholderFits(input), `${input.placeholder} in ${input.clientWidth} px`).toBe(true);
+    }
+  },
+};
+
 /** Shipping starts from today (10 December 2026 here), the ex-works date (8 December) having passed. */
 export const Ship: Story = {
   args: { action: 'ship', order: { ...ACCEPTED_ORDER, ex_works_date: '2026-12-08' } },
