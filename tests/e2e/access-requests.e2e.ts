@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
-import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, screenshot, signIn, signInWithForm, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 import { accountLink, waitForMail } from './helpers/mailbox.ts';
 
@@ -118,7 +118,7 @@ describe('requests for access (login page → manufacturer)', () => {
     await admin.locator('form button[type="submit"]').click();
     expect((await confirmed).status()).toBe(200);
     await expect.poll(() => admin.locator('#identifier').inputValue()).toBe(accepted.email);
-    expect(await signIn(admin, baseUrl(), 'fr', accepted.email, { password: 'Vague-Corail-Plage-58', stay: true })).toBe(200);
+    expect(await signInWithForm(admin, baseUrl(), 'fr', accepted.email, { password: 'Vague-Corail-Plage-58', stay: true })).toBe(200);
     await admin.waitForURL((url) => url.pathname === '/fr/home');
     await admin.getByTestId('company-name').getByText(companyName).waitFor();
     await admin.getByTestId('menu-user').waitFor(); // it manages its company's users...

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_INFO } from '../../engine/index.ts';
-import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, screenshot, signIn, signInWithForm, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 import { accountLink, waitForMail } from './helpers/mailbox.ts';
 
@@ -99,7 +99,7 @@ describe('accounts', () => {
     await screenshot(invited, 'accounts-subscription-weak-fr');
     await setPassword(invited, link, 'Cabane-Sapin-Lac-31', login);
     await screenshot(invited, 'accounts-subscription-done-fr');
-    expect(await signIn(invited, baseUrl(), 'fr', login, { password: 'Cabane-Sapin-Lac-31', stay: true })).toBe(200);
+    expect(await signInWithForm(invited, baseUrl(), 'fr', login, { password: 'Cabane-Sapin-Lac-31', stay: true })).toBe(200);
     await invited.waitForURL((url) => url.pathname === '/fr/home');
 
     // the link works once, and a used link says so as its page opens, with what to do and no form to fill in for nothing (issue 16)
@@ -148,8 +148,8 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: t('Choose a new password') }).waitFor();
     await screenshot(page, 'accounts-reset-de');
     await setPassword(page, link, 'Neuer-Bergsee-2040', login);
-    expect(await signIn(page, baseUrl(), 'de', login, { password: 'Alpen-Teich-Blau-77', stay: true })).toBe(401);
-    expect(await signIn(page, baseUrl(), 'de', login, { password: 'Neuer-Bergsee-2040', stay: true })).toBe(200);
+    expect(await signInWithForm(page, baseUrl(), 'de', login, { password: 'Alpen-Teich-Blau-77', stay: true })).toBe(401);
+    expect(await signInWithForm(page, baseUrl(), 'de', login, { password: 'Neuer-Bergsee-2040', stay: true })).toBe(200);
     await page.waitForURL((url) => url.pathname === '/de/home');
   });
 
@@ -207,7 +207,7 @@ describe('accounts', () => {
     expect(mail.body).toContain('Gentile Sara Conti,');
     const user = await session.newPage();
     await setPassword(user, accountLink(mail), 'Limone-Barca-Sole-8', login);
-    expect(await signIn(user, baseUrl(), 'it', login, { password: 'Limone-Barca-Sole-8', stay: true })).toBe(200);
+    expect(await signInWithForm(user, baseUrl(), 'it', login, { password: 'Limone-Barca-Sole-8', stay: true })).toBe(200);
     await user.waitForURL((url) => url.pathname === '/it/home');
     await user.getByTestId('company-name').getByText(company).waitFor();
 

@@ -2,7 +2,9 @@
  * Global set-up of the end-to-end tests: builds the front end when its
  * sources changed, starts one server on a free loopback port with a fresh
  * PGlite data folder (demo data seeded on start) and hands its address to the
- * tests as `inject('baseUrl')`. Teardown stops it and removes the folder.
+ * tests as `inject('baseUrl')`, and launches one Chromium for the whole run,
+ * which every test file connects to (`inject('browserEndpoint')`, see
+ * helpers/browser.ts). Teardown closes both and removes the folder.
  * A test file that needs a server of its own (another clock) starts one
  * with `startE2eServer`.
  */
@@ -12,13 +14,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM, CHROMIUM_ARGS } from './helpers/chromium.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string;
     /** The server's DATA_DIR: e-mails are written as .eml files into its mail/ folder. */
     dataDir: string;
+    /** The WebSocket address of the run's Chromium, for `chromium.connect`. */
+    browserEndpoint: string;
   }
 }
 
@@ -143,8 +149,18 @@ export async function startE2eServer(options: { dataDir?: string; nodeArgs?: str
 
 export default async function setup(project: TestProject) {
   buildFrontEnd();
-  const server = await startE2eServer();
+  const [started, launched] = await Promise.allSettled([startE2eServer(), chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })]);
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    if (launched.status === 'fulfilled') await launched.value.close();
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const [server, browser] = [started.value, launched.value];
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
-  return () => server.stop();
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
 }

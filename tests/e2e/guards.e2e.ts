@@ -3,7 +3,7 @@
  * send a user home, unknown paths and the reset button of the error page.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signIn, storedToken, useBrowser } from './helpers/browser.ts';
+import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signIn, signInWithForm, storedToken, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
 describe('route guards', () => {
@@ -16,7 +16,7 @@ describe('route guards', () => {
     expect(pathOf(page)).toBe('/de/?r=%2Fde%2Forder');
     expect(await htmlLang(page)).toBe('de');
 
-    expect(await signIn(page, baseUrl(), 'de', 'demo.user', { stay: true })).toBe(200);
+    expect(await signInWithForm(page, baseUrl(), 'de', 'demo.user', { stay: true })).toBe(200);
     await page.waitForURL((url) => url.pathname === '/de/order');
     expect(pathOf(page)).toBe('/de/order');
     await page.locator('[data-testid="company-name"]').waitFor();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_USERS } from '../../server/db/seed-data.ts';
-import { baseUrl, htmlLang, pathOf, screenshot, signIn, storedToken, useBrowser } from './helpers/browser.ts';
+import { baseUrl, htmlLang, pathOf, screenshot, signInWithForm, storedToken, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
 const LANGS = ['fr', 'en', 'de', 'es', 'nl', 'it'] as const;
@@ -26,7 +26,7 @@ describe('login page', () => {
       ['demo.user', 'not-the-password'],
     ] as const) {
       const page = await session.newPage();
-      expect(await signIn(page, baseUrl(), 'en', login, { password })).toBe(401);
+      expect(await signInWithForm(page, baseUrl(), 'en', login, { password })).toBe(401);
       const alert = page.locator('.auth-card .ant-alert-error');
       await alert.waitFor();
       messages.push((await alert.textContent())?.trim() ?? '');
@@ -40,14 +40,14 @@ describe('login page', () => {
 
   it('keeps the token in localStorage with remember me, in sessionStorage without', async () => {
     const remembered = await session.newPage();
-    expect(await signIn(remembered, baseUrl(), 'en', 'demo.junior', { remember: true })).toBe(200);
+    expect(await signInWithForm(remembered, baseUrl(), 'en', 'demo.junior', { remember: true })).toBe(200);
     await remembered.waitForURL((url) => url.pathname === '/en/home');
     const withRemember = await storedToken(remembered);
     expect(withRemember.local).toBeTruthy();
     expect(withRemember.session).toBeNull();
 
     const notRemembered = await session.newPage();
-    expect(await signIn(notRemembered, baseUrl(), 'en', 'demo.junior', { remember: false })).toBe(200);
+    expect(await signInWithForm(notRemembered, baseUrl(), 'en', 'demo.junior', { remember: false })).toBe(200);
     await notRemembered.waitForURL((url) => url.pathname === '/en/home');
     const withoutRemember = await storedToken(notRemembered);
     expect(withoutRemember.local).toBeNull();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_USERS } from '../../server/db/seed-data.ts';
-import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, collectErrors, htmlLang, pathOf, screenshot, signInWithForm, useBrowser } from './helpers/browser.ts';
 import { translate, translatedShare } from './helpers/catalog.ts';
 
 interface Case {
@@ -42,7 +42,7 @@ describe('sign-in in each language', () => {
     const page = await session.newPage();
     const errors = collectErrors(page);
 
-    expect(await signIn(page, baseUrl(), lang, login)).toBe(200);
+    expect(await signInWithForm(page, baseUrl(), lang, login)).toBe(200);
     await page.waitForURL((url) => url.pathname === `/${lang}/home`);
     expect(pathOf(page)).toBe(`/${lang}/home`);
     await page.locator('[data-testid="menu-order"]').waitFor();
