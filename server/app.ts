@@ -23,6 +23,7 @@ import { watchSessions } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import { configureDocuments } from './pdf/render-document.ts';
 import { readableStream, registerRequestLog } from './http/request-log.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { configureCatalogueAnalysis } from './catalogue/catalogue-analysis.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
 
   registerRequestLog(app);
   registerHealth(app, database);
+  registerMetrics(app, database, config.metricsToken);
   configureDocuments({ size: config.pdfWorkers, timeLimitMs: config.pdfTimeLimitMs, memoryMb: config.pdfMemoryMb });
   configureCatalogueAnalysis({ size: 1, timeLimitMs: config.catalogueTimeLimitMs, memoryMb: config.catalogueMemoryMb });
   const ctx = { db: database.db, config, loginLimiter: new FailedLoginLimiter(config.loginAttemptsPerMinute, limits.signIn), catalogues: createCatalogueStore(database.db), files: fileStore(config.dataDir) };

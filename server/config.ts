@@ -59,6 +59,8 @@ export interface ServerConfig {
   catalogueTimeLimitMs: number;
   /** Heap limit of the catalogue worker, in MB. */
   catalogueMemoryMb: number;
+  /** Bearer token of the Prometheus scraper at /metrics (server/http/metrics.ts); null: /metrics answers 404. */
+  metricsToken: string | null;
 }
 
 /** The public operations' own limits (http/public-limits.ts). */
@@ -110,6 +112,13 @@ function logFormat(env: NodeJS.ProcessEnv): 'json' | 'pretty' {
   if (!value) return process.stdout.isTTY ? 'pretty' : 'json';
   if (value === 'json' || value === 'pretty') return value;
   throw new ConfigError(`LOG_FORMAT must be json or pretty, not ${value}`);
+}
+
+/** METRICS_TOKEN: unset or empty, no /metrics; set, at least 16 characters (it is the scraper's only key). */
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters (the scraper sends it as a bearer token)');
+  return token;
 }
 
 function webhook(env: NodeJS.ProcessEnv): { orderWebhookUrl: string | null; orderWebhookSecret: string | null } {
@@ -189,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     transactionTimeoutSeconds: integer(env, 'TRANSACTION_TIMEOUT_SECONDS', 10, 1, 600),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormat(env),
+    metricsToken: metricsToken(env),
     pdfWorkers: integer(env, 'PDF_WORKERS', 2, 1, 32),
     pdfTimeLimitMs: integer(env, 'PDF_TIME_LIMIT_SECONDS', 15, 1, 600) * 1000,
     pdfMemoryMb: integer(env, 'PDF_MEMORY_MB', 256, 64, 4096),

@@ -30,6 +30,54 @@ export interface DatabaseHandle {
   /** Subscribes to NOTIFY on `channel` (a plain identifier); resolves once listening. */
   listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
   close(): Promise<void>;
+  /** The connection pool, on PostgreSQL (PGlite has one connection and no pool): for /metrics. */
+  pool?: PoolStats;
+}
+
+/** What the metrics read of the PostgreSQL connection pool. */
+export interface PoolStats {
+  max: number;
+  /** Connections open, idle among them, and callers waiting for one, now. */
+  now(): { total: number; idle: number; waiting: number };
+  /** Tells `listener` how long each checkout waited for a connection, in seconds; returns how to stop. */
+  onWait(listener: (seconds: number) => void): () => void;
+}
+
+/**
+ * Times every checkout of the pool, the ones its own query() makes included
+ * (pg-pool calls this.connect): from the call to the connection handed out.
+ */
+function timeCheckouts(pool: pg.Pool): PoolStats['onWait'] {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  const timed = (callback?: (...args: unknown[]) => void) => {
+    const start = performance.now();
+    const tell = () => {
+      const seconds = (performance.now() - start) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    if (callback) {
+      return connect((...args: unknown[]) => {
+        tell();
+        callback(...args);
+      });
+    }
+    return connect()!.then(
+      (client) => {
+        tell();
+        return client;
+      },
+      (error: unknown) => {
+        tell();
+        throw error;
+      },
+    );
+  };
+  (pool as unknown as { connect: typeof timed }).connect = timed;
+  return (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
 }
 
 /**
@@ -116,8 +164,11 @@ function sessionLimits(limitMs: number) {
   return { statement_timeout: limitMs, lock_timeout: limitMs, idle_in_transaction_session_timeout: limitMs + 5000 };
 }
 
+/** Connections of each process's pool. */
+const POOL_SIZE = 10;
+
 async function openPostgres(url: string, limitMs: number, onQuery?: DatabaseTarget['onQuery']): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...sessionLimits(limitMs) });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5000, ...sessionLimits(limitMs) });
   // An idle connection that the server closes (restart, pg_terminate_backend)
   // is dropped by the pool; unhandled, the event would end the process.
   pool.on('error', () => undefined);
@@ -128,10 +179,12 @@ async function openPostgres(url: string, limitMs: number, onQuery?: DatabaseTarg
     await pool.end().catch(() => undefined);
     throw new DatabaseUnavailableError(`cannot connect to the database at DATABASE_URL: ${(error as Error).message}`);
   }
+  const onWait = timeCheckouts(pool);
   const db = scopeTransactions(drizzlePg(guardPool(pool), { schema, ...loggerOf(onQuery) }) as unknown as Database, limitMs);
   return {
     db,
     kind: 'postgres',
+    pool: { max: POOL_SIZE, now: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), onWait },
     // migrations may take longer than a request's limits: their own connection, without them
     migrate: async () => {
       const own = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });

@@ -2,7 +2,7 @@
  * Logs for people and machines (issue 31, item 4): one line per request
  * (its operation, method, route, status, time and user id; never its query
  * string, headers or body, which may carry tokens), instead of Fastify's two
- * (incoming, completed); /healthz at debug level. At a terminal (or with
+ * (incoming, completed); /healthz and /metrics (probes) at debug level. At a terminal (or with
  * LOG_FORMAT=pretty) each line is written readable; otherwise JSON, one
  * object a line, for a log collector.
  */
@@ -16,7 +16,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     const op = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? null;
     const details = { op, method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.auth?.user.id ?? null };
     const message = `${request.method} ${route} ${reply.statusCode} ${details.ms} ms`;
-    if (route === '/healthz') request.log.debug(details, message);
+    if (route === '/healthz' || route === '/metrics') request.log.debug(details, message);
     else request.log.info(details, message);
     done();
   });

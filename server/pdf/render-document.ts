@@ -14,11 +14,20 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentPoolOptions = { size: 2, timeLimit
 let options = DEFAULT_DOCUMENT_LIMITS;
 let pool: DocumentPool | null = null;
 
+/** Workers replaced by pools since closed (configureDocuments makes a new pool). */
+let replacedBefore = 0;
+
+/** The document workers now (for /metrics): how many, how many busy, how many replaced since the start. */
+export function documentWorkerStats(): { size: number; busy: number; replaced: number } {
+  return { size: options.size, busy: pool?.busyCount ?? 0, replaced: replacedBefore + (pool?.replacedCount ?? 0) };
+}
+
 /** Sets the pool's size and limits (from the server's configuration); a pool with other settings is replaced. */
 export function configureDocuments(next: DocumentPoolOptions): void {
   if (next.size === options.size && next.timeLimitMs === options.timeLimitMs && next.memoryMb === options.memoryMb) return;
   options = next;
   const previous = pool;
+  replacedBefore += previous?.replacedCount ?? 0;
   pool = null;
   void previous?.close();
 }

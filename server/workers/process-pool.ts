@@ -101,6 +101,14 @@ export class ProcessPool<Request, Value> {
     return this.slots.size;
   }
 
+  /** Workers running a task now. */
+  get busyCount(): number {
+    return [...this.slots].filter((slot) => slot.task !== null).length;
+  }
+
+  /** Workers killed or failed and replaced since the pool was made (past a time or memory limit, or a crash). */
+  replacedCount = 0;
+
   /** The process ids of the workers running a task now. */
   get busyWorkerPids(): number[] {
     return [...this.slots].flatMap((slot) => (slot.task !== null && slot.worker.pid !== undefined ? [slot.worker.pid] : []));
@@ -175,6 +183,7 @@ export class ProcessPool<Request, Value> {
         return;
       }
       // a worker that failed is replaced at once, so that the next task does not wait for one to load
+      this.replacedCount += 1;
       this.spawn();
       this.dispatch();
     });

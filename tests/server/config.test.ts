@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       pdfMemoryMb: 256,
       catalogueTimeLimitMs: 20_000,
       catalogueMemoryMb: 512,
+      metricsToken: null,
     });
   });
 
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
       PDF_MEMORY_MB: '512',
       CATALOGUE_TIME_LIMIT_SECONDS: '5',
       CATALOGUE_MEMORY_MB: '256',
+      METRICS_TOKEN: 'a-scraper-token-of-24ch',
     });
     expect(config).toEqual({
       port: 8080,
@@ -144,6 +146,7 @@ describe('loadConfig', () => {
       pdfMemoryMb: 512,
       catalogueTimeLimitMs: 5_000,
       catalogueMemoryMb: 256,
+      metricsToken: 'a-scraper-token-of-24ch',
     });
   });
 

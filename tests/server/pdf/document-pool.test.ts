@@ -110,6 +110,8 @@ console.log('closed');
     await pool.render(report()); // the worker is loaded
     const rendering = pool.render(quote(30, nestedUseLogo())).catch((error: unknown) => error);
     await expect.poll(() => pool!.busyWorkerPids.length, { interval: 20, timeout: 10_000 }).toBe(1);
+    expect(pool.busyCount).toBe(1); // /metrics: pool_pdf_workers{state="busy"}
+    expect(pool.replacedCount).toBe(0);
     // with worker threads, such an abort took the server's own process with it
     process.kill(pool.busyWorkerPids[0]!, 'SIGABRT');
     const failure = await rendering;
@@ -117,6 +119,8 @@ console.log('closed');
     expect((failure as DocumentTooComplexError).limit).toBe('memory');
     expect(isPdf((await pool.render(report())).bytes)).toBe(true);
     expect(pool.workerCount).toBe(1);
+    expect(pool.replacedCount).toBe(1); // /metrics: pool_pdf_workers_replaced_total
+    expect(pool.busyCount).toBe(0);
   }, 120_000);
 
   it('terminates a worker past the time limit while the other worker goes on', async () => {
