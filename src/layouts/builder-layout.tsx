@@ -54,26 +54,31 @@ export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, re
   return (
     <header className="app-header builder-header">
       {!isPhone && <Logo compact />}
-      <div className="builder-title">
-        <div className="builder-name">
-          <Heading level={1} className="builder-name-text" title={name}>
-            {name}
-          </Heading>
-          {onRename && (
-            <Tooltip title={t`Rename the quote`}>
-              <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
-            </Tooltip>
-          )}
-          {!isPhone && status}
-        </div>
-        <span className="app-header-sub builder-sub">
-          <span>
-            {familyTitle} · <Trans>Quote no. {reference}</Trans>
+      {/* no quote (one that does not exist or could not be loaded): no title, not "· Quote no." with nothing around it (issue 30, item 8) */}
+      {reference === '' ? (
+        <div className="builder-title" />
+      ) : (
+        <div className="builder-title">
+          <div className="builder-name">
+            <Heading level={1} className="builder-name-text" title={name}>
+              {name}
+            </Heading>
+            {onRename && (
+              <Tooltip title={t`Rename the quote`}>
+                <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
+              </Tooltip>
+            )}
+            {!isPhone && status}
+          </div>
+          <span className="app-header-sub builder-sub">
+            <span>
+              {familyTitle} · <Trans>Quote no. {reference}</Trans>
+            </span>
+            {/* on a phone the name keeps the first row */}
+            {isPhone && status}
           </span>
-          {/* on a phone the name keeps the first row */}
-          {isPhone && status}
-        </span>
-      </div>
+        </div>
+      )}
       <Tooltip title={t`Close the quote and go home`}>
         <Link to={localePath(prefix, '/home')} aria-label={t`Close the quote and go home`} className="builder-exit">
           <CloseOutlined aria-hidden />

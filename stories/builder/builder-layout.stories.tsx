@@ -13,6 +13,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, PHONE_MAX_WIDTH } from '../../engine/index.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { BuilderLayout, UnsavedTag, type BuilderLayoutProps } from '../../src/layouts/builder-layout.tsx';
+import { QuoteLoadError } from '../../src/features/builder/quote-load-error.tsx';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
 import '../../src/features/builder/builder.css';
@@ -39,6 +40,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nameHeading = (canvasElement: HTMLElement) => within(canvasElement).getByRole('heading', { level: 1, name: LONG_NAME });
+
+/**
+ * A quote that does not exist (/fr/quote/99999): the page says so under its
+ * one heading, and the header names no quote (issue 30, item 8: it read
+ * "· Devis n°" and nothing else).
+ */
+export const QuoteNotFound: Story = {
+  args: { name: '', reference: '' },
+  render: () => (
+    <BuilderLayout name="" familyTitle="" reference="">
+      <QuoteLoadError notFound message={null} onRetry={fn()} />
+    </BuilderLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.textContent).not.toContain('·');
+    const reference = '';
+    await expect(header).not.toHaveTextContent(i18n._(msg`Quote no. ${reference}`).trim());
+    const headings = within(canvasElement).getAllByRole('heading', { level: 1 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([i18n._(msg`This quote does not exist, or it is not one of yours.`)]);
+    await expect(within(canvasElement).getByRole('link', { name: i18n._(msg`Close the quote and go home`) })).toBeVisible();
+  },
+};
 
 /** The name in full, the rename button, the family and the number, the cross that goes home. */
 export const Header: Story = {

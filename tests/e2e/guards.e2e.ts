@@ -51,6 +51,23 @@ describe('route guards', () => {
     await page.waitForURL((url) => url.pathname === '/fr/order');
   });
 
+  it('a quote that does not exist says so under the page\'s one heading, the header naming no quote (issue 30, item 8: "· Devis n°"), in French and Italian, at phone width too', async () => {
+    for (const [locale, login] of [['fr', 'demo.staff'], ['it', 'demo.external']] as const) {
+      const page = await session.newPage();
+      expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
+      await page.waitForURL((url) => url.pathname === `/${locale}/home`);
+      await page.goto(`${baseUrl()}/${locale}/quote/99999`);
+      const title = translate(locale, 'This quote does not exist, or it is not one of yours.');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.locator('header').textContent()).not.toContain('·');
+      await screenshot(page, `quote-missing-${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `quote-missing-${locale}-phone`);
+      await page.close();
+    }
+  });
+
   it('a user without user management who opens /user is sent to /home', async () => {
     const page = await session.newPage();
     expect(await signIn(page, baseUrl(), 'en', 'demo.user')).toBe(200);
