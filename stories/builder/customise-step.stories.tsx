@@ -10,7 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { CustomiseStep } from '../../src/features/builder/customise-step.tsx';
-import { formatCents } from '../../src/lib/money.ts';
+import { formatBasisPoints, formatCents } from '../../src/lib/money.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
@@ -89,16 +89,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer's total incl VAT the engine gives for a discount and the saved extra line. */
-function totalInclVat(locale: Locale, discountBp: number): string {
+/** The customised quote the engine gives for a discount and the saved extra line. */
+function offerOf(locale: Locale, discountBp: number) {
   const calculation = serverCalculation(bubble, answers, FRENCH_INSTALLER);
-  const offer = customiseQuote(
+  return customiseQuote(
     calculation,
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: 'Pose et réglage', totalExVatCents: 18_000 }] },
     { locale, vatRateBp: offerVatRateBp({ vatRateBp: 2000, reverseCharge: false }, 'FR'), titles: { product: '', eco: '', shipping: '' } },
   );
-  return asText(formatCents(offer.totalInclVatCents, 'EUR', locale));
 }
+
+/** The customer's total incl VAT the engine gives for a discount and the saved extra line. */
+function totalInclVat(locale: Locale, discountBp: number): string {
+  return asText(formatCents(offerOf(locale, discountBp).totalInclVatCents, 'EUR', locale));
+}
+
+/**
+ * The trade discount names its base, as the PDF does: the price list total
+ * includes the eco-participation, which is never discounted (issue 30, item 8:
+ * "Remise commerciale 10 % −137,15 €" under "Total tarif HT 1 371,98 €").
+ */
+export const DiscountNamesItsBase: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const offer = offerOf(locale, 1000);
+    await expect(offer.discountBaseCents).toBeLessThan(offer.publicTotalCents);
+    const percent = formatBasisPoints(1000, locale);
+    const base = formatCents(offer.discountBaseCents, 'EUR', locale);
+    const label = asText(i18n._(msg`Trade discount ${percent} on ${base}`));
+    await waitFor(() => expect(within(canvasElement).getByText(label)).toBeVisible());
+  },
+};
 
 /** A saved customisation: its fields, its logo, its totals; a new discount moves the totals at once and marks the step unsaved. */
 export const Saved: Story = {

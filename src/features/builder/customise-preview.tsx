@@ -18,10 +18,13 @@ export function CustomisePreview({ offer, locale }: CustomisePreviewProps) {
   const { t } = useLingui();
   const money = (cents: number) => formatCents(cents, offer.currency, locale);
   const lineCount = offer.lines.length;
+  // the discount names what it applies to, as the PDF does: the eco-participation (and the shipping, unless chosen) is not discounted (issue 30, item 8)
+  const percent = formatBasisPoints(offer.tradeDiscountBp, locale);
+  const base = money(offer.discountBaseCents);
   const items = [
     { key: 'public', label: t`Price list total ex VAT`, children: money(offer.publicTotalCents) },
     ...(offer.tradeDiscountCents !== 0
-      ? [{ key: 'discount', label: t`Trade discount ${formatBasisPoints(offer.tradeDiscountBp, locale)}`, children: money(-offer.tradeDiscountCents) }]
+      ? [{ key: 'discount', label: t`Trade discount ${percent} on ${base}`, children: money(-offer.tradeDiscountCents) }]
       : []),
     ...(offer.extraTotalCents !== 0 ? [{ key: 'extra', label: t`Extra lines`, children: money(offer.extraTotalCents) }] : []),
     { key: 'ex', label: t`Total ex VAT`, children: <strong data-testid="offer-total-ex-vat">{money(offer.totalExVatCents)}</strong> },
