@@ -13,6 +13,7 @@ import { PURCHASE_ORDER_TEXTS } from '../i18n/purchase-order-texts.ts';
 import { text } from '../i18n/text.ts';
 import type { CompanyRow } from '../quotes/quote-repository.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
+import { keepMeasuresWhole } from './keep-measures-whole.ts';
 
 const BRAND = '#0b5cab';
 
@@ -52,7 +53,7 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
   const header = (['code', 'designation', 'quantity', 'unit_price', 'amount'] as const).map((key, index) => ({ text: text(PURCHASE_ORDER_TEXTS, key, locale), style: 'th', alignment: index >= 2 ? 'right' : 'left' }));
   const rows = calculation.lines.map((line) => [
     { text: line.code, noWrap: true },
-    localize(line.designation, locale),
+    { text: keepMeasuresWhole(localize(line.designation, locale)) },
     { text: quantity.format(line.quantity), alignment: 'right', noWrap: true },
     { text: money(line.unitCents), alignment: 'right', noWrap: true },
     { text: money(line.amountCents), alignment: 'right', noWrap: true },

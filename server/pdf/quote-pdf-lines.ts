@@ -8,6 +8,7 @@ import type { CustomisedLine, CustomisedQuote, Locale } from '../../engine/index
 import type { PdfContent } from './pdf-printer.ts';
 import { text } from '../i18n/text.ts';
 import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
+import { keepMeasuresWhole } from './keep-measures-whole.ts';
 
 export const BRAND = '#0b5cab';
 export const MUTED = '#6b7280';
@@ -35,7 +36,7 @@ type Formats = ReturnType<typeof documentFormats>;
 const th = (text: string, alignment: 'left' | 'right' = 'left') => ({ text, style: 'th', alignment });
 
 function lineRow(line: CustomisedLine, detailed: boolean, formats: Formats): PdfContent[] {
-  const designation = { text: line.designation, color: line.kind === 'extra' ? BRAND : undefined };
+  const designation = { text: keepMeasuresWhole(line.designation), color: line.kind === 'extra' ? BRAND : undefined };
   const amount = { text: formats.money(line.amountCents), alignment: 'right', noWrap: true };
   if (!detailed) return [designation, amount];
   return [

@@ -62,3 +62,21 @@ describe('purchase-order table', () => {
     expect(pages.some((text) => labels.every((label) => text.includes(label))), 'the totals on one page').toBe(true);
   }, 60_000);
 });
+
+describe('purchase-order designations', () => {
+  // issue 30, item 7: "580 g/ m²", the unit cut at the end of a line of the designation
+  it('keeps a number and its unit on one line, wherever the designation wraps', async () => {
+    const order = input('fr', 24);
+    const lines = order.calculation.lines.map((line, i) => ({
+      ...line,
+      code: `BAR-${i}`,
+      // words that push the measures a little further each row: they fall at every place of a line's end
+      designation: { fr: `Ligne ${i + 1} ${'mot '.repeat(6 + (i % 12))}${'i'.repeat(i % 7)} couverture PVC 580 g/m² et sangles de 1,5 m (au m²)` },
+    }));
+    const pages = await pdfPages(await renderPdf(purchaseOrderDocument({ ...order, calculation: { ...order.calculation, lines } })));
+    // a line's end is a line feed in the text read back: a measure cut at one is no longer found whole
+    const whole = pages.join('\n').replace(/[ \u00a0]+/g, ' ');
+    expect(whole.split('580 g/m²').length - 1).toBe(lines.length);
+    expect(whole.split('1,5 m').length - 1).toBe(lines.length);
+  }, 60_000);
+});
