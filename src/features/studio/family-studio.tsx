@@ -34,6 +34,7 @@ import { TranslationGrid } from './translation-grid.tsx';
 import { ProblemList, useProblems } from './problem-list.tsx';
 import type { PreviewFeed } from './preview-feed.ts';
 import { PublishDialog } from './publish-dialog.tsx';
+import { useFamilyImpact } from './publish-impact.tsx';
 import { TestBench } from './test-bench.tsx';
 import { useFamilyStudio } from './use-family-studio.ts';
 import { versionSummary } from './use-studio-families.ts';
@@ -130,6 +131,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const [tab, setTab] = useState('file');
   const [reveal, setReveal] = useState<{ line: number; seq: number } | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const impact = useFamilyImpact(familyId, publishing);
   const importInput = useRef<HTMLInputElement>(null);
   const [carried] = useState(() => new CarriedPreview());
   const catalogue = studio.lastCompiled;
@@ -367,6 +369,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
         locale={locale}
         blockers={blockers}
         unsaved={studio.dirty}
+        impact={impact}
         submitting={studio.busy !== null}
         onPublish={studio.publish}
         onClose={() => setPublishing(false)}

@@ -5,6 +5,8 @@
  * for the history. What blocks the publish is named before anything is sent
  * (errors of the file, failing test cases, rules or answers no input can
  * reach); the server checks the same again and its refusal is shown here.
+ * What the version would change for open quotes is shown as the server
+ * works it out (publish-impact.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, DatePicker, Input, Modal, Radio, Typography } from 'antd';
@@ -13,6 +15,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
 import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import { PublishImpact, type ImpactState } from './publish-impact.tsx';
 import type { StudioFailure } from './use-family-studio.ts';
 
 const NOTE_MAX = 500;
@@ -26,6 +29,8 @@ export interface PublishDialogProps {
   blockers: readonly string[];
   /** Whether the typed text differs from the saved draft (it is saved first). */
   unsaved: boolean;
+  /** What the version changes for open quotes (getFamilyImpact); values it cannot price block the publish. */
+  impact: ImpactState;
   submitting: boolean;
   onPublish(effectiveFrom: string | null, note: string): Promise<StudioFailure | null>;
   onClose(): void;
@@ -58,13 +63,13 @@ function BlockingAlert({ title, items }: { title: string; items: readonly string
   );
 }
 
-export function PublishDialog({ open, number, locale, blockers, unsaved, submitting, onPublish, onClose }: PublishDialogProps) {
+export function PublishDialog({ open, number, locale, blockers, unsaved, impact, submitting, onPublish, onClose }: PublishDialogProps) {
   const { t } = useLingui();
   const [when, setWhen] = useState<'now' | 'date'>('now');
   const [day, setDay] = useState<Dayjs | null>(() => dayjs().add(1, 'day').startOf('day'));
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<StudioFailure | null>(null);
-  const blocked = blockers.length > 0;
+  const blocked = blockers.length > 0 || (impact.impact?.domain_problems.length ?? 0) > 0;
   const missingDay = when === 'date' && day === null;
 
   const publish = async () => {
@@ -89,7 +94,7 @@ export function PublishDialog({ open, number, locale, blockers, unsaved, submitt
       afterClose={() => setFailure(null)}
       destroyOnHidden
     >
-      {blocked && <BlockingAlert title={t`Publishing is blocked until these are fixed:`} items={blockers} />}
+      {blockers.length > 0 && <BlockingAlert title={t`Publishing is blocked until these are fixed:`} items={blockers} />}
       {failure && <BlockingAlert title={failure.message} items={failure.details.map((detail) => detail.message)} />}
       <Typography.Paragraph>
         <Trans>A published version never changes. New quotes take the version in force; a quote keeps the version that priced it, and is offered the newer one.</Trans>
@@ -99,6 +104,7 @@ export function PublishDialog({ open, number, locale, blockers, unsaved, submitt
           <Trans>What you typed is saved as the draft first.</Trans>
         </Typography.Paragraph>
       )}
+      <PublishImpact state={impact} locale={locale} unsaved={unsaved} />
       <fieldset className="studio-publish-when">
         <legend>
           <Trans>In force</Trans>
