@@ -22,6 +22,12 @@ describe.each(loadFamilyDocuments())('$file', ({ document, name }) => {
     expect(missing).toEqual([]);
   });
 
+  // the trade's English name left in brackets read as a slip in Spanish: "Perfil colgador (hung)" (issue 30, item 7)
+  it('names the hung bead in Spanish words only', () => {
+    const english = texts(document).filter(({ text }) => /\bhung\b/i.test(text.es ?? ''));
+    expect(english.map(({ path, text }) => `${path}: ${text.es}`)).toEqual([]);
+  });
+
   it('translates its sentences rather than copying the English', () => {
     const copied = texts(document).filter(({ text }) => text.en.split(' ').length >= 4 && LOCALES.some((locale) => locale !== 'en' && text[locale] === text.en));
     expect(copied.map((entry) => entry.path)).toEqual([]);
