@@ -7,8 +7,9 @@
  * `Emulation.setCPUThrottlingRate`), signed in through the login page as a
  * demo user, and times each kind of input at least 10 times, clicking as a
  * user does (the mouse at the element's centre, `clickAt`):
- * - clicking a choice answer, typing a key in a dimension field, toggling a
- *   checkbox: input to next paint (Event Timing, input-timing.ts);
+ * - clicking a choice answer, typing a key in a dimension field, typing
+ *   "8.5" in it at a normal speed (80 ms between keys, each key timed),
+ *   toggling a checkbox: input to next paint (Event Timing, input-timing.ts);
  * - "save and next" and choosing a step in the step list: input to next
  *   paint, and input to the next step shown (saved, checked, drawn).
  * Prints the worst and the median per kind against the 100 ms target, with
@@ -21,7 +22,7 @@ import type { Locator, Page } from 'playwright-core';
 import { benchInBrowser, loadAverage, median } from './bench-browser.ts';
 import { DEMO_PASSWORD } from '../server/db/seed-data.ts';
 import { prepareQuote, type BenchQuote } from './bench-interact/builder-quote.ts';
-import { observeInputs, settle, timeInput } from './bench-interact/input-timing.ts';
+import { EVENT_TIMING_THRESHOLD_MS, latenciesSince, observeInputs, pageNow, settle, timeInput } from './bench-interact/input-timing.ts';
 
 /** The issue's target: input to next paint, at 4x CPU throttling on a phone-sized page. */
 export const INTERACTION_TARGET_MS = 100;
@@ -30,6 +31,11 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
 const LOCALE = 'en';
 const LOGIN = 'demo.user';
+/** A normal typing speed: the time between two keys. */
+const TYPING_DELAY_MS = 80;
+
+/** The latencies of `count` inputs, those not reported (painted within 16 ms) counted at the threshold. */
+const padded = (latencies: number[], count: number) => [...latencies, ...Array<number>(Math.max(0, count - latencies.length)).fill(EVENT_TIMING_THRESHOLD_MS)];
 
 declare global {
   interface Window {
@@ -162,6 +168,20 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
     const key = ['.', '2', 'Backspace', 'Backspace'][i % 4]!;
     keys.paint.push(await timeInput(page, () => page.keyboard.press(key)));
   }
+
+  // typing "8.5" at a normal speed, 80 ms between keys (each key's paint counts): the field selected, then typed over
+  const typing: Kind = { name: 'type "8.5" at 80 ms/key', paint: [] };
+  const typed = String(quote.answers.length);
+  while (typing.paint.length < REPEATS) {
+    await length.selectText();
+    await settle(page);
+    const since = await pageNow(page);
+    await page.keyboard.type('8.5', { delay: TYPING_DELAY_MS });
+    await settle(page);
+    typing.paint.push(...padded(await latenciesSince(page, since), 3));
+  }
+  await length.selectText();
+  await page.keyboard.type(typed, { delay: TYPING_DELAY_MS });
   await length.blur();
   await settle(page);
 
@@ -186,7 +206,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
       saves.shown!.push(shownAfter);
     }
   }
-  return [choices, keys, toggles, saves, moves];
+  return [choices, keys, typing, toggles, saves, moves];
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);

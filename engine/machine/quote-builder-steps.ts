@@ -6,10 +6,20 @@
 import { withStepDefaults } from '../answers/step-defaults.ts';
 import { visibleQuestions } from '../answers/visibility.ts';
 import type { Answers, AnswerValue, Catalogue } from '../catalogue/catalogue.types.ts';
-import { STEP_REFERENCE } from '../constants.ts';
+import { FALLBACK_LOCALE, STEP_REFERENCE } from '../constants.ts';
+import { checkInconsistencies } from '../rules/check-inconsistencies.ts';
 import { canEnterStep, checkedVisibleSteps, nextStep, previousStep, startStep, visibleStepIds } from './step-navigation.ts';
 import { applyInconsistencyCheck, NO_STEP_STATES } from './step-states.ts';
-import type { CheckStepsOutput, QuoteBuilderContext, QuoteBuilderEvent, QuoteBuilderInput, SaveAnswersInput, SaveError, StepMove } from './quote-builder.types.ts';
+import type {
+  CheckStepsOutput,
+  PendingSave,
+  QuoteBuilderContext,
+  QuoteBuilderEvent,
+  QuoteBuilderInput,
+  SaveAnswersInput,
+  SaveError,
+  StepMove,
+} from './quote-builder.types.ts';
 
 /** The `code` of a failed save when its error has none. */
 export const SAVE_FAILED = 'save_failed';
@@ -33,11 +43,13 @@ export function initialContext(input: QuoteBuilderInput): QuoteBuilderContext {
     visibleStepIds: visibleStepIds(input.catalogue, answers),
     stepStates: NO_STEP_STATES,
     stepId,
-    lateDefaults: null,
     dirty: false,
     move: null,
     review: null,
     saveError: null,
+    saves: [],
+    checkWanted: false,
+    locale: input.locale ?? FALLBACK_LOCALE,
   };
 }
 
@@ -62,14 +74,9 @@ export function changedAnswer(context: QuoteBuilderContext, questionId: number, 
   return { answers: withStepDefaults(context.catalogue, context.stepId, answers, (id) => shownBefore.has(id) || id === questionId), dirty: true };
 }
 
-/**
- * Answers filled in from their questions' defaults (the form's report): merged without marking the quote
- * dirty, in any state. While a save is under way they are kept apart too, to be added to the answers the
- * server saved (which did not have them).
- */
-export function defaultedAnswers(context: QuoteBuilderContext, defaults: Answers, saving: boolean): Partial<QuoteBuilderContext> {
-  const answers = { ...context.answers, ...defaults };
-  return saving ? { answers, lateDefaults: { ...context.lateDefaults, ...defaults } } : { answers };
+/** Answers filled in from their questions' defaults (the form's report): merged without marking the quote dirty, in any state. */
+export function defaultedAnswers(context: QuoteBuilderContext, defaults: Answers): Partial<QuoteBuilderContext> {
+  return { answers: { ...context.answers, ...defaults } };
 }
 
 /** The move an event asks for, if it is one. */
@@ -108,26 +115,90 @@ export function refreshVisibility(context: QuoteBuilderContext): Partial<QuoteBu
 }
 
 /**
- * The server's saved answers replace the edited ones: nothing left to save. The current step's defaults
- * are added where the server's answers lack them (answers loaded from a preset, defaults reported while
- * the save was under way), as its form shows them.
+ * Saved answers loaded (a preset applied): they replace the answers, nothing is left to save. The current
+ * step's defaults are added where they lack them, as its form shows them.
  */
-export function savedAnswers(context: QuoteBuilderContext, saved: Answers): Partial<QuoteBuilderContext> {
-  const late = Object.fromEntries(Object.entries(context.lateDefaults ?? {}).filter(([id]) => saved[id] === undefined));
-  const answers = withOpenStepDefaults(context.catalogue, context.stepId, Object.keys(late).length > 0 ? { ...late, ...saved } : saved);
-  return { answers, dirty: false, saveError: null, lateDefaults: null, visibleStepIds: visibleStepIds(context.catalogue, answers) };
+export function loadedAnswers(context: QuoteBuilderContext, loaded: Answers): Partial<QuoteBuilderContext> {
+  const answers = withOpenStepDefaults(context.catalogue, context.stepId, loaded);
+  return { answers, dirty: false, saveError: null, move: null, checkWanted: true, visibleStepIds: visibleStepIds(context.catalogue, answers) };
 }
 
-/** The error of a failed save, as the UI shows it. */
-export function saveErrorOf(error: unknown): SaveError {
+/**
+ * The step's inconsistencies predicted from the engine's rules (the server's check runs the same rules on
+ * the saved answers, behind): the step states of the visible checked form steps, and on "save and next" the
+ * review of the step's own inconsistencies, if it has any.
+ */
+export function predictedCheck(context: QuoteBuilderContext): Partial<QuoteBuilderContext> {
+  const stepIds = checkedVisibleSteps(context);
+  const outcome = checkInconsistencies(context.catalogue, context.answers, context.locale, stepIds);
+  const found = context.move?.type === 'next' ? inconsistenciesOnStep(context, outcome) : [];
+  const states = applyInconsistencyCheck(context.stepStates, stepIds, outcome);
+  return {
+    // the single error marker of the server's last check stays until the server's check runs again
+    stepStates: context.stepStates.error && !states.error ? { ...states, error: true } : states,
+    review: found.length > 0 ? { stepId: context.stepId, inconsistencies: found } : null,
+  };
+}
+
+/** The answers as they are now, saved behind the move (on "save and next", with the step completed): nothing is left unsaved. */
+export function queuedSave(context: QuoteBuilderContext): Partial<QuoteBuilderContext> {
+  const save: PendingSave = {
+    answers: context.answers,
+    fromStepId: context.stepId,
+    ...(context.move?.type === 'next' ? { completedStepId: context.stepId } : {}),
+  };
+  return { saves: [...context.saves, save], dirty: false };
+}
+
+const sameAnswers = (a: Answers, b: Answers) => a === b || JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * A save done behind the steps. When the server saved other answers than it was sent, and nothing was given
+ * since and no other save waits, the server's replace those held (with the current step's defaults, as its
+ * form shows them); otherwise the answers held are kept: those given since are newer.
+ */
+export function storedSave(context: QuoteBuilderContext, saved: Answers): Partial<QuoteBuilderContext> {
+  const [sent, ...waiting] = context.saves;
+  const done = { saves: waiting, saveError: null };
+  if (!sent || waiting.length > 0 || context.dirty || sameAnswers(sent.answers, saved)) return done;
+  const answers = withOpenStepDefaults(context.catalogue, context.stepId, saved);
+  return { ...done, answers, ...refreshVisibility({ ...context, answers }) };
+}
+
+/**
+ * A save refused or failed behind the steps (a 422 on the step's answers, a 409 version conflict, the
+ * network): the builder goes back to the step whose answers it was saving, with the server's message and
+ * every answer it holds (those given since included), marked dirty; the saves waiting after it are dropped
+ * (their answers are held, unsaved).
+ */
+export function refusedSave(context: QuoteBuilderContext, error: unknown): Partial<QuoteBuilderContext> {
+  const failed = context.saves[0];
+  const back = failed && context.visibleStepIds.includes(failed.fromStepId) ? failed.fromStepId : context.stepId;
+  return { saveError: saveErrorOf(error, failed?.fromStepId ?? context.stepId), stepId: back, dirty: true, saves: [], move: null, review: null };
+}
+
+const fieldsOf = (error: object): Record<string, string> => {
+  const fields = 'fields' in error ? error.fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+};
+
+/** The error of a failed save of the answers given on `stepId`, as the UI shows it. */
+export function saveErrorOf(error: unknown, stepId: number): SaveError {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return { code: typeof code === 'string' ? code : SAVE_FAILED, message: error instanceof Error ? error.message : '' };
+  return {
+    code: typeof code === 'string' ? code : SAVE_FAILED,
+    message: error instanceof Error ? error.message : '',
+    stepId,
+    fields: typeof error === 'object' && error !== null ? fieldsOf(error) : {},
+  };
 }
 
-/** What `saveAnswers` is given: the answers, the step, and on "save and next" the step being completed. */
+/** What `saveAnswers` is given: the first waiting save's answers (and step completed), with the step the user is on now. */
 export function saveInput(context: QuoteBuilderContext): SaveAnswersInput {
-  const input = { answers: context.answers, stepId: context.stepId };
-  return context.move?.type === 'next' ? { ...input, completedStepId: context.stepId } : input;
+  const save = context.saves[0];
+  const input = { answers: save?.answers ?? context.answers, stepId: context.stepId };
+  return save?.completedStepId !== undefined ? { ...input, completedStepId: save.completedStepId } : input;
 }
 
 /** The step states after checking the visible checked form steps (the ones `checkSteps` was given). */

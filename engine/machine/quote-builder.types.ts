@@ -4,10 +4,11 @@
  */
 import type { PromiseActorLogic } from 'xstate';
 import type { Answers, AnswerValue, Catalogue } from '../catalogue/catalogue.types.ts';
+import type { Locale } from '../constants.ts';
 import type { NavigationState } from './step-navigation.ts';
 import type { CheckedInconsistency, InconsistencyCheckOutcome } from './step-states.ts';
 
-/** What `saveAnswers` is given: the full answer map and the step the user is on (stored as the quote's `last_step_id`). */
+/** What `saveAnswers` is given: the full answer map and the step the user is on when it is sent (stored as the quote's `last_step_id`). */
 export interface SaveAnswersInput {
   answers: Answers;
   stepId: number;
@@ -41,6 +42,21 @@ export interface SaveError {
   code: string;
   /** Its message ('' when it has none). */
   message: string;
+  /** The step whose answers it was saving (the builder went back to it). */
+  stepId: number;
+  /** What the server said of each refused answer, by question id (the error's `fields`, e.g. from a 422's details). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * A save the builder runs behind the step the user moved to: the answers as they were at the move, the step
+ * to go back to if it is refused, and on "save and next" the step completed.
+ */
+export interface PendingSave {
+  answers: Answers;
+  /** The step the answers were given on: where a refusal or a conflict brings the user back. */
+  fromStepId: number;
+  completedStepId?: number;
 }
 
 /** A move that waits for the save and the check. */
@@ -64,8 +80,12 @@ export interface QuoteBuilderContext extends NavigationState {
   review: InconsistencyReview | null;
   /** The last save's failure, until a save succeeds or answers are loaded. */
   saveError: SaveError | null;
-  /** Defaults reported while a save was under way: added to the answers the server saved, where they lack them. */
-  lateDefaults: Answers | null;
+  /** The saves waiting to run behind the steps, in order (the first one runs). */
+  saves: readonly PendingSave[];
+  /** The server's check of the saved answers is wanted (after answers were loaded). */
+  checkWanted: boolean;
+  /** The language of the inconsistencies' reasons the builder predicts. */
+  locale: Locale;
 }
 
 export interface QuoteBuilderInput {
@@ -74,14 +94,16 @@ export interface QuoteBuilderInput {
   answers?: Answers;
   /** The step to open, e.g. the quote's `last_step_id` (default 0); a disabled, hidden or unknown step is never opened. */
   stepId?: number;
+  /** The language of the inconsistencies' reasons the builder predicts from the engine's rules (default: English). */
+  locale?: Locale;
 }
 
 export type QuoteBuilderEvent =
-  /** Save, check, then go to the next visible step that may be entered (or review the saved step's inconsistencies). */
+  /** Check locally, go to the next visible step that may be entered at once (or review the step's inconsistencies), and save behind. */
   | { type: 'step.next' }
-  /** Save first when dirty, then go to the previous visible step (the reference step from step 1). */
+  /** Go to the previous visible step (the reference step from step 1), saving behind when dirty. */
   | { type: 'step.previous' }
-  /** Save first when dirty, then go to the step if it may be entered. */
+  /** Go to the step if it may be entered, saving behind when dirty. */
   | { type: 'step.goto'; stepId: number }
   /** A user's edit: marks dirty, refreshes the visible steps after `stepRefresh`. */
   | { type: 'answer.change'; questionId: number; value: AnswerValue }

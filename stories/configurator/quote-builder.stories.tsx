@@ -2,13 +2,16 @@
  * The quote builder's parts together, driven by useQuoteBuilder on the blind
  * family with fake actors in place of the API: saving keeps the answers, the
  * check runs the engine's rules (as the server does), at once or after a
- * delay. Changing an answer refreshes the list 150 ms later; "Save and next"
- * saves, checks and moves on; "Previous" moves back. An edit that changes
- * no step re-renders the form, not the step list beside it.
+ * delay, or refusing a step's save as the server does (a 422 naming the
+ * answer). Changing an answer refreshes the list 150 ms later; "Save and next"
+ * moves on at once, the save and the check following behind; a refused save
+ * brings the step back with the server's message under the answer; "Previous"
+ * moves back. An edit that changes no step re-renders the form, not the step
+ * list beside it.
  */
 import Form from '@rjsf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, Col, Row, Spin } from 'antd';
+import { Alert, Card, Col, Row, Spin } from 'antd';
 import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
@@ -30,11 +33,27 @@ import { useDevice } from '../../src/lib/use-device.ts';
 import { localeOf } from '../story-locale.ts';
 import { BENCH_ANSWERS, blind, stepId } from './step-list-scenarios.ts';
 
-/** The save and the check, answering after `delayMs`. */
-function fakeActors(delayMs: number, locale: Locale): QuoteBuilderActors {
+/** A save the fake server refuses: the one completing `stepKey`, the first time, with `message` on the question `questionKey`. */
+interface Refusal {
+  stepKey: string;
+  questionKey: string;
+  message: string;
+}
+
+/** The save and the check, answering after `delayMs`; the save of `refuse` refused once (a 422 naming the answer). */
+function fakeActors(delayMs: number, locale: Locale, refuse?: Refusal): QuoteBuilderActors {
   const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), delayMs));
+  let refused = false;
   return {
-    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(({ input }) => later({ answers: input.answers })),
+    saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => {
+      const saved = await later({ answers: input.answers });
+      if (refuse && !refused && input.completedStepId === stepId(refuse.stepKey)) {
+        refused = true;
+        const questionId = blind.questionsByKey.get(refuse.questionKey)!.id;
+        throw Object.assign(new Error(refuse.message), { code: 'invalid_answer', fields: { [questionId]: refuse.message } });
+      }
+      return saved;
+    }),
     checkSteps: fromPromise<CheckStepsOutput, CheckStepsInput>(({ input }) => {
       return later(checkInconsistencies(blind, input.answers, locale, input.stepIds));
     }),
@@ -68,8 +87,8 @@ async function formDerivations(watch: () => Promise<void>): Promise<number> {
   return count;
 }
 
-function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs?: number }) {
-  const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product'), actors: fakeActors(delayMs, locale) });
+function QuoteBuilder({ locale = 'fr', delayMs = 0, refuse }: { locale?: Locale; delayMs?: number; refuse?: Refusal }) {
+  const builder = useQuoteBuilder(blind, { answers: BENCH_ANSWERS, stepId: stepId('product'), actors: fakeActors(delayMs, locale, refuse), locale });
   const isForm = blind.stepsById.has(builder.stepId);
   // as StepList itself: the list beside the form on a desktop, above it on a tablet or a phone
   const { isMobile } = useDevice();
@@ -82,7 +101,9 @@ function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs
           </Profiler>
         </Col>
         <Col span={isMobile ? 24 : 18}>
-          <Card>
+          {builder.saveError && <Alert type="error" role="alert" title={builder.saveError.message} style={{ marginBottom: 16 }} />}
+          {/* what the builder does behind the steps, for the play functions */}
+          <Card data-saving={builder.saving} data-dirty={builder.dirty}>
             {builder.opening ? (
               <Spin />
             ) : (
@@ -92,6 +113,7 @@ function QuoteBuilder({ locale = 'fr', delayMs = 0 }: { locale?: Locale; delayMs
                   catalogue={blind}
                   stepId={builder.stepId}
                   locale={locale}
+                  refused={builder.saveError?.stepId === builder.stepId ? builder.saveError.fields : undefined}
                   onChange={builder.changeAnswers}
                   onSubmit={(answers) => {
                     builder.changeAnswers(answers);
@@ -168,24 +190,81 @@ export const AnswerChangesTheSteps: Story = {
   },
 };
 
-/** A slow server: the builder opens once the first check is back, and the buttons wait while the step is saved and checked. */
+/**
+ * A slow server: the builder opens once the first check is back; "save and next" shows the next step at once,
+ * the save and the check running behind, and an answer clicked on that step meanwhile is held (issue 28,
+ * items 1 and 2: the step used to wait for both, and a click meanwhile was dropped).
+ */
 export const SlowSaveAndCheck: Story = {
-  args: { delayMs: 400 },
+  args: { delayMs: 2500 },
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
+    const card = () => canvasElement.querySelector<HTMLElement>('[data-saving]')!;
 
     await step('opening: the steps are checked first', async () => {
       await expect(canvasElement.querySelector('.ant-spin')).not.toBeNull();
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) }, { timeout: 5000 })).toBeVisible();
     });
 
-    await step('save and next: the buttons wait, then the pool step opens', async () => {
+    await step('save and next: the pool step at once, while the save still runs', async () => {
       await userEvent.click(saveButton(canvasElement));
-      await waitFor(() => expect(saveButton(canvasElement)).toHaveClass('ant-btn-loading'));
-      await expect(previousButton(canvasElement)).toBeDisabled();
-      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) }, { timeout: 3000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) }, { timeout: 2000 })).toBeVisible();
+      await expect(card()).toHaveAttribute('data-saving', 'true');
       await expect(saveButton(canvasElement)).not.toHaveClass('ant-btn-loading');
+    });
+
+    await step('an answer clicked while the save runs is held once it is done', async () => {
+      const steelPanels = canvas.getByRole('radio', { name: answerTitle('construction', 'steel_panels', locale) });
+      await userEvent.click(steelPanels);
+      await waitFor(() => expect(steelPanels).toBeChecked());
+      await expect(card()).toHaveAttribute('data-saving', 'true');
+      await waitFor(() => expect(card()).toHaveAttribute('data-saving', 'false'), { timeout: 8000 });
+      await settled();
+      await expect(steelPanels).toBeChecked();
+      await expect(card()).toHaveAttribute('data-dirty', 'true');
+    });
+  },
+};
+
+/**
+ * A save refused behind the steps (a 422 on the pool's length): the builder brings the pool step back with
+ * the server's message under the length and in the alert, and the answer clicked on the next step while the
+ * save ran is kept.
+ */
+export const RefusedSaveBringsTheStepBack: Story = {
+  args: { delayMs: 1500, refuse: { stepKey: 'pool', questionKey: 'length', message: 'The server refused this length.' } },
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const polycarbonate = () => canvas.getByRole('radio', { name: answerTitle('slat_material', 'polycarbonate', locale) });
+
+    await step('on the pool step', async () => {
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('product', locale) }, { timeout: 5000 })).toBeVisible();
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) })).toBeVisible();
+    });
+
+    await step('save and next: the apron step at once; an answer is given there while the save runs', async () => {
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('apron', locale) })).toBeVisible();
+      await userEvent.click(polycarbonate());
+      await waitFor(() => expect(polycarbonate()).toBeChecked());
+    });
+
+    await step('the refusal brings the pool step back, the message under the length', async () => {
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('pool', locale) }, { timeout: 8000 })).toBeVisible();
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('The server refused this length.');
+      const lengthField = canvasElement.querySelector<HTMLElement>('#root_length')!.closest('.step-form-field')!;
+      await waitFor(() => expect(lengthField).toHaveTextContent('The server refused this length.'));
+      await expect(canvasElement.querySelector('[data-saving]')).toHaveAttribute('data-dirty', 'true');
+    });
+
+    await step('the answer given on the apron step meanwhile is still there', async () => {
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('heading', { level: 2, name: title('apron', locale) })).toBeVisible();
+      await expect(polycarbonate()).toBeChecked();
+      await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), { timeout: 8000 });
     });
   },
 };

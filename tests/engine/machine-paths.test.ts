@@ -5,18 +5,25 @@
  * actor.
  *
  * The traversal is pure, so it finishes the invoked actors itself: while
- * opening or checking it offers `checkSteps`' done event (every checked step
- * valid, with data), while saving `saveAnswers`' (the answers saved as sent),
- * and while a refresh is pending the `stepRefresh` delay's event. The replay
+ * opening or checking (behind the steps) it offers `checkSteps`' done event
+ * (every checked step valid, with data), while saving behind the steps
+ * `saveAnswers`' (the answers saved as sent), and while a refresh is pending
+ * the `stepRefresh` delay's event. While the server works behind the steps the
+ * traversal offers nothing else (the user waits for it; what a user does
+ * meanwhile is machine-async.test.ts's), so that the graph stays finite. The
+ * check the builder predicts from the engine's rules on "save and next" finds
+ * every checked step valid too, as the fake server's does (the paths are about
+ * the steps' visibility; the rules' reviews are machine-async.test.ts's). The replay
  * provides actors that wait for the test to finish them with the path's
  * output, and fake timers for the delay, so that the real actor goes through
  * the very same states.
  */
 import { getShortestPaths } from '@xstate/graph';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allSteps,
+  applyInconsistencyCheck,
   checkedVisibleSteps,
   quoteBuilderMachine,
   STEP_CALCULATION,
@@ -30,17 +37,27 @@ import {
 } from '../../engine/index.ts';
 import { compileAll, describeAnswer, stepConditionPairs, variantQuestion } from './helpers/family-fixtures.ts';
 
+/** The machine whose predicted check finds every checked step valid, with data (as the fake server's check). */
+const pathMachine = quoteBuilderMachine.provide({
+  actions: {
+    predictCheck: assign(({ context }) => {
+      const stepIds = checkedVisibleSteps(context);
+      return { stepStates: applyInconsistencyCheck(context.stepStates, stepIds, { status: 'ok', stepsWithData: stepIds, inconsistencies: [] }), review: null };
+    }),
+  },
+});
+
 type Snapshot = SnapshotFrom<typeof quoteBuilderMachine>;
 /** The events a path holds: the machine's, and those that finish an actor or a delay. */
 type PathEvent = QuoteBuilderEvent | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.after.${string}` };
 
-const REFRESH_EVENT = quoteBuilderMachine.getStateNodeById('quote-builder.editing.refreshPending').after[0]!.eventType as `xstate.after.${string}`;
+const REFRESH_EVENT = quoteBuilderMachine.getStateNodeById('quote-builder.step.editing.refreshPending').after[0]!.eventType as `xstate.after.${string}`;
 
 /** Keeps only what defines a state of the model, with sorted keys, so that the graph stays finite. */
 function serializeState(snapshot: Snapshot): string {
-  const { answers, visibleStepIds: visible, stepStates, dirty, stepId, move } = snapshot.context;
+  const { answers, visibleStepIds: visible, stepStates, dirty, stepId, move, saves } = snapshot.context;
   const sorted = <T,>(record: Readonly<Record<string, T>>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify({ value: snapshot.value, stepId, move, answers: sorted(answers), visible, stepStates: { byStep: sorted(stepStates.byStep), error: stepStates.error }, dirty });
+  return JSON.stringify({ value: snapshot.value, stepId, move, answers: sorted(answers), visible, stepStates: { byStep: sorted(stepStates.byStep), error: stepStates.error }, dirty, saves: saves.length });
 }
 
 /** The answers the traversal may give: every variant, and every answer a step's visibility depends on. */
@@ -61,13 +78,13 @@ function traversalEvents(catalogue: Catalogue, answersFirst: boolean) {
   const changes = answerChanges(catalogue);
   return (snapshot: Snapshot): PathEvent[] => {
     const { context } = snapshot;
-    if (snapshot.matches('opening') || snapshot.matches('checking')) {
+    if (snapshot.matches({ step: 'opening' }) || snapshot.matches({ sync: 'checking' })) {
       const output: CheckStepsOutput = { status: 'ok', stepsWithData: checkedVisibleSteps(context), inconsistencies: [] };
       return [{ type: 'xstate.done.actor.checkSteps', output }];
     }
-    if (snapshot.matches('saving')) return [{ type: 'xstate.done.actor.saveAnswers', output: { answers: context.answers } satisfies SaveAnswersOutput }];
+    if (snapshot.matches({ sync: 'saving' })) return [{ type: 'xstate.done.actor.saveAnswers', output: { answers: context.saves[0]!.answers } satisfies SaveAnswersOutput }];
     const moves: PathEvent[] = [{ type: 'step.next' }, { type: 'step.previous' }];
-    const refresh: PathEvent[] = snapshot.matches({ editing: 'refreshPending' }) ? [{ type: REFRESH_EVENT }] : [];
+    const refresh: PathEvent[] = snapshot.matches({ step: { editing: 'refreshPending' } }) ? [{ type: REFRESH_EVENT }] : [];
     return answersFirst && context.stepId !== STEP_REFERENCE ? [...moves, ...refresh] : [...moves, ...changes, ...refresh];
   };
 }
@@ -87,11 +104,11 @@ interface GeneratedPath {
 
 /** Every shortest path from the start to editing the calculation step. */
 function generatePaths(catalogue: Catalogue, answersFirst = false): GeneratedPath[] {
-  const paths = getShortestPaths(quoteBuilderMachine, {
+  const paths = getShortestPaths(pathMachine, {
     input: { catalogue },
     events: traversalEvents(catalogue, answersFirst) as (snapshot: Snapshot) => QuoteBuilderEvent[],
     serializeState,
-    toState: (snapshot) => snapshot.matches('editing') && snapshot.context.stepId === STEP_CALCULATION,
+    toState: (snapshot) => snapshot.matches({ step: 'editing' }) && snapshot.matches({ sync: 'idle' }) && snapshot.context.stepId === STEP_CALCULATION,
   });
   return paths.map((path) => {
     // The first step is the initial state (event `xstate.init`); each other step holds the state after its event.
@@ -109,7 +126,7 @@ function generatePaths(catalogue: Catalogue, answersFirst = false): GeneratedPat
 function startReplayActor(catalogue: Catalogue) {
   const waiting: ((output: unknown) => void)[] = [];
   const waitForReplay = <T,>() => new Promise<T>((resolve) => waiting.push(resolve as (output: unknown) => void));
-  const machine = quoteBuilderMachine.provide({
+  const machine = pathMachine.provide({
     actors: { saveAnswers: fromPromise(() => waitForReplay<SaveAnswersOutput>()), checkSteps: fromPromise(() => waitForReplay<CheckStepsOutput>()) },
   });
   return { actor: createActor(machine, { input: { catalogue } }).start(), waiting };
@@ -119,7 +136,7 @@ function startReplayActor(catalogue: Catalogue) {
 async function replay(catalogue: Catalogue, { events, expected }: GeneratedPath) {
   vi.useFakeTimers();
   const { actor, waiting } = startReplayActor(catalogue);
-  expect(actor.getSnapshot().value).toBe('opening');
+  expect(actor.getSnapshot().matches({ step: 'opening' })).toBe(true);
   const nextVisits: number[] = [];
   let from = actor.getSnapshot().context.stepId;
   for (const [index, event] of events.entries()) {
@@ -135,7 +152,7 @@ async function replay(catalogue: Catalogue, { events, expected }: GeneratedPath)
     // a path that goes back to change an answer end in a state of its own)
     if (event.type === 'answer.change') nextVisits.length = 0;
     const after = actor.getSnapshot();
-    if (after.context.stepId !== before.context.stepId && before.context.move?.type === 'next') {
+    if (after.context.stepId !== before.context.stepId && event.type === 'step.next') {
       // a move by `next` lands on the visible step right after the one it left (after its place, when an answer hid it)
       const visible = after.context.visibleStepIds;
       const order = allSteps(catalogue).map((step) => step.id);
@@ -147,7 +164,7 @@ async function replay(catalogue: Catalogue, { events, expected }: GeneratedPath)
   }
   const end = actor.getSnapshot();
   actor.stop();
-  expect(end.matches('editing') && end.context.stepId).toBe(STEP_CALCULATION);
+  expect(end.matches({ step: 'editing' }) && end.matches({ sync: 'idle' }) && end.context.stepId).toBe(STEP_CALCULATION);
   return { nextVisits, visible: end.context.visibleStepIds };
 }
 

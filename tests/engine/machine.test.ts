@@ -18,7 +18,9 @@ import {
   RED,
   settled,
   startBuilder,
+  stateOf,
   stepOf,
+  syncOf,
   VARIANT,
   type BuilderActor,
 } from './helpers/machine-fixture.ts';
@@ -47,10 +49,10 @@ describe('quote-builder machine', () => {
   describe('opening', () => {
     it('checks every visible checked form step once, then opens the step asked for', async () => {
       const { actor, checks } = startBuilder({ answers: COMPLETE, stepId: 12 });
-      expect(actor.getSnapshot().value).toBe('opening');
+      expect(stateOf(actor)).toBe('opening');
       await settled(actor);
       expect(checks).toEqual([{ stepIds: [2, 12], answers: COMPLETE }]);
-      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      expect(stateOf(actor)).toEqual({ editing: 'idle' });
       expect(stepOf(actor)).toBe(12);
       expect(actor.getSnapshot().context.stepStates).toEqual({ byStep: { 2: 'valid', 12: 'valid' }, error: false });
     });
@@ -142,7 +144,7 @@ describe('quote-builder machine', () => {
       const { actor, checks } = await openBuilder({ stepId: 2 });
       actor.send(change(LENGTH, 4.5));
       actor.send({ type: 'answers.loaded', answers: COMPLETE });
-      expect(actor.getSnapshot().value).toBe('checking');
+      expect(syncOf(actor)).toBe('checking');
       await settled(actor);
       expect(actor.getSnapshot().context).toMatchObject({ dirty: false, answers: COMPLETE, stepId: 2 });
       expect(checks.at(-1)).toEqual({ stepIds: [2, 12], answers: COMPLETE });
@@ -166,14 +168,14 @@ describe('quote-builder machine', () => {
       const { actor } = await openBuilder({ stepId: 2 });
       const visible = () => actor.getSnapshot().context.visibleStepIds;
       actor.send(change(VARIANT, DELUXE));
-      expect(actor.getSnapshot().value).toEqual({ editing: 'refreshPending' });
+      expect(stateOf(actor)).toEqual({ editing: 'refreshPending' });
       vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS - 50);
       actor.send(change(LENGTH, 3));
       vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS - 50);
       expect(visible()).not.toContain(3);
       vi.advanceTimersByTime(50);
       expect(visible()).toContain(3);
-      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      expect(stateOf(actor)).toEqual({ editing: 'idle' });
       actor.send({ type: 'answer.remove', questionId: VARIANT });
       vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);
       expect(visible()).not.toContain(3);
@@ -188,7 +190,7 @@ describe('quote-builder machine', () => {
       const before = actor.getSnapshot().context.visibleStepIds;
       actor.send(change(LENGTH, 4));
       vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);
-      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      expect(stateOf(actor)).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.visibleStepIds).toBe(before);
       actor.send(change(VARIANT, DELUXE));
       vi.advanceTimersByTime(STEP_REFRESH_DELAY_MS);

@@ -14,13 +14,16 @@ import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import type { ApiError } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
 import { paintedOrAfter } from './after-paint.ts';
+import { answerMessages } from './refused-answers.ts';
 
-/** A failed save, with the API's code (e.g. `quote_changed`) and message. */
+/** A failed save, with the API's code (e.g. `quote_changed`), message and what it said of each refused answer (by question id). */
 export class SaveFailure extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  readonly fields: Readonly<Record<string, string>>;
+  constructor(code: string, message: string, fields: Readonly<Record<string, string>> = {}) {
     super(message);
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -75,7 +78,7 @@ export function builderActors(session: BuilderSession) {
       const answer = await settle(sendChange(queryClient, 'quote', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: session.quoteId } }, body }))));
       if (!answer.ok) {
         const { error } = (answer.error ?? {}) as Partial<ApiError>;
-        throw new SaveFailure(error?.code ?? 'save_failed', error?.message ?? '');
+        throw new SaveFailure(error?.code ?? 'save_failed', error?.message ?? '', answerMessages(error?.details));
       }
       session.saved(answer.data.data);
       return { answers: answer.data.data.answers };

@@ -1,12 +1,13 @@
 /** The builder's own API calls besides saving and checking: rename, the server's total, the inconsistency report. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QuoteMoney } from '../../../engine/index.ts';
 import { api } from '../../api/client.ts';
 import { sendChange } from '../../api/changes.ts';
 import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
+import type { BuilderSession } from './builder-actors.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { calculationQuery, useQuoteCalculation } from '../../lib/use-quote-calculation.ts';
 
@@ -20,13 +21,27 @@ export async function renameQuote(quoteId: number, name: string, version: number
 /**
  * Records the step the user stands on, so that the quote reopens there. The
  * position is no change of the quote (no new version), so it never conflicts
- * with a save; a failure only costs the resume point.
+ * with a save; a failure only costs the resume point. A save records the step
+ * shown when it is sent (its `last_step_id`): while one waits (`active` false)
+ * nothing is sent, and a step a save recorded is not sent again.
  */
-export function useStepPosition(quoteId: number, stepId: number, active: boolean): void {
+export function useStepPosition(session: BuilderSession, stepId: number, active: boolean): void {
+  const recorded = useRef<number | null>(null);
+  useEffect(
+    () =>
+      session.onSaved((saved) => {
+        recorded.current = saved.last_step_id;
+      }),
+    [session],
+  );
   useEffect(() => {
-    if (!active) return;
-    void sendChange(queryClient, 'position', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { last_step_id: stepId } }))).catch(() => undefined);
-  }, [quoteId, stepId, active]);
+    if (!active || recorded.current === stepId) return;
+    recorded.current = stepId;
+    const quoteId = session.quoteId;
+    void sendChange(queryClient, 'position', () => dataOf(api.PUT('/quote/{id}', { params: { path: { id: quoteId } }, body: { last_step_id: stepId } }))).catch(() => {
+      if (recorded.current === stepId) recorded.current = null;
+    });
+  }, [session, stepId, active]);
 }
 
 /** The server's public total ex VAT of the saved answers, in the quote's currency at its rate. */

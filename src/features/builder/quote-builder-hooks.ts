@@ -79,7 +79,8 @@ export function useHeldBack(builder: Builder, readOnly: boolean, stepTitle: (ste
 export function useUnsavedWork(builder: Builder) {
   // step 10's form keeps its own unsaved changes (saved by its own buttons)
   const [customiseDirty, setCustomiseDirty] = useState(false);
-  const unsaved = builder.dirty || customiseDirty;
+  // answers still being saved behind the steps are not saved yet: leaving now would lose them
+  const unsaved = builder.dirty || builder.saving || customiseDirty;
   const { confirmLeave, dialog } = useLeaveWarning(unsaved);
   const { goto, previous } = builder;
   const selectStep = useCallback((id: number) => confirmLeave(customiseDirty, () => goto(id)), [confirmLeave, customiseDirty, goto]);

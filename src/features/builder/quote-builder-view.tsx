@@ -86,10 +86,10 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const { total, refreshTotal, pricedCountry, money } = useQuoteTotal(quote, catalogue, session);
   // a step chosen in the list, shown by the list and awaited by the step's screen until the builder is told
   const [chosenStep] = useState(() => new ChosenStep());
-  const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors });
+  const builder = useQuoteBuilder(catalogue, { answers: loaded.answers, stepId: loaded.last_step_id, actors, locale });
   const readOnly = quote.state !== 'draft' || !can('QUOTE_EDIT');
   const { unsaved, setCustomiseDirty, selectStep, previousFromCustomise, leaveDialog } = useUnsavedWork(builder);
-  useStepPosition(quote.id, builder.stepId, !readOnly && !builder.opening);
+  useStepPosition(session, builder.stepId, !readOnly && !builder.opening && !builder.saving);
   const rename = useRename(quote, session, accept);
   const { inconsistencies: savedInconsistencies, stepTitle, download: downloadInconsistencies } = useSavedInconsistencies(quote, catalogue, locale);
 
@@ -147,12 +147,13 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
             {shownStepId === STEP_REFERENCE && <ReferenceStep quote={quote} version={() => session.version} readOnly={readOnly} onSaved={accept} onNext={moveOn} />}
             {isFormStep && (
               <>
-                {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={builder.dirty} onApplied={presetApplied} />}
+                {shownStepId !== catalogue.steps[0]?.id && !readOnly && <PresetsPanel quoteId={quote.id} dirty={unsaved} onApplied={presetApplied} />}
                 <BuilderStepForm
                   actor={builder.actor}
                   catalogue={catalogue}
                   stepId={shownStepId}
                   locale={locale}
+                  refused={builder.saveError?.stepId === shownStepId ? builder.saveError.fields : undefined}
                   onChange={builder.changeAnswers}
                   onSubmit={(answers) => {
                     builder.changeAnswers(answers);
@@ -215,7 +216,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
               country={pricedCountry}
               money={money}
               confirmedTotalCents={total?.totalCents ?? null}
-              saved={!builder.dirty}
+              saved={!unsaved}
             />
           </aside>
         </div>

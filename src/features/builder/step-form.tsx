@@ -26,6 +26,7 @@ import { InputsProvider, useInputScheduler } from './input-scheduler-context.tsx
 import { FORM_HAS_ERRORS } from './error-messages.ts';
 import type { StepFormContext } from './form-context.ts';
 import { useBlurValidation } from './use-blur-validation.ts';
+import { useRefusedAnswers } from './refused-answers.ts';
 import { validator } from './validator.ts';
 import { StepThemedForm } from './step-themed-form.tsx';
 
@@ -43,6 +44,8 @@ export interface StepFormProps {
   onPrevious?: () => void;
   /** Saving: the buttons wait. */
   busy?: boolean;
+  /** What the server said of the step's answers it refused, by question id: shown under their fields until edited. */
+  refused?: Readonly<Record<string, string>> | undefined;
   /** A quote that can no longer change (validated): the fields are disabled and "next" only moves on. */
   readOnly?: { onNext: () => void };
 }
@@ -85,7 +88,7 @@ function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext 
 }
 
 /** `form`: the fields shown; `live`: those of the answers as they are now (the same, once the form has followed an input). */
-function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly }: StepFormProps & { form: StepFormSchema; live: StepFormSchema }) {
+function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly, refused }: StepFormProps & { form: StepFormSchema; live: StepFormSchema }) {
   const { i18n } = useLingui();
   const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
   const schema = form.schema as RJSFSchema;
@@ -95,17 +98,21 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
   // the form's own report, while the answers hold just that: the form is not asked to derive its state again (StepThemedForm)
   const formData = reported !== undefined && deepEquals(reported, answersData) ? reported : answersData;
   const validation = useBlurValidation(schema, uiSchema, formData);
+  const refusal = useRefusedAnswers(catalogue, stepId, refused, focusField);
+  const { withErrors } = refusal;
+  const extraErrors = useMemo(() => withErrors(validation.extraErrors), [withErrors, validation.extraErrors]);
   // the builder's scheduler (its own outside a builder), shared with the choice widgets
   const inputs = useInputScheduler();
 
   // stable callbacks reading the last render's values: a form not rendered again keeps the callbacks it had
-  const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation, live });
+  const latest = useRef({ catalogue, stepId, answers, formData, onChange, onSubmit, validation, live, refusal });
   useLayoutEffect(() => {
-    latest.current = { catalogue, stepId, answers, formData, onChange, onSubmit, validation, live };
+    latest.current = { catalogue, stepId, answers, formData, onChange, onSubmit, validation, live, refusal };
   });
   const handleChange = useCallback((event: IChangeEvent<StepFormData>, id?: string) => {
     const current = latest.current;
     current.validation.onChange(id);
+    current.refusal.edited(id);
     if (!event.formData) return;
     setReported(event.formData);
     current.onChange(applyStepFormData(current.catalogue, current.stepId, current.answers, event.formData));
@@ -188,7 +195,7 @@ function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange
             experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             showErrorList={false}
             disabled={readOnly !== undefined}
-            extraErrors={validation.extraErrors}
+            extraErrors={extraErrors}
             onChange={handleChange}
             onBlur={handleBlur}
             onSubmit={handleSubmit}

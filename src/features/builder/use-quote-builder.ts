@@ -22,6 +22,7 @@ import {
   quoteBuilderMachine,
   type Answers,
   type Catalogue,
+  type Locale,
   type QuoteBuilderActors,
   type QuoteBuilderInput,
   type StepListItem,
@@ -38,6 +39,8 @@ export interface QuoteBuilderOptions {
   stepId?: number;
   /** The save and the check (the API's, or fakes); read once, when the builder mounts. */
   actors: QuoteBuilderActors;
+  /** The language of the inconsistencies the builder predicts on "save and next" (read once). */
+  locale?: Locale;
 }
 
 const sameItem = (a: StepListItem, b: StepListItem) =>
@@ -53,10 +56,10 @@ export const sameSteps = (a: readonly StepListItem[], b: readonly StepListItem[]
  * const answers = useBuilderAnswers(builder.actor); // in the part that shows them
  * <StepForm answers={answers} onChange={builder.changeAnswers} onSubmit={(a) => { builder.changeAnswers(a); builder.next(); }} busy={builder.busy} />
  */
-export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors }: QuoteBuilderOptions) {
+export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors, locale }: QuoteBuilderOptions) {
   const [inputs] = useState(() => new InputScheduler());
   const [machine] = useState(() => quoteBuilderMachine.provide({ actors }));
-  const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}) };
+  const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}), ...(locale ? { locale } : {}) };
   const actor = useActorRef(machine, { input });
   // a move, a preset or a review's answer comes after every answer given before it (a click's answer reaches the
   // machine once its frame is on screen: choice-widgets.tsx)
@@ -83,9 +86,10 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
     [actor, catalogue, inputs],
   );
 
-  const opening = useSelector(actor, (snapshot) => snapshot.matches('opening'));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-  const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
+  const opening = useSelector(actor, (snapshot) => snapshot.matches({ step: 'opening' }));
+  // the saves and the server's check run behind the steps: the form is never blocked by them
+  const saving = useSelector(actor, (snapshot) => snapshot.context.saves.length > 0);
+  const checking = useSelector(actor, (snapshot) => snapshot.matches({ sync: 'checking' }));
   return {
     actor,
     /** The builder's input scheduler, for its step list and step form (`InputsProvider`). */
@@ -96,16 +100,18 @@ export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors 
     dirty: useSelector(actor, (snapshot) => snapshot.context.dirty),
     /** The first check runs: `stepId` is still the step asked for. */
     opening,
+    /** Answers wait to be saved, or are being saved, behind the steps. */
     saving,
+    /** The server checks the saved answers, behind the steps. */
     checking,
-    /** Opening, saving or checking: the form waits (answer events are ignored meanwhile). */
-    busy: opening || saving || checking,
+    /** Opening: the step asked for may still change (answers given meanwhile are held). */
+    busy: opening,
     steps: useSelector(actor, (snapshot) => describeSteps(snapshot.context), sameSteps),
     /** The last inconsistency check failed (the single error marker). */
     checkFailed: useSelector(actor, (snapshot) => snapshot.context.stepStates.error),
     /** "Save and next" found inconsistencies on the saved step: show them, then solve or continueAnyway. */
-    review: useSelector(actor, (snapshot) => (snapshot.matches('reviewing') ? snapshot.context.review : null)),
-    /** The last save failed (`code` 'quote_changed': offer a reload); edits and the dirty mark are kept. */
+    review: useSelector(actor, (snapshot) => (snapshot.matches({ step: 'reviewing' }) ? snapshot.context.review : null)),
+    /** The last save failed (`code` 'quote_changed': offer a reload): the builder went back to its step (`stepId`); edits and the dirty mark are kept. */
     saveError: useSelector(actor, (snapshot) => snapshot.context.saveError),
     changeAnswers,
     /** Saved answers loaded (a preset applied, a reload): not dirty, steps checked again. */

@@ -112,8 +112,9 @@ export function startBuilder(input: { answers?: Answers; stepId?: number } = {},
 
 export type BuilderActor = ReturnType<typeof startBuilder>['actor'];
 
-/** Waits until the builder is not opening, saving or checking any more. */
-export const settled = (actor: BuilderActor) => waitFor(actor, (snapshot) => snapshot.matches('editing') || snapshot.matches('reviewing'));
+/** Waits until the builder is not opening, and saves nothing and checks nothing behind the steps any more. */
+export const settled = (actor: BuilderActor) =>
+  waitFor(actor, (snapshot) => !snapshot.matches({ step: 'opening' }) && snapshot.matches({ sync: 'idle' }) && snapshot.context.saves.length === 0);
 
 /** Starts the builder and waits for its opening check. */
 export async function openBuilder(input: { answers?: Answers; stepId?: number } = {}, fakes: Fakes = {}) {
@@ -123,6 +124,12 @@ export async function openBuilder(input: { answers?: Answers; stepId?: number } 
 }
 
 export const stepOf = (actor: BuilderActor) => actor.getSnapshot().context.stepId;
+
+/** What the user sees the builder doing (the `step` region): 'opening', { editing: 'idle' }, 'reviewing'... */
+export const stateOf = (actor: BuilderActor) => (actor.getSnapshot().value as { step: unknown }).step;
+
+/** What the builder does with the server behind the steps (the `sync` region): 'idle', 'saving' or 'checking'. */
+export const syncOf = (actor: BuilderActor) => (actor.getSnapshot().value as { sync: unknown }).sync;
 
 /** A promise and the functions that settle it, for actors the test finishes by hand. */
 export function deferred<T>() {
