@@ -53,6 +53,22 @@ export const MissingFamily: Story = {
   },
 };
 
+const BLIND_DESCRIPTION =
+  'Volet roulant automatique à lames sur mesure, hors-sol ou immergé, conforme à la norme de sécurité NF P90-308 ; aussi disponible en tablier seul pour remplacer les lames.';
+
+/** A family's description is read whole, however long (issue 30, item 8: cut with "…" at desktop width, with no way to read the rest). */
+export const DescriptionsReadWhole: Story = {
+  args: { families: [{ ...FAMILIES[0]!, description: BLIND_DESCRIPTION }, ...FAMILIES.slice(1)] },
+  play: async () => {
+    const form = await dialog();
+    const description = form.getByText(BLIND_DESCRIPTION);
+    await expect(description).toBeVisible();
+    await expect(description.scrollHeight).toBeLessThanOrEqual(description.clientHeight + 1);
+    await expect(getComputedStyle(description).textOverflow).not.toBe('ellipsis');
+    await expect(description.getBoundingClientRect().height).toBeGreaterThan(3 * parseFloat(getComputedStyle(description).lineHeight));
+  },
+};
+
 /** An installer without a trading group: no billing choice; the family, name and reference are sent trimmed. */
 export const Create: Story = {
   play: async ({ args }) => {
