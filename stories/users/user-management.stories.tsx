@@ -113,3 +113,16 @@ export const ListError: Story = {
     await expect(within(canvasElement).getByText('Accès refusé.')).toBeVisible();
   },
 };
+
+/** On a phone the companies' table stays inside its card (issue 30, item 8: it overflowed at 390 px on /fr/user). */
+export const CompaniesOnAPhoneInFrench: Story = {
+  globals: { locale: 'fr', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    const card = canvasElement.querySelector<HTMLElement>('.company-list')!;
+    await expect(within(card).getByText(COMPANIES[1]!.name)).toBeVisible();
+    const inside = (element: Element) => element.getBoundingClientRect().right <= card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight) + 1;
+    for (const cell of card.querySelectorAll('th, td')) await expect(inside(cell), cell.textContent ?? '').toBe(true);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

@@ -65,12 +65,18 @@ export function CompanyList(props: CompanyListProps) {
             key: 'name',
             title: t`Company`,
             render: (_, row) => (
-              <button type="button" className="link-button" aria-pressed={row.id === props.selectedId} onClick={() => props.onSelect(row)}>
-                {row.name}
-              </button>
+              <>
+                <button type="button" className="link-button" aria-pressed={row.id === props.selectedId} onClick={() => props.onSelect(row)}>
+                  {row.name}
+                </button>
+                {/* on a phone the kind goes under the name: its own column pushed the table out of its card (issue 30, item 8) */}
+                <span className="company-kind-compact">
+                  <Tag>{i18n._(KIND_LABELS[row.kind])}</Tag>
+                </span>
+              </>
             ),
           },
-          { key: 'kind', title: t`Kind`, render: (_, row) => <Tag>{i18n._(KIND_LABELS[row.kind])}</Tag> },
+          { key: 'kind', title: t`Kind`, responsive: ['sm'], render: (_, row) => <Tag>{i18n._(KIND_LABELS[row.kind])}</Tag> },
           { key: 'city', title: t`City`, responsive: ['xxl'], render: (_, row) => [row.zipcode, row.city].filter(Boolean).join(' ') },
           { key: 'users', title: t`Users`, align: 'right', dataIndex: 'user_count' },
         ]}
