@@ -7,7 +7,10 @@
  * blocking time, largest and first contentful paint with the machine's load
  * average, then the medians against the targets (score 95 or more, TBT
  * 200 ms or less, LCP 2.0 s or less) and where the median run's main thread
- * went (Lighthouse's bootup-time and mainthread-work-breakdown audits). It is
+ * went (Lighthouse's bootup-time and mainthread-work-breakdown audits). Beside
+ * Lighthouse's figures, which scale wall time and so grow with the machine's
+ * load, each run's main-thread CPU time from the same trace (mainThreadCpu):
+ * its longest task and the blocking time 4x that CPU time makes. It is
  * a benchmark that prints: it exits 0 whatever the figures, and non-zero only
  * when it could not measure. `-- --runs N` changes the number of runs,
  * `-- --path /en` the page, `-- --json DIR` keeps each run's report there.
@@ -19,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { describeMainThread, describeRun, figuresOf, judgeMedians, type FirstPageRun } from './bench-first-page/figures.ts';
+import { describeMainThread, describeRun, figuresOf, judgeMedians, mainThreadCpu, type FirstPageRun, type TraceEvent } from './bench-first-page/figures.ts';
 import { startChild, type Child } from './bench-api/children.ts';
 import { loadAverage } from './bench-browser.ts';
 import { measureRoutes } from './web-size.ts';
@@ -55,7 +58,8 @@ async function main(): Promise<void> {
         fs.mkdirSync(values.json, { recursive: true });
         fs.writeFileSync(path.join(values.json, `first-page-${index + 1}.json`), JSON.stringify(result.lhr));
       }
-      const figures = figuresOf(result.lhr, load);
+      const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents;
+      const figures = { ...figuresOf(result.lhr, load), ...(trace ? { cpu: mainThreadCpu(trace) } : {}) };
       runs.push({ figures, lhr: result.lhr });
       process.stdout.write(`${describeRun(`run ${index + 1}`, figures, load)}\n`);
     }

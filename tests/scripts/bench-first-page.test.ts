@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { describeMainThread, figuresOf, judgeMedians, type FirstPageRun } from '../../scripts/bench-first-page/figures.ts';
+import { describeMainThread, figuresOf, judgeMedians, mainThreadCpu, type FirstPageRun, type TraceEvent } from '../../scripts/bench-first-page/figures.ts';
 
 /** The parts of a Lighthouse report the benchmark reads. */
 function report({ score, tbt, lcp, fcp }: { score: number | null; tbt: number; lcp: number; fcp: number }): Result {
@@ -50,5 +50,23 @@ describe('bench:first-page figures', () => {
     expect(lines[1]).toBe('     612 ms  (script 500 ms, parse 3 ms)  /assets/vendor-a.js');
     expect(lines[2]).toBe('by kind: Script Evaluation 700 ms, Style & Layout 120 ms');
     expect(lines[3]).toBe('long tasks: 616 ms /assets/vendor-a.js');
+  });
+
+  it("counts the page's main-thread tasks by CPU time, whatever their wall time on a loaded machine", () => {
+    const task = (pid: number, tid: number, dur: number, tdur?: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, dur: dur * 1000, ...(tdur === undefined ? {} : { tdur: tdur * 1000 }) });
+    const events: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 1, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 2, tid: 7, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 2, tid: 8, args: { name: 'Compositor' } },
+      // about:blank's renderer, nearly idle
+      task(1, 1, 3, 2),
+      // the page: 30 ms of CPU in a task that took 200 ms of wall time, then 10 ms, then one without thread time
+      task(2, 7, 200, 30),
+      task(2, 7, 12, 10),
+      task(2, 7, 4),
+      // another thread of the page's renderer is not its main thread
+      task(2, 8, 90, 90),
+    ];
+    expect(mainThreadCpu(events)).toEqual({ cpuMs: 44, longestTaskMs: 30, blockingAt4xMs: 4 * 30 - 50 });
   });
 });
