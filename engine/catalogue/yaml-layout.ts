@@ -33,12 +33,31 @@ function moneyText(value: number): string | null {
   return Number.isFinite(value) && Math.abs(cents - value * 100) < 1e-6 ? (cents / 100).toFixed(2) : null;
 }
 
+/**
+ * Scalars written already, by context and value: the `yaml` package makes a document and a schema for each
+ * one (about 0.1 ms), and a family of 5,000 lines has some 20,000 of them, written again at each edit of the
+ * studio's grids (issue 27, item 7). Strings and numbers only; emptied when full.
+ */
+const writtenScalars = new Map<string, string>();
+const WRITTEN_SCALARS_MAX = 50_000;
+
 /** A scalar as YAML text in a block (`inFlow` false) or inside a flow collection; always on one line. */
 export function scalarText(value: unknown, inFlow: boolean, money = false): string {
   if (money && typeof value === 'number') {
     const text = moneyText(value);
     if (text !== null) return text;
   }
+  if (typeof value !== 'string' && typeof value !== 'number') return writeScalar(value, inFlow);
+  const key = `${inFlow ? 'f' : 'b'}${typeof value === 'number' ? (Object.is(value, -0) ? 'n-' : 'n') : 's'}${String(value)}`;
+  const known = writtenScalars.get(key);
+  if (known !== undefined) return known;
+  const text = writeScalar(value, inFlow);
+  if (writtenScalars.size >= WRITTEN_SCALARS_MAX) writtenScalars.clear();
+  writtenScalars.set(key, text);
+  return text;
+}
+
+function writeScalar(value: unknown, inFlow: boolean): string {
   const text = inFlow
     ? // inside a one-item flow list, the package quotes what a flow context needs
       stringify([value], { ...SCALAR_OPTIONS, collectionStyle: 'flow', flowCollectionPadding: false }).replace(/\n$/, '').slice(1, -1)

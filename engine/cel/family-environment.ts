@@ -61,8 +61,35 @@ export interface FamilyEnvironment {
   costs: CostScope;
 }
 
-/** Builds the environment for a family's questions. */
+/**
+ * The environments made last, by what they are made of, each with the expressions compiled in it: the studio
+ * compiles its family again at each key typed (in its worker, then on the page for the preview), and a family
+ * of 500 price lines spent most of that in parsing and checking the same expressions again (issue 27, item 7).
+ * An environment is never changed once made, and a compiled expression is plain data and a pure program, so
+ * both are shared. Bounded: the last ENVIRONMENTS_KEPT environments, EXPRESSIONS_KEPT expressions each.
+ */
+const recentEnvironments = new Map<string, FamilyEnvironment>();
+const compiledIn = new WeakMap<FamilyEnvironment, Map<string, CelCompileResult>>();
+const ENVIRONMENTS_KEPT = 2;
+const EXPRESSIONS_KEPT = 5_000;
+
+/** Builds the environment for a family's questions (the same one as last time for the same questions). */
 export function createFamilyEnvironment(questions: readonly EnvironmentQuestion[]): FamilyEnvironment {
+  const signature = JSON.stringify(questions.map((question) => [question.key, question.type, question.type === 'multiple' ? (question.answers?.length ?? 0) : 0]));
+  const known = recentEnvironments.get(signature);
+  if (known) {
+    recentEnvironments.delete(signature);
+    recentEnvironments.set(signature, known);
+    return known;
+  }
+  const made = makeEnvironment(questions);
+  recentEnvironments.set(signature, made);
+  if (recentEnvironments.size > ENVIRONMENTS_KEPT) recentEnvironments.delete(recentEnvironments.keys().next().value!);
+  compiledIn.set(made, new Map());
+  return made;
+}
+
+function makeEnvironment(questions: readonly EnvironmentQuestion[]): FamilyEnvironment {
   const env = new Environment({ limits: CEL_LIMITS })
     .registerFunction('ceil(double): double', (x: number) => Math.ceil(x))
     .registerFunction('floor(double): double', (x: number) => Math.floor(x))
@@ -109,7 +136,21 @@ function firstLine(error: unknown): string {
  * @example
  * compileExpression(familyEnv, 'width > 6.5 && roller != "none"', 'bool')
  */
-export function compileExpression({ env, costs }: FamilyEnvironment, source: string, expected: ExpectedCelType): CelCompileResult {
+export function compileExpression(environment: FamilyEnvironment, source: string, expected: ExpectedCelType): CelCompileResult {
+  // a source that is not a string (a document not checked yet) is compiled, never kept
+  const compiled = typeof source === 'string' ? compiledIn.get(environment) : undefined;
+  const key = `${expected} ${source}`;
+  const known = compiled?.get(key);
+  if (known) return known;
+  const result = compileUncached(environment, source, expected);
+  if (compiled) {
+    if (compiled.size >= EXPRESSIONS_KEPT) compiled.clear();
+    compiled.set(key, result);
+  }
+  return result;
+}
+
+function compileUncached({ env, costs }: FamilyEnvironment, source: string, expected: ExpectedCelType): CelCompileResult {
   let parsed;
   try {
     parsed = env.parse(source);
