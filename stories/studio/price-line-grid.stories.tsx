@@ -18,7 +18,8 @@ import { formatBound } from '../../src/features/studio/grid-band-edit.ts';
 import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
 import { PriceLineGrid } from '../../src/features/studio/price-line-grid.tsx';
 import { localeOf } from '../story-locale.ts';
-import { BAR, BAR_MISSING, BAR_WITH_GRID, LINER, questionAt } from './grid-story-data.ts';
+import { largeFamilyDocument } from '../../tests/fixtures/large-family.ts';
+import { BAR, BAR_MISSING, BAR_WITH_GRID, BLIND, LINER, questionAt } from './grid-story-data.ts';
 import { plain } from '../story-text.ts';
 
 const questionOf = (document: FamilyDocument, key: string) => {
@@ -519,5 +520,36 @@ export const OnAPhone: Story = {
     await expect(discount).toHaveTextContent(i18n._(msg`Discount`));
     await expect(canvas.getByLabelText(i18n._(bandPrice(3, 'BAR-EDGE')))).toHaveValue(formatEuros(26, locale));
     await EditUnitPrice.play!({ ...context, args: { ...context.args, document: BAR } } as Parameters<NonNullable<typeof EditUnitPrice.play>>[0]);
+  },
+};
+
+const LARGE = largeFamilyDocument(BLIND);
+
+/**
+ * The large family (495 price lines, one in two priced by a grid: tests/fixtures/large-family.ts) is paged: the
+ * first 20 lines are in the page, not 495 (rendering every line's inputs hung the studio's tab, issue 27, item 7);
+ * the pager says which, and another page shows its own lines' cells.
+ */
+export const LargeFamilyPaged: Story = {
+  args: { document: LARGE },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const pricing = within(canvas.getByTestId('price-line-grid-pricing'));
+    const lines = pricingOf(LARGE);
+    await expect(lines.length).toBe(495);
+    const lineRows = () => canvas.getByTestId('price-line-grid-pricing').querySelectorAll('tr.ant-table-row');
+    await expect(lineRows().length).toBe(20);
+    await expect(pricing.getByText(/^1–20\D+495\D+$/)).toBeVisible();
+    await expect(pricing.queryByDisplayValue(lines[20]!.code)).toBeNull();
+    await userEvent.click(pricing.getByTitle('2'));
+    await waitFor(() => expect(pricing.getByDisplayValue(lines[20]!.code)).toBeVisible());
+    await expect(lineRows().length).toBe(20);
+    await expect(pricing.getByText(/^21–40\D+495\D+$/)).toBeVisible();
+    // the second page's cells are its lines' (a unit price, a grid's bands)
+    const priced = lines.findIndex((line, index) => index >= 20 && line.unitPrice !== undefined);
+    await expect(pricing.getByLabelText(i18n._(unitPriceOf(lines[priced]!.code)))).toHaveValue(formatEuros(lines[priced]!.unitPrice!, locale));
+    const banded = lines.findIndex((line, index) => index >= 20 && line.grid !== undefined);
+    await expect(pricing.getByLabelText(i18n._(bandPrice(1, lines[banded]!.code)))).toHaveValue(formatEuros(lines[banded]!.grid!.bands[0]!.unitPrice, locale));
   },
 };

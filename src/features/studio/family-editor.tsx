@@ -17,6 +17,7 @@ import { basicSetup } from 'codemirror';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import stepDslSchema from '../../../schemas/step-dsl.schema.json';
 import { propertyCompletions, valueCompletions, type JsonSchema, type SchemaCompletion } from './schema-completion.ts';
+import { changedRange } from './text-change.ts';
 import { yamlContextAt } from './yaml-context.ts';
 
 export interface EditorIssue {
@@ -160,7 +161,8 @@ export function FamilyEditor({ value, onChange, issues, symbols, reveal, label }
       return;
     }
     handedOut.current.length = 0;
-    if (editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    const change = changedRange(editor.state.doc.toString(), value);
+    if (change) editor.dispatch({ changes: change });
   }, [value]);
 
   useEffect(() => {

@@ -9,12 +9,17 @@
  * its formulas, never shown to customers). Lines
  * are added, removed (after a confirmation) and moved. Each valid edit hands
  * a new document to `onChange` (the one given is never changed); a refused
- * one stays in its cell with the reason under it.
+ * one stays in its cell with the reason under it. Past 20 lines the grid is
+ * paged (20, 50 or 100 lines a page, as the translations are): a family of
+ * 495 lines rendered every line's inputs at once and hung the tab (issue 27,
+ * item 7). Pages rather than antd's virtual table, which lays its rows out
+ * as divs without a table's roles; a page's rows are real table rows.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { CheckedInput } from './checked-input.tsx';
@@ -59,6 +64,24 @@ function useRowIds(count: number) {
   return [current, setState] as const;
 }
 
+/** Lines a page may show; the first is the default. */
+export const PRICE_LINE_PAGE_SIZES = [20, 50, 100];
+
+/**
+ * The page shown: the last one when lines were added (the add dialog puts a line at the end), and within the
+ * pages there are when lines were removed.
+ */
+function usePage(count: number) {
+  const [state, setState] = useState({ current: 1, size: PRICE_LINE_PAGE_SIZES[0]!, count });
+  let current = state;
+  if (state.count !== count) {
+    const last = Math.max(1, Math.ceil(count / state.size));
+    current = { ...state, count, current: count > state.count ? last : Math.min(state.current, last) };
+    setState(current);
+  }
+  return [current, setState] as const;
+}
+
 interface SectionProps extends PriceLineGridProps {
   kind: LineKind;
   checker: FormulaChecker;
@@ -70,6 +93,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
   const { t } = useLingui();
   const lines: readonly AnyLine[] = document[kind] ?? [];
   const [rowIds, setRowIds] = useRowIds(lines.length);
+  const [page, setPage] = usePage(lines.length);
   const order = kind === 'pricing' ? KEY_ORDER.priceLine : KEY_ORDER.ecoLine;
   const priceKey = kind === 'pricing' ? 'unitPrice' : 'amount';
   const language = languageName(locale, locale);
@@ -290,7 +314,15 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
         rowKey="id"
         columns={compact ? stacked : columns}
         dataSource={rows}
-        pagination={false}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          pageSizeOptions: PRICE_LINE_PAGE_SIZES,
+          showSizeChanger: true,
+          hideOnSinglePage: lines.length <= PRICE_LINE_PAGE_SIZES[0]!,
+          showTotal: (total, [first, last]) => t({ message: plural(total, { one: '# line', other: `${first}–${last} of # lines` }) }),
+          onChange: (current, size) => setPage({ ...page, current: size === page.size ? current : 1, size }),
+        }}
         tableLayout="fixed"
         scroll={compact ? undefined : { x: 720 }}
         locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
@@ -308,7 +340,8 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
   );
 }
 
-export function PriceLineGrid(props: PriceLineGridProps) {
+/** Rendered again only when its document, language or callback change (not at each key typed in the file while its tab is hidden). */
+export const PriceLineGrid = memo(function PriceLineGrid(props: PriceLineGridProps) {
   const { document, locale, onChange } = props;
   const steps = document.steps;
   const checker = useMemo(() => formulaChecker({ steps }), [steps]);
@@ -326,4 +359,4 @@ export function PriceLineGrid(props: PriceLineGridProps) {
       <PriceLineAddDialog kind={adding} locale={locale} codes={new Set(codes)} onAdd={add} onClose={() => setAdding(null)} />
     </div>
   );
-}
+});

@@ -102,7 +102,8 @@ interface Row {
 /** A row's cells render again only when its text, its place or its read-only state changed (not on every edit of another row). */
 const cellChanged = (row: Row, before: Row) => row.label.text !== before.label.text || row.where !== before.where || row.readOnly !== before.readOnly || row.pointer !== before.pointer;
 
-export function TranslationGrid({ document, locale, onChange, readOnly }: TranslationGridProps) {
+/** Rendered again only when its document, language or callback change (not at each key typed in the file while its tab is hidden). */
+export const TranslationGrid = memo(function TranslationGrid({ document, locale, onChange, readOnly }: TranslationGridProps) {
   const { t, i18n } = useLingui();
   const labels = useMemo(() => familyLabels(document), [document]);
   const computed = missingCounts(labels);
@@ -244,4 +245,4 @@ export function TranslationGrid({ document, locale, onChange, readOnly }: Transl
       />
     </section>
   );
-}
+});
