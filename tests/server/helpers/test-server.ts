@@ -32,31 +32,75 @@ export interface TestServer {
 
 export const usesPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await run(admin);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh PostgreSQL database on the server of DATABASE_URL, empty or a copy of `template` (CREATE
+ * DATABASE ... TEMPLATE: a file copy on the server, instead of the migrations and the demo data
+ * written statement by statement); `drop` removes it.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: databaseUrl(name),
+    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+const postgresTemplates = new Map<boolean, Promise<string>>();
+
+/**
+ * The PostgreSQL counterpart of pgliteTemplate: a migrated database, seeded unless `seeded` is false,
+ * named by templateKey(), built once on the server (by whichever worker comes first: it is built
+ * under another name and renamed, so no worker copies a half-built one) and copied for each test
+ * database. Left on the server afterwards (CI's is thrown away; a kept server gets one per change
+ * of the migrations or the demo data).
+ */
+function postgresTemplate(seeded: boolean): Promise<string> {
+  let template = postgresTemplates.get(seeded);
+  if (!template) {
+    template = buildPostgresTemplate(`test_template_${templateKey()}_${seeded ? 'seeded' : 'migrated'}`, seeded);
+    template.catch(() => postgresTemplates.delete(seeded));
+    postgresTemplates.set(seeded, template);
+  }
+  return template;
+}
+
+async function buildPostgresTemplate(name: string, seeded: boolean): Promise<string> {
+  const exists = async () => withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+  if (await exists()) return name;
+  const building = await createPostgresDatabase();
+  const buildingName = new URL(building.url).pathname.slice(1);
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: building.url });
+    try {
+      await database.migrate();
+      if (seeded) await seed(database.db);
+    } finally {
+      await database.close();
+    }
+    await withAdmin((admin) => admin.query(`ALTER DATABASE ${buildingName} RENAME TO ${name}`));
+  } catch (error) {
+    await building.drop();
+    if (await exists()) return name; // another worker finished first: use its template
+    throw error;
+  }
+  return name;
 }
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -161,12 +205,11 @@ export async function createTestDatabase({
 }> {
   const limits = { transactionTimeoutMs: transactionTimeoutMs ?? TEST_TRANSACTION_TIMEOUT_SECONDS * 1000, onQuery };
   if (usesPostgres) {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(await postgresTemplate(withData));
     let database: DatabaseHandle;
     try {
       database = await openDatabase({ kind: 'postgres', url: created.url, ...limits });
-      await database.migrate();
-      if (withData) await seed(database.db);
+      await database.migrate(); // nothing to apply: proves the template is current
     } catch (error) {
       await created.drop();
       throw error;
