@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { localize } from '../../engine/index.ts';
 import { ERROR_MESSAGES } from '../../server/i18n/messages.ts';
 import { text } from '../../server/i18n/text.ts';
-import { baseUrl, collectErrors, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { compileFamilyFile, toAnswers, type FamilyDefinition } from './helpers/builder-expect.ts';
 import { fillQuestion } from './helpers/builder-form.ts';
 import { translate } from './helpers/catalog.ts';
@@ -68,6 +68,11 @@ describe('quote builder: two tabs and closing a tab, in German', () => {
     expect((await refused).status()).toBe(409);
     const alert = second.getByRole('alert').filter({ hasText: text(ERROR_MESSAGES, 'quote_changed', LOCALE) });
     await alert.waitFor();
+    // the step moved to at once: the conflict brings the tab back to the step whose answers it was saving, all of them kept
+    await alert.getByText(t("This step's answers were not saved; everything you entered is kept.")).waitFor();
+    await second.locator('.builder-steps [aria-current="step"] .step-list-title').getByText(localize(catalogue.stepsById.get(variant.stepId)!.title, LOCALE), { exact: true }).waitFor();
+    expect(await second.locator(`#root_${variant.key}`).getByRole('radio', { name: localize(catalogue.answersById.get(toAnswers(catalogue, { variant: 'energy_500' })[String(variant.id)] as number)!.title, LOCALE), exact: true }).isChecked()).toBe(true);
+    await screenshot(second, 'quote-builder-tabs-de-conflict');
     await second.locator('.builder-unsaved').getByText(t('Unsaved changes')).waitFor();
     const reread = second.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/quote/${quoteId}`);
     await alert.getByRole('button', { name: t('Reload the quote') }).click();

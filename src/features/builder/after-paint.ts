@@ -35,6 +35,18 @@ export function shownOrAfter(atMostMs = 100): Promise<void> {
   return framesOrAfter(2, atMostMs);
 }
 
+/**
+ * Resolves once the page is idle (`requestIdleCallback`: no render or input waiting), or after `atMostMs`.
+ * For work behind an input that may wait a little, such as a save sent after a move: its request and its
+ * answer (the quote, the total, the check) no longer land in the middle of the next step's render.
+ */
+export function idleOrAfter(atMostMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: atMostMs });
+    else setTimeout(resolve, 0);
+  });
+}
+
 function framesOrAfter(frames: 1 | 2, atMostMs: number): Promise<void> {
   return new Promise((resolve) => {
     let cancelPaint: (() => void) | undefined;

@@ -13,7 +13,7 @@ import { sendChange } from '../../api/changes.ts';
 import { $api, dataOf, once, queryClient, settle } from '../../api/queries.ts';
 import type { ApiError } from '../../api/types.ts';
 import type { Quote } from './builder-data.ts';
-import { paintedOrAfter } from './after-paint.ts';
+import { idleOrAfter, paintedOrAfter } from './after-paint.ts';
 import { answerMessages } from './refused-answers.ts';
 
 /** A failed save, with the API's code (e.g. `quote_changed`), message and what it said of each refused answer (by question id). */
@@ -67,8 +67,10 @@ export class BuilderSession {
 export function builderActors(session: BuilderSession) {
   return {
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async ({ input }) => {
-      // sent once the frame of the input that asked for it ("save and next") is painted: building and sending the request took that frame's time
+      // sent once the frame of the input that asked for it ("save and next") is painted and the step it moved to is
+      // rendered (the page idle): building the request, and handling its answer, took their time
       await paintedOrAfter();
+      await idleOrAfter();
       const body = {
         answers: input.answers,
         last_step_id: input.stepId,

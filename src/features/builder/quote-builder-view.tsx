@@ -127,6 +127,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
             showIcon
             role="alert"
             title={builder.saveError.message || t`Your answers could not be saved. Try again.`}
+            // the builder came back to the step whose save failed, every answer held
+            description={t`This step's answers were not saved; everything you entered is kept.`}
             action={builder.saveError.code === 'quote_changed' ? <Button onClick={onReload}><Trans>Reload the quote</Trans></Button> : undefined}
           />
         )}
