@@ -36,7 +36,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Formular enthält Fehler, bitte überprüfen Sie die eingegebenen Daten.',
     es: 'El formulario contiene errores, compruebe los datos introducidos.',
     nl: 'Het formulier bevat fouten, controleer de ingevoerde gegevens.',
-    it: 'Il modulo contiene errori, verifica i dati inseriti.',
+    it: 'Il modulo contiene errori, verifichi i dati inseriti.',
   },
   unauthorized: {
     fr: 'Votre session a expiré, veuillez vous reconnecter.',
@@ -68,7 +68,7 @@ export const ERROR_MESSAGES = {
     de: 'Sie haben keine Berechtigung für diese Aktion.',
     es: 'No tiene permiso para realizar esta acción.',
     nl: 'U hebt geen toestemming voor deze actie.',
-    it: 'Non hai i permessi per questa azione.',
+    it: 'Non ha i permessi per questa azione.',
   },
   not_found: {
     fr: "Cet élément n'existe pas.",
@@ -100,7 +100,7 @@ export const ERROR_MESSAGES = {
     de: 'Senden Sie die Familiendatei als YAML-Text (Content-Type: application/yaml).',
     es: 'Envíe el archivo de la familia como texto YAML (Content-Type: application/yaml).',
     nl: 'Stuur het familiebestand als YAML-tekst (Content-Type: application/yaml).',
-    it: 'Invia il file della famiglia come testo YAML (Content-Type: application/yaml).',
+    it: 'Invii il file della famiglia come testo YAML (Content-Type: application/yaml).',
   },
   unsupported_media_type: {
     fr: "Ce type de contenu n'est pas accepté.",
@@ -116,7 +116,7 @@ export const ERROR_MESSAGES = {
     de: 'Zu viele Versuche, bitte versuchen Sie es in einer Minute erneut.',
     es: 'Demasiados intentos, vuelva a intentarlo dentro de un minuto.',
     nl: 'Te veel pogingen, probeer het over een minuut opnieuw.',
-    it: 'Troppi tentativi, riprova tra un minuto.',
+    it: 'Troppi tentativi, riprovi tra un minuto.',
   },
   not_implemented: {
     fr: "Cette fonction n'est pas encore disponible.",
@@ -132,7 +132,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Datenbank antwortet gerade nicht; nichts wurde gespeichert. Versuchen Sie es in einigen Sekunden erneut.',
     es: 'La base de datos no responde en este momento; no se ha guardado nada. Vuelva a intentarlo en unos segundos.',
     nl: 'De database antwoordt op dit moment niet; er is niets opgeslagen. Probeer het over enkele seconden opnieuw.',
-    it: 'Il database al momento non risponde; non è stato salvato nulla. Riprova tra qualche secondo.',
+    it: 'Il database al momento non risponde; non è stato salvato nulla. Riprovi tra qualche secondo.',
   },
   database_commit_unknown: {
     fr: 'La connexion à la base de données a été coupée pendant l’enregistrement : il a pu être fait ou non. Vérifiez avant de recommencer.',
@@ -140,7 +140,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Verbindung zur Datenbank wurde während des Speicherns unterbrochen: Die Änderung wurde möglicherweise gespeichert, möglicherweise nicht. Prüfen Sie das, bevor Sie es erneut versuchen.',
     es: 'La conexión con la base de datos se cortó durante el guardado: puede que el cambio se haya guardado o no. Compruébelo antes de volver a intentarlo.',
     nl: 'De verbinding met de database werd tijdens het opslaan verbroken: de wijziging is misschien wel, misschien niet opgeslagen. Controleer dit voordat u het opnieuw probeert.',
-    it: 'La connessione al database si è interrotta durante il salvataggio: la modifica potrebbe essere stata salvata o no. Verifica prima di riprovare.',
+    it: 'La connessione al database si è interrotta durante il salvataggio: la modifica potrebbe essere stata salvata o no. Verifichi prima di riprovare.',
   },
   transaction_timeout: {
     fr: "Le serveur n'a pas pu terminer cette opération à temps ; rien n'a été enregistré. Réessayez dans un instant.",
@@ -148,7 +148,7 @@ export const ERROR_MESSAGES = {
     de: 'Der Server konnte diesen Vorgang nicht rechtzeitig abschließen; es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
     es: 'El servidor no pudo terminar esta operación a tiempo; no se ha guardado nada. Vuelva a intentarlo en un momento.',
     nl: 'De server kon deze bewerking niet op tijd afronden; er is niets opgeslagen. Probeer het zo meteen opnieuw.',
-    it: 'Il server non è riuscito a completare l’operazione in tempo; non è stato salvato nulla. Riprova tra un momento.',
+    it: 'Il server non è riuscito a completare l’operazione in tempo; non è stato salvato nulla. Riprovi tra un momento.',
   },
   internal_error: {
     fr: 'Une erreur est survenue, veuillez réessayer.',
@@ -156,7 +156,7 @@ export const ERROR_MESSAGES = {
     de: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut.',
     es: 'Se ha producido un error, vuelva a intentarlo.',
     nl: 'Er is een fout opgetreden, probeer het opnieuw.',
-    it: 'Si è verificato un errore, riprova.',
+    it: 'Si è verificato un errore, riprovi.',
   },
   invalid_credentials: {
     fr: 'Identifiant ou mot de passe invalide.',
@@ -172,7 +172,7 @@ export const ERROR_MESSAGES = {
     de: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren.',
     es: 'Debe aceptar los términos y condiciones.',
     nl: 'U moet de algemene voorwaarden aanvaarden.',
-    it: 'Devi accettare i termini e le condizioni.',
+    it: 'Deve accettare i termini e le condizioni.',
   },
   reset_invalid: {
     fr: 'Identifiant ou e-mail invalide, contactez votre interlocuteur commercial.',
@@ -180,7 +180,7 @@ export const ERROR_MESSAGES = {
     de: 'Ungültige Kennung oder E-Mail-Adresse, bitte wenden Sie sich an Ihren Vertriebsansprechpartner.',
     es: 'Usuario o correo electrónico no válidos, póngase en contacto con su comercial.',
     nl: 'Ongeldige gebruikersnaam of e-mailadres, neem contact op met uw commerciële contactpersoon.',
-    it: 'Nome utente o e-mail non validi, contatta il tuo referente commerciale.',
+    it: 'Nome utente o e-mail non validi, contatti il Suo referente commerciale.',
   },
   login_taken: {
     fr: 'Cet identifiant est déjà utilisé.',
@@ -196,7 +196,7 @@ export const ERROR_MESSAGES = {
     de: 'Dieses Konto ist deaktiviert, bitte wenden Sie sich an Ihren Administrator.',
     es: 'Esta cuenta está desactivada, póngase en contacto con su administrador.',
     nl: 'Dit account is gedeactiveerd, neem contact op met uw beheerder.',
-    it: 'Questo account è disattivato, contatta il tuo amministratore.',
+    it: 'Questo account è disattivato, contatti il Suo amministratore.',
   },
   cannot_deactivate_self: {
     fr: 'Vous ne pouvez pas désactiver votre propre compte.',
@@ -204,7 +204,7 @@ export const ERROR_MESSAGES = {
     de: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
     es: 'No puede desactivar su propia cuenta.',
     nl: 'U kunt uw eigen account niet deactiveren.',
-    it: 'Non puoi disattivare il tuo account.',
+    it: 'Non può disattivare il Suo account.',
   },
   role_not_allowed: {
     fr: "Ce rôle n'est pas disponible pour cet utilisateur.",
@@ -260,7 +260,7 @@ export const ERROR_MESSAGES = {
     de: 'Nach diesem Zurücksetzen sind Versionen geplant, die es an ihrem Datum rückgängig machen würden (siehe Details): Geben Sie an, ob sie storniert oder beibehalten werden sollen.',
     es: 'Hay versiones programadas después de esta vuelta atrás que la desharían en su fecha (ver el detalle): indique si hay que anularlas o conservarlas.',
     nl: 'Na deze terugzetting zijn versies gepland die haar op hun datum ongedaan zouden maken (zie de details): geef aan of ze geannuleerd of behouden moeten worden.',
-    it: 'Dopo questo ripristino sono programmate versioni che lo annullerebbero alla loro data (vedi i dettagli): indica se annullarle o mantenerle.',
+    it: 'Dopo questo ripristino sono programmate versioni che lo annullerebbero alla loro data (veda i dettagli): indichi se annullarle o mantenerle.',
   },
   nothing_to_publish: {
     fr: 'Rien à publier : le brouillon de cette famille est identique à sa dernière version publiée.',
@@ -284,7 +284,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Gültigkeitsdatum darf nicht in der Vergangenheit liegen: Wählen Sie jetzt oder ein künftiges Datum.',
     es: 'La fecha de entrada en vigor no puede estar en el pasado: elija ahora o una fecha futura.',
     nl: 'De ingangsdatum mag niet in het verleden liggen: kies nu of een datum in de toekomst.',
-    it: 'La data di decorrenza non può essere nel passato: scegli adesso o una data futura.',
+    it: 'La data di decorrenza non può essere nel passato: scelga adesso o una data futura.',
   },
   no_newer_version: {
     fr: "Ce devis est déjà calculé avec la version du catalogue en vigueur : il n'y a rien à recalculer.",
@@ -300,7 +300,7 @@ export const ERROR_MESSAGES = {
     de: 'Inzwischen ist eine andere Katalogversion in Kraft getreten: Prüfen Sie den Preisunterschied erneut, bevor Sie zustimmen.',
     es: 'Mientras tanto ha entrado en vigor otra versión del catálogo: revise de nuevo la diferencia de precio antes de aceptar.',
     nl: 'Intussen is een andere catalogusversie van kracht geworden: bekijk het prijsverschil opnieuw voordat u akkoord gaat.',
-    it: 'Nel frattempo è entrata in vigore un’altra versione del catalogo: rivedi la differenza di prezzo prima di accettare.',
+    it: 'Nel frattempo è entrata in vigore un’altra versione del catalogo: riveda la differenza di prezzo prima di accettare.',
   },
   reserved_step_id: {
     fr: 'Les étapes 0, -1, 10 et 11 sont réservées ; elles ne peuvent être ni ajoutées, ni supprimées, ni modifiées ainsi.',
@@ -372,7 +372,7 @@ export const ERROR_MESSAGES = {
     de: 'Einige Antworten sind ungültig, bitte überprüfen Sie die eingegebenen Daten.',
     es: 'Algunas respuestas no son válidas, compruebe los datos introducidos.',
     nl: 'Sommige antwoorden zijn ongeldig, controleer de ingevoerde gegevens.',
-    it: 'Alcune risposte non sono valide, verifica i dati inseriti.',
+    it: 'Alcune risposte non sono valide, verifichi i dati inseriti.',
   },
   unknown_step: {
     fr: "Cette étape n'existe pas pour cette famille de produits.",
@@ -396,7 +396,7 @@ export const ERROR_MESSAGES = {
     de: 'Wählen Sie zuerst einen Referenzkunden.',
     es: 'Elija primero un cliente de referencia.',
     nl: 'Kies eerst een referentieklant.',
-    it: 'Scegli prima un cliente di riferimento.',
+    it: 'Scelga prima un cliente di riferimento.',
   },
   missing_family: {
     fr: 'Veuillez renseigner la famille de produits.',
@@ -404,7 +404,7 @@ export const ERROR_MESSAGES = {
     de: 'Bitte geben Sie die Produktfamilie an.',
     es: 'Indique la familia de productos.',
     nl: 'Vul de productfamilie in.',
-    it: 'Indica la famiglia di prodotti.',
+    it: 'Indichi la famiglia di prodotti.',
   },
   unknown_preset: {
     fr: "Ce préréglage n'appartient pas à la famille de produits du devis.",
@@ -420,7 +420,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Berechnung enthält einen unbekannten Artikel (Kalkulation): Wenden Sie sich an den IT-Support.',
     es: 'El cálculo contiene un artículo desconocido (cifrado): póngase en contacto con el soporte informático.',
     nl: 'De berekening bevat een onbekend artikel (calculatie): neem contact op met de IT-ondersteuning.',
-    it: 'Il calcolo contiene un articolo sconosciuto (cifratura): contatta il supporto informatico.',
+    it: 'Il calcolo contiene un articolo sconosciuto (cifratura): contatti il supporto informatico.',
   },
   calculation_too_costly: {
     fr: 'Le calcul de ce produit a dépassé le temps qui lui est alloué : contactez le support en indiquant le numéro du devis.',
@@ -428,7 +428,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Berechnung dieses Produkts hat die ihr zustehende Zeit überschritten: Wenden Sie sich mit der Angebotsnummer an den Support.',
     es: 'El cálculo de este producto ha superado el tiempo que tiene asignado: póngase en contacto con el soporte indicando el número del presupuesto.',
     nl: 'De berekening van dit product duurde langer dan toegestaan: neem contact op met de ondersteuning en vermeld het offertenummer.',
-    it: 'Il calcolo di questo prodotto ha superato il tempo concesso: contatta il supporto indicando il numero del preventivo.',
+    it: 'Il calcolo di questo prodotto ha superato il tempo concesso: contatti il supporto indicando il numero del preventivo.',
   },
   family_too_complex: {
     fr: 'Le traitement de cette famille a dépassé sa limite ({limit}) : simplifiez ses règles et conditions, ou scindez-la en plusieurs familles.',
@@ -444,7 +444,7 @@ export const ERROR_MESSAGES = {
     de: 'Der Entwurf wurde während seiner Prüfung geändert: Laden Sie ihn neu und veröffentlichen Sie erneut.',
     es: 'El borrador se modificó mientras se comprobaba: recárguelo y vuelva a publicar.',
     nl: 'Het concept is gewijzigd terwijl het werd gecontroleerd: laad het opnieuw en publiceer opnieuw.',
-    it: 'La bozza è stata modificata durante la verifica: ricaricala, poi pubblica di nuovo.',
+    it: 'La bozza è stata modificata durante la verifica: la ricarichi, poi pubblichi di nuovo.',
   },
   zero_total: {
     fr: 'Le calcul donne un total nul : contactez le support informatique.',
@@ -452,7 +452,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Berechnung ergibt null: Wenden Sie sich an den IT-Support.',
     es: 'El cálculo da un total de cero: póngase en contacto con el soporte informático.',
     nl: 'De berekening komt op nul uit: neem contact op met de IT-ondersteuning.',
-    it: 'Il calcolo dà un totale pari a zero: contatta il supporto informatico.',
+    it: 'Il calcolo dà un totale pari a zero: contatti il supporto informatico.',
   },
   inconsistency_error: {
     fr: 'Erreur lors du traitement des incohérences : contactez le support en indiquant le numéro du devis.',
@@ -460,7 +460,7 @@ export const ERROR_MESSAGES = {
     de: 'Fehler bei der Prüfung der Unstimmigkeiten: Wenden Sie sich mit der Angebotsnummer an den Support.',
     es: 'Error al procesar las incoherencias: póngase en contacto con el soporte indicando el número del presupuesto.',
     nl: 'Fout bij het verwerken van de inconsistenties: neem contact op met de ondersteuning en vermeld het offertenummer.',
-    it: 'Errore nell’elaborazione delle incoerenze: contatta l’assistenza indicando il numero del preventivo.',
+    it: 'Errore nell’elaborazione delle incoerenze: contatti l’assistenza indicando il numero del preventivo.',
   },
   unsupported_currency: {
     fr: "Cette devise n'est pas prise en charge par le tarif.",
@@ -500,7 +500,7 @@ export const ERROR_MESSAGES = {
     de: 'Die Bestellung konnte nicht abgeschlossen werden, bitte bestätigen Sie erneut.',
     es: 'No se ha podido finalizar el pedido, vuelva a validarlo.',
     nl: 'De bestelling kon niet worden afgerond, valideer opnieuw.',
-    it: 'Non è stato possibile finalizzare l’ordine, convalida di nuovo.',
+    it: 'Non è stato possibile finalizzare l’ordine, convalidi di nuovo.',
   },
   blocking_inconsistencies: {
     fr: 'Le devis comporte des incohérences bloquantes : corrigez-les avant de le valider.',
@@ -508,7 +508,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Angebot enthält blockierende Unstimmigkeiten: Beheben Sie sie vor der Bestätigung.',
     es: 'El presupuesto contiene incoherencias bloqueantes: corríjalas antes de validarlo.',
     nl: 'De offerte bevat blokkerende inconsistenties: los ze op voordat u ze valideert.',
-    it: 'Il preventivo contiene incoerenze bloccanti: risolvile prima di convalidarlo.',
+    it: 'Il preventivo contiene incoerenze bloccanti: le risolva prima di convalidarlo.',
   },
   purchase_order_not_found: {
     fr: "Le bon de commande n'existe pas.",
@@ -540,7 +540,7 @@ export const ERROR_MESSAGES = {
     de: 'Sie können höchstens {limit} Dokumente anhängen.',
     es: 'Puede adjuntar como máximo {limit} documentos.',
     nl: 'U kunt maximaal {limit} documenten bijvoegen.',
-    it: 'Puoi allegare al massimo {limit} documenti.',
+    it: 'Può allegare al massimo {limit} documenti.',
   },
   quote_incomplete: {
     fr: 'Le devis est incomplet : répondez aux questions obligatoires de chaque étape avant de le valider.',
@@ -548,7 +548,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Angebot ist unvollständig: Beantworten Sie vor der Bestätigung die Pflichtfragen jedes Schritts.',
     es: 'El presupuesto está incompleto: responda a las preguntas obligatorias de cada paso antes de validarlo.',
     nl: 'De offerte is onvolledig: beantwoord de verplichte vragen van elke stap voordat u ze valideert.',
-    it: 'Il preventivo è incompleto: rispondi alle domande obbligatorie di ogni passaggio prima di convalidarlo.',
+    it: 'Il preventivo è incompleto: risponda alle domande obbligatorie di ogni passaggio prima di convalidarlo.',
   },
   document_too_complex: {
     fr: "Ce document est trop complexe pour être imprimé dans le temps et la mémoire impartis. Retirez ou remplacez le logo, ou raccourcissez les textes, puis réessayez.",
@@ -556,7 +556,7 @@ export const ERROR_MESSAGES = {
     de: 'Dieses Dokument ist zu komplex, um in der vorgesehenen Zeit und mit dem vorgesehenen Speicher gedruckt zu werden. Entfernen oder ersetzen Sie das Logo oder kürzen Sie die Texte und versuchen Sie es erneut.',
     es: 'Este documento es demasiado complejo para imprimirse con el tiempo y la memoria disponibles. Quite o sustituya el logotipo, o acorte los textos, y vuelva a intentarlo.',
     nl: 'Dit document is te complex om binnen de toegestane tijd en het toegestane geheugen af te drukken. Verwijder of vervang het logo, of kort de teksten in, en probeer het opnieuw.',
-    it: 'Questo documento è troppo complesso per essere stampato nel tempo e con la memoria disponibili. Rimuovi o sostituisci il logo, oppure accorcia i testi, e riprova.',
+    it: 'Questo documento è troppo complesso per essere stampato nel tempo e con la memoria disponibili. Rimuova o sostituisca il logo, oppure accorci i testi, e riprovi.',
   },
   unsupported_logo: {
     fr: 'Le logo doit être une image PNG, JPEG ou SVG (sans script ni référence externe).',
@@ -596,7 +596,7 @@ export const ERROR_MESSAGES = {
     de: 'Das SVG-Logo hat keine Größe: Geben Sie seinem svg-Element eine Breite und eine Höhe (width, height) oder eine viewBox.',
     es: 'El logotipo SVG no tiene tamaño: indique en su elemento svg un ancho y un alto (width, height) o un viewBox.',
     nl: 'Het SVG-logo heeft geen afmetingen: geef het svg-element een breedte en een hoogte (width, height) of een viewBox.',
-    it: 'Il logo SVG non ha dimensioni: indica nel suo elemento svg una larghezza e un’altezza (width, height) o un viewBox.',
+    it: 'Il logo SVG non ha dimensioni: indichi nel suo elemento svg una larghezza e un’altezza (width, height) o un viewBox.',
   },
   logo_required: {
     fr: 'Choisissez un fichier image pour le logo.',
@@ -604,7 +604,7 @@ export const ERROR_MESSAGES = {
     de: 'Wählen Sie eine Bilddatei für das Logo.',
     es: 'Elija un archivo de imagen para el logotipo.',
     nl: 'Kies een afbeeldingsbestand voor het logo.',
-    it: 'Scegli un file immagine per il logo.',
+    it: 'Scelga un file immagine per il logo.',
   },
   message_not_failed: {
     fr: 'Ce message n’est pas en échec : il est déjà en attente d’envoi ou envoyé.',
@@ -709,7 +709,7 @@ export const ERROR_MESSAGES = {
     de: 'Dieses Passwort steht in Listen häufiger oder geleakter Passwörter: Bitte wählen Sie ein anderes.',
     es: 'Esta contraseña figura en listas de contraseñas comunes o filtradas: elija otra.',
     nl: 'Dit wachtwoord staat in lijsten van veelgebruikte of gelekte wachtwoorden: kies een ander.',
-    it: 'Questa password compare negli elenchi di password comuni o trapelate: scegline un’altra.',
+    it: 'Questa password compare negli elenchi di password comuni o trapelate: ne scelga un’altra.',
   },
   password_personal: {
     fr: 'Le mot de passe ne doit contenir ni votre identifiant, ni votre nom, ni votre e-mail.',
@@ -717,7 +717,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Passwort darf weder Ihre Kennung noch Ihren Namen noch Ihre E-Mail-Adresse enthalten.',
     es: 'La contraseña no debe contener su usuario, su nombre ni su correo electrónico.',
     nl: 'Het wachtwoord mag uw gebruikersnaam, uw naam of uw e-mailadres niet bevatten.',
-    it: 'La password non deve contenere il tuo nome utente, il tuo nome o la tua e-mail.',
+    it: 'La password non deve contenere il Suo nome utente, il Suo nome o la Sua e-mail.',
   },
   password_repetitive: {
     fr: 'Le mot de passe est trop répétitif : utilisez des caractères plus variés.',
@@ -725,7 +725,7 @@ export const ERROR_MESSAGES = {
     de: 'Das Passwort ist zu gleichförmig: Verwenden Sie abwechslungsreichere Zeichen.',
     es: 'La contraseña es demasiado repetitiva: utilice caracteres más variados.',
     nl: 'Het wachtwoord is te eentonig: gebruik meer verschillende tekens.',
-    it: 'La password è troppo ripetitiva: usa caratteri più vari.',
+    it: 'La password è troppo ripetitiva: usi caratteri più vari.',
   },
   wrong_password: {
     fr: 'Votre mot de passe est incorrect.',
@@ -733,7 +733,7 @@ export const ERROR_MESSAGES = {
     de: 'Ihr Passwort ist falsch.',
     es: 'Su contraseña es incorrecta.',
     nl: 'Uw wachtwoord is onjuist.',
-    it: 'La tua password non è corretta.',
+    it: 'La Sua password non è corretta.',
   },
   subscription_active: {
     fr: 'Cet utilisateur a déjà terminé son inscription.',
@@ -773,7 +773,7 @@ export const ERROR_MESSAGES = {
     de: 'Der aktuelle Referenzkunde ist kein Installateur: Bitte wählen Sie einen Installateur.',
     es: 'El cliente de referencia actual no es un instalador: elija un instalador.',
     nl: 'De huidige referentieklant is geen installateur: kies een installateur.',
-    it: 'Il cliente di riferimento attuale non è un installatore: scegli un installatore.',
+    it: 'Il cliente di riferimento attuale non è un installatore: scelga un installatore.',
   },
   unknown_country: {
     fr: "Ce pays ne fait pas partie de la liste des pays proposés.",
@@ -789,7 +789,7 @@ export const ERROR_MESSAGES = {
     de: 'Zu viele Anmeldeversuche für dieses Konto: Bitte versuchen Sie es in {seconds} s erneut.',
     es: 'Demasiados intentos de inicio de sesión para esta cuenta: vuelva a intentarlo dentro de {seconds} s.',
     nl: 'Te veel aanmeldpogingen voor dit account: probeer het over {seconds} s opnieuw.',
-    it: 'Troppi tentativi di accesso per questo account: riprova tra {seconds} s.',
+    it: 'Troppi tentativi di accesso per questo account: riprovi tra {seconds} s.',
   },
   public_limit: {
     fr: 'Trop de demandes : réessayez dans {wait}.',
@@ -797,7 +797,7 @@ export const ERROR_MESSAGES = {
     de: 'Zu viele Anfragen: Bitte versuchen Sie es in {wait} erneut.',
     es: 'Demasiadas solicitudes: vuelva a intentarlo dentro de {wait}.',
     nl: 'Te veel verzoeken: probeer het over {wait} opnieuw.',
-    it: 'Troppe richieste: riprova tra {wait}.',
+    it: 'Troppe richieste: riprovi tra {wait}.',
   },
 } as const satisfies Record<string, Texts>;
 

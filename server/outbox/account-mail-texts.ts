@@ -31,7 +31,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Ihre Kennung: {login}',
     es: 'Su usuario: {login}',
     nl: 'Uw gebruikersnaam: {login}',
-    it: 'Il tuo nome utente: {login}',
+    it: 'Il Suo nome utente: {login}',
   },
   valid_until: {
     fr: 'Ce lien ne sert qu’une fois et expire le {date}.',
@@ -55,7 +55,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Ihr Konto im Aquaterra-Konfigurator: Schließen Sie Ihre Registrierung ab',
     es: 'Su cuenta en el configurador Aquaterra: complete su registro',
     nl: 'Uw account in de Aquaterra-configurator: voltooi uw registratie',
-    it: 'Il tuo account sul configuratore Aquaterra: completa la registrazione',
+    it: 'Il Suo account sul configuratore Aquaterra: completi la registrazione',
   },
   subscription_intro: {
     fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, pour la société {company}. Pour terminer votre inscription, choisissez votre mot de passe :',
@@ -63,7 +63,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto für die Firma {company} angelegt. Um Ihre Registrierung abzuschließen, wählen Sie Ihr Passwort:',
     es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, para la empresa {company}. Para completar su registro, elija su contraseña:',
     nl: 'Er is een account voor u aangemaakt in de Aquaterra-configurator, voor het bedrijf {company}. Kies uw wachtwoord om uw registratie te voltooien:',
-    it: 'È stato creato un account per te sul configuratore Aquaterra, per l’azienda {company}. Per completare la registrazione, scegli la tua password:',
+    it: 'È stato creato un account per Lei sul configuratore Aquaterra, per l’azienda {company}. Per completare la registrazione, scelga la Sua password:',
   },
   reset_subject: {
     fr: 'Choisissez un nouveau mot de passe',
@@ -79,7 +79,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Für Ihr Konto wurde ein neues Passwort angefordert. Wählen Sie es über diesen Link:',
     es: 'Se ha solicitado una nueva contraseña para su cuenta. Elíjala con este enlace:',
     nl: 'Er is een nieuw wachtwoord aangevraagd voor uw account. Kies het via deze link:',
-    it: 'È stata richiesta una nuova password per il tuo account. Sceglila con questo link:',
+    it: 'È stata richiesta una nuova password per il Suo account. La scelga con questo link:',
   },
   reset_button: {
     fr: 'Choisir un nouveau mot de passe',
@@ -95,7 +95,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     es: 'Si no lo ha solicitado, ignore este correo: su contraseña no cambia.',
     nl: 'Als u niets hebt aangevraagd, negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.',
-    it: 'Se non hai richiesto nulla, ignora questa e-mail: la tua password non cambia.',
+    it: 'Se non ha richiesto nulla, ignori questa e-mail: la Sua password non cambia.',
   },
   granted_subject: {
     fr: 'Votre accès au compte de {installer} est accordé',
@@ -103,7 +103,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Ihr Zugang zum Konto von {installer} wurde gewährt',
     es: 'Se le ha concedido el acceso a la cuenta de {installer}',
     nl: 'Uw toegang tot het account van {installer} is toegekend',
-    it: 'Il tuo accesso all’account di {installer} è stato concesso',
+    it: 'Il Suo accesso all’account di {installer} è stato concesso',
   },
   granted_created: {
     fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, pour {company}.',
@@ -111,7 +111,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto für {company} angelegt.',
     es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, para {company}.',
     nl: 'Er is een account voor u aangemaakt in de Aquaterra-configurator, voor {company}.',
-    it: 'È stato creato un account per te sul configuratore Aquaterra, per {company}.',
+    it: 'È stato creato un account per Lei sul configuratore Aquaterra, per {company}.',
   },
   granted_intro: {
     fr: '{installer} vous a donné accès à son compte : vous pouvez établir des devis sur le configurateur Aquaterra pour {company}.',
@@ -119,7 +119,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: '{installer} hat Ihnen Zugang zu seinem Konto gewährt: Sie können im Aquaterra-Konfigurator Angebote für {company} erstellen.',
     es: '{installer} le ha dado acceso a su cuenta: puede elaborar presupuestos en el configurador Aquaterra para {company}.',
     nl: '{installer} heeft u toegang gegeven tot zijn account: u kunt offertes maken in de Aquaterra-configurator voor {company}.',
-    it: '{installer} ti ha dato accesso al suo account: puoi creare preventivi sul configuratore Aquaterra per {company}.',
+    it: '{installer} Le ha dato accesso al suo account: può creare preventivi sul configuratore Aquaterra per {company}.',
   },
   granted_link: {
     fr: 'Pour commencer, choisissez votre mot de passe :',
@@ -127,7 +127,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Wählen Sie zunächst Ihr Passwort:',
     es: 'Para empezar, elija su contraseña:',
     nl: 'Kies om te beginnen uw wachtwoord:',
-    it: 'Per iniziare, scegli la tua password:',
+    it: 'Per iniziare, scelga la Sua password:',
   },
   granted_sign_in: {
     fr: 'Connectez-vous avec votre identifiant et votre mot de passe habituels : {url}',
@@ -135,7 +135,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Melden Sie sich mit Ihrer gewohnten Kennung und Ihrem Passwort an: {url}',
     es: 'Inicie sesión con su usuario y contraseña habituales: {url}',
     nl: 'Meld u aan met uw gebruikelijke gebruikersnaam en wachtwoord: {url}',
-    it: 'Accedi con il tuo solito nome utente e la tua password: {url}',
+    it: 'Acceda con il Suo solito nome utente e la Sua password: {url}',
   },
   refused_subject: {
     fr: 'Votre accès au compte de {installer}',
@@ -143,7 +143,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Ihr Zugang zum Konto von {installer}',
     es: 'Su acceso a la cuenta de {installer}',
     nl: 'Uw toegang tot het account van {installer}',
-    it: 'Il tuo accesso all’account di {installer}',
+    it: 'Il Suo accesso all’account di {installer}',
   },
   refused_intro: {
     fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, mais {installer} ne lui a pas donné accès à son compte : vous ne pouvez pas vous connecter. Pour toute question, contactez directement {installer}.',
@@ -151,7 +151,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto angelegt, aber {installer} hat ihm keinen Zugang zu seinem Konto gewährt: Sie können sich nicht anmelden. Bei Fragen wenden Sie sich bitte direkt an {installer}.',
     es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, pero {installer} no le ha dado acceso a su cuenta: no puede iniciar sesión. Para cualquier pregunta, póngase en contacto directamente con {installer}.',
     nl: 'Er is een account voor u aangemaakt in de Aquaterra-configurator, maar {installer} heeft het geen toegang gegeven tot zijn account: u kunt zich niet aanmelden. Neem bij vragen rechtstreeks contact op met {installer}.',
-    it: 'È stato creato un account per te sul configuratore Aquaterra, ma {installer} non gli ha dato accesso al suo account: non puoi accedere. Per qualsiasi domanda, contatta direttamente {installer}.',
+    it: 'È stato creato un account per Lei sul configuratore Aquaterra, ma {installer} non gli ha dato accesso al suo account: non può accedere. Per qualsiasi domanda, contatti direttamente {installer}.',
   },
   opened_subject: {
     fr: 'Demande d’accès de {external} à votre compte',
@@ -159,7 +159,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Zugangsanfrage von {external} zu Ihrem Konto',
     es: 'Solicitud de acceso a su cuenta de {external}',
     nl: 'Verzoek om toegang tot uw account van {external}',
-    it: 'Richiesta di accesso al tuo account da {external}',
+    it: 'Richiesta di accesso al Suo account da {external}',
   },
   opened_intro: {
     fr: '{user} ({email}), de votre client externe {external}, demande l’accès au compte de {installer} pour établir des devis. Acceptez ou refusez la demande dans le configurateur :',
@@ -167,7 +167,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: '{user} ({email}) von Ihrem externen Kunden {external} bittet um Zugang zum Konto von {installer}, um Angebote zu erstellen. Nehmen Sie die Anfrage im Konfigurator an oder lehnen Sie sie ab:',
     es: '{user} ({email}), de su cliente externo {external}, solicita acceso a la cuenta de {installer} para elaborar presupuestos. Acepte o rechace la solicitud en el configurador:',
     nl: '{user} ({email}), van uw externe klant {external}, vraagt toegang tot het account van {installer} om offertes te maken. Aanvaard of weiger het verzoek in de configurator:',
-    it: '{user} ({email}), del tuo cliente esterno {external}, chiede l’accesso all’account di {installer} per creare preventivi. Accetta o rifiuta la richiesta nel configuratore:',
+    it: '{user} ({email}), del Suo cliente esterno {external}, chiede l’accesso all’account di {installer} per creare preventivi. Accetti o rifiuti la richiesta nel configuratore:',
   },
   opened_subject_stand_in: {
     fr: 'Demande d’accès de {external} au compte de {installer}',
@@ -247,7 +247,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Ihre Zugangsanfrage zum Aquaterra-Konfigurator',
     es: 'Su solicitud de acceso al configurador Aquaterra',
     nl: 'Uw verzoek om toegang tot de Aquaterra-configurator',
-    it: 'La tua richiesta di accesso al configuratore Aquaterra',
+    it: 'La Sua richiesta di accesso al configuratore Aquaterra',
   },
   declined_intro: {
     fr: 'Merci de l’intérêt que vous portez à nos produits. Nous ne pouvons pas donner suite à votre demande d’accès au configurateur pour la société {company}.',
@@ -255,7 +255,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     de: 'Vielen Dank für Ihr Interesse an unseren Produkten. Ihrer Anfrage auf Zugang zum Konfigurator für die Firma {company} können wir leider nicht entsprechen.',
     es: 'Gracias por su interés en nuestros productos. No podemos dar curso a su solicitud de acceso al configurador para la empresa {company}.',
     nl: 'Bedankt voor uw interesse in onze producten. Wij kunnen helaas niet ingaan op uw verzoek om toegang tot de configurator voor het bedrijf {company}.',
-    it: 'Grazie per l’interesse verso i nostri prodotti. Non possiamo dare seguito alla tua richiesta di accesso al configuratore per l’azienda {company}.',
+    it: 'Grazie per l’interesse verso i nostri prodotti. Non possiamo dare seguito alla Sua richiesta di accesso al configuratore per l’azienda {company}.',
   },
   declined_reason: {
     fr: 'Motif\u00a0: {reason}',

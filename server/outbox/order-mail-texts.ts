@@ -16,7 +16,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} ist eingegangen',
     es: 'Su pedido {number} ha quedado registrado',
     nl: 'Uw bestelling {number} is geregistreerd',
-    it: 'Il tuo ordine {number} è stato registrato',
+    it: 'Il Suo ordine {number} è stato registrato',
   },
   subject_validated_confirmer: {
     fr: 'La commande {number} attend votre confirmation',
@@ -24,7 +24,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Bestellung {number} wartet auf Ihre Bestätigung',
     es: 'El pedido {number} espera su confirmación',
     nl: 'Bestelling {number} wacht op uw bevestiging',
-    it: 'L’ordine {number} attende la tua conferma',
+    it: 'L’ordine {number} attende la Sua conferma',
   },
   subject_validated_desk: {
     fr: 'Nouvelle commande {number} de {client}',
@@ -40,7 +40,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} ist bestätigt',
     es: 'Su pedido {number} está confirmado',
     nl: 'Uw bestelling {number} is bevestigd',
-    it: 'Il tuo ordine {number} è confermato',
+    it: 'Il Suo ordine {number} è confermato',
   },
   subject_confirmed_desk: {
     fr: 'Commande {number} confirmée par {group}',
@@ -56,7 +56,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} wurde zurückgewiesen',
     es: 'Su pedido {number} ha sido devuelto',
     nl: 'Uw bestelling {number} is teruggestuurd',
-    it: 'Il tuo ordine {number} è stato rinviato',
+    it: 'Il Suo ordine {number} è stato rinviato',
   },
   subject_accepted_author: {
     fr: 'Votre commande {number} est acceptée',
@@ -64,7 +64,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} ist angenommen',
     es: 'Su pedido {number} ha sido aceptado',
     nl: 'Uw bestelling {number} is aanvaard',
-    it: 'Il tuo ordine {number} è stato accettato',
+    it: 'Il Suo ordine {number} è stato accettato',
   },
   subject_dates_changed_author: {
     fr: 'Nouvelles dates pour votre commande {number}',
@@ -72,7 +72,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Neue Termine für Ihre Bestellung {number}',
     es: 'Nuevas fechas para su pedido {number}',
     nl: 'Nieuwe data voor uw bestelling {number}',
-    it: 'Nuove date per il tuo ordine {number}',
+    it: 'Nuove date per il Suo ordine {number}',
   },
   subject_shipped_author: {
     fr: 'Votre commande {number} est expédiée',
@@ -80,7 +80,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} wurde versandt',
     es: 'Su pedido {number} ha sido enviado',
     nl: 'Uw bestelling {number} is verzonden',
-    it: 'Il tuo ordine {number} è stato spedito',
+    it: 'Il Suo ordine {number} è stato spedito',
   },
   subject_cancelled_author: {
     fr: 'Votre commande {number} est annulée',
@@ -88,7 +88,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} wurde storniert',
     es: 'Su pedido {number} ha sido cancelado',
     nl: 'Uw bestelling {number} is geannuleerd',
-    it: 'Il tuo ordine {number} è stato annullato',
+    it: 'Il Suo ordine {number} è stato annullato',
   },
   subject_status_changed_author: {
     fr: 'Votre commande {number} : nouveau statut',
@@ -96,7 +96,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number}: neuer Status',
     es: 'Su pedido {number}: nuevo estado',
     nl: 'Uw bestelling {number}: nieuwe status',
-    it: 'Il tuo ordine {number}: nuovo stato',
+    it: 'Il Suo ordine {number}: nuovo stato',
   },
 
   body_validated_author_group: {
@@ -105,7 +105,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} zum Angebot {quote} ist eingegangen. Sie wartet nun auf die Bestätigung durch {group}; Sie erhalten eine weitere E-Mail, sobald sie bestätigt oder zurückgewiesen wird.',
     es: 'Su pedido {number} del presupuesto {quote} ha quedado registrado. Ahora espera la confirmación de {group}; recibirá otro correo en cuanto sea confirmado o devuelto.',
     nl: 'Uw bestelling {number} voor de offerte {quote} is geregistreerd. Ze wacht nu op de bevestiging van {group}; u ontvangt een nieuwe e-mail zodra ze bevestigd of teruggestuurd is.',
-    it: 'Il tuo ordine {number} per il preventivo {quote} è stato registrato. Ora attende la conferma di {group}; riceverai un’altra e-mail non appena sarà confermato o rinviato.',
+    it: 'Il Suo ordine {number} per il preventivo {quote} è stato registrato. Ora attende la conferma di {group}; riceverà un’altra e-mail non appena sarà confermato o rinviato.',
   },
   body_validated_author_direct: {
     fr: 'Votre commande {number} pour le devis {quote} est enregistrée et transmise à notre service commandes. Vous serez informé de ses dates de fabrication et d’expédition.',
@@ -113,7 +113,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} zum Angebot {quote} ist eingegangen und an unsere Auftragsabwicklung weitergeleitet. Sie werden über die Fertigungs- und Versandtermine informiert.',
     es: 'Su pedido {number} del presupuesto {quote} ha quedado registrado y se ha transmitido a nuestro departamento de pedidos. Le informaremos de sus fechas de fabricación y de envío.',
     nl: 'Uw bestelling {number} voor de offerte {quote} is geregistreerd en doorgegeven aan onze orderafdeling. U wordt op de hoogte gebracht van de productie- en verzenddata.',
-    it: 'Il tuo ordine {number} per il preventivo {quote} è stato registrato e trasmesso al nostro ufficio ordini. Ti informeremo delle date di produzione e di spedizione.',
+    it: 'Il Suo ordine {number} per il preventivo {quote} è stato registrato e trasmesso al nostro ufficio ordini. La informeremo delle date di produzione e di spedizione.',
   },
   body_validated_confirmer: {
     fr: '{client} a validé la commande {number} pour le devis {quote}, facturée par {group}. Elle attend votre confirmation : confirmez-la ou renvoyez-la avec un motif depuis la liste des commandes.',
@@ -121,7 +121,7 @@ export const ORDER_MAIL_TEXTS = {
     de: '{client} hat die Bestellung {number} zum Angebot {quote} aufgegeben, abgerechnet über {group}. Sie wartet auf Ihre Bestätigung: Bestätigen Sie sie in der Bestellliste oder weisen Sie sie mit einer Begründung zurück.',
     es: '{client} ha validado el pedido {number} del presupuesto {quote}, facturado a través de {group}. Espera su confirmación: confírmelo o devuélvalo con un motivo desde la lista de pedidos.',
     nl: '{client} heeft de bestelling {number} voor de offerte {quote} gevalideerd, gefactureerd via {group}. Ze wacht op uw bevestiging: bevestig ze of stuur ze met een reden terug vanuit de lijst met bestellingen.',
-    it: '{client} ha convalidato l’ordine {number} per il preventivo {quote}, fatturato tramite {group}. Attende la tua conferma: confermalo o rinvialo con un motivo dall’elenco degli ordini.',
+    it: '{client} ha convalidato l’ordine {number} per il preventivo {quote}, fatturato tramite {group}. Attende la Sua conferma: lo confermi o lo rinvii con un motivo dall’elenco degli ordini.',
   },
   body_validated_desk: {
     fr: '{client} a validé la commande {number} pour le devis {quote}. Elle attend d’être acceptée par le service commandes.',
@@ -137,7 +137,7 @@ export const ORDER_MAIL_TEXTS = {
     de: '{external}, externer Kunde von {client}, hat die Bestellung {number} zum Angebot {quote} aufgegeben, abgerechnet über {group}. Sie wartet auf Ihre Bestätigung: Bestätigen Sie sie in der Bestellliste oder weisen Sie sie mit einer Begründung zurück.',
     es: '{external}, cliente externo de {client}, ha validado el pedido {number} del presupuesto {quote}, facturado a través de {group}. Espera su confirmación: confírmelo o devuélvalo con un motivo desde la lista de pedidos.',
     nl: '{external}, externe klant van {client}, heeft de bestelling {number} voor de offerte {quote} gevalideerd, gefactureerd via {group}. Ze wacht op uw bevestiging: bevestig ze of stuur ze met een reden terug vanuit de lijst met bestellingen.',
-    it: '{external}, cliente esterno di {client}, ha convalidato l’ordine {number} per il preventivo {quote}, fatturato tramite {group}. Attende la tua conferma: confermalo o rinvialo con un motivo dall’elenco degli ordini.',
+    it: '{external}, cliente esterno di {client}, ha convalidato l’ordine {number} per il preventivo {quote}, fatturato tramite {group}. Attende la Sua conferma: lo confermi o lo rinvii con un motivo dall’elenco degli ordini.',
   },
   body_validated_desk_external: {
     fr: '{external}, client externe de {client}, a validé la commande {number} pour le devis {quote}. Elle attend d’être acceptée par le service commandes.',
@@ -153,7 +153,7 @@ export const ORDER_MAIL_TEXTS = {
     de: '{group} hat Ihre Bestellung {number} bestätigt. Sie ist an unsere Auftragsabwicklung weitergeleitet; Sie werden über die Fertigungs- und Versandtermine informiert.',
     es: '{group} ha confirmado su pedido {number}. Se ha transmitido a nuestro departamento de pedidos; le informaremos de sus fechas de fabricación y de envío.',
     nl: '{group} heeft uw bestelling {number} bevestigd. Ze is doorgegeven aan onze orderafdeling; u wordt op de hoogte gebracht van de productie- en verzenddata.',
-    it: '{group} ha confermato il tuo ordine {number}. È stato trasmesso al nostro ufficio ordini; ti informeremo delle date di produzione e di spedizione.',
+    it: '{group} ha confermato il Suo ordine {number}. È stato trasmesso al nostro ufficio ordini; La informeremo delle date di produzione e di spedizione.',
   },
   body_confirmed_desk: {
     fr: '{group} a confirmé la commande {number} de {client}. Elle attend d’être acceptée par le service commandes.',
@@ -169,7 +169,7 @@ export const ORDER_MAIL_TEXTS = {
     de: '{group} hat Ihre Bestellung {number} zurückgewiesen. Das Angebot {quote} ist wieder ein Entwurf: Korrigieren Sie es gemäß der Begründung unten und lösen Sie die Bestellung erneut aus.',
     es: '{group} le ha devuelto el pedido {number}. El presupuesto {quote} vuelve a ser un borrador: corríjalo según el motivo indicado abajo y vuelva a validarlo.',
     nl: '{group} heeft uw bestelling {number} teruggestuurd. De offerte {quote} is opnieuw een ontwerp: pas ze aan zoals de reden hieronder vraagt en valideer ze opnieuw.',
-    it: '{group} ti ha rinviato l’ordine {number}. Il preventivo {quote} è di nuovo una bozza: correggilo secondo il motivo indicato sotto, poi convalidalo di nuovo.',
+    it: '{group} Le ha rinviato l’ordine {number}. Il preventivo {quote} è di nuovo una bozza: lo corregga secondo il motivo indicato sotto, poi lo convalidi di nuovo.',
   },
   body_accepted_author: {
     fr: 'Notre service commandes a accepté votre commande {number}. Ses dates prévues figurent ci-dessous.',
@@ -177,7 +177,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Unsere Auftragsabwicklung hat Ihre Bestellung {number} angenommen. Die geplanten Termine finden Sie unten.',
     es: 'Nuestro departamento de pedidos ha aceptado su pedido {number}. Sus fechas previstas figuran a continuación.',
     nl: 'Onze orderafdeling heeft uw bestelling {number} aanvaard. De geplande data staan hieronder.',
-    it: 'Il nostro ufficio ordini ha accettato il tuo ordine {number}. Le date previste sono indicate qui sotto.',
+    it: 'Il nostro ufficio ordini ha accettato il Suo ordine {number}. Le date previste sono indicate qui sotto.',
   },
   body_dates_changed_author: {
     fr: 'Les dates de votre commande {number} ont changé. Les nouvelles dates figurent ci-dessous.',
@@ -185,7 +185,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Die Termine Ihrer Bestellung {number} haben sich geändert. Die neuen Termine finden Sie unten.',
     es: 'Las fechas de su pedido {number} han cambiado. Las nuevas fechas figuran a continuación.',
     nl: 'De data van uw bestelling {number} zijn gewijzigd. De nieuwe data staan hieronder.',
-    it: 'Le date del tuo ordine {number} sono cambiate. Le nuove date sono indicate qui sotto.',
+    it: 'Le date del Suo ordine {number} sono cambiate. Le nuove date sono indicate qui sotto.',
   },
   body_shipped_author: {
     fr: 'Votre commande {number} a été expédiée.',
@@ -193,7 +193,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} wurde versandt.',
     es: 'Su pedido {number} ha sido enviado.',
     nl: 'Uw bestelling {number} is verzonden.',
-    it: 'Il tuo ordine {number} è stato spedito.',
+    it: 'Il Suo ordine {number} è stato spedito.',
   },
   body_cancelled_author: {
     fr: 'Votre commande {number} a été annulée.',
@@ -201,7 +201,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Ihre Bestellung {number} wurde storniert.',
     es: 'Su pedido {number} ha sido cancelado.',
     nl: 'Uw bestelling {number} is geannuleerd.',
-    it: 'Il tuo ordine {number} è stato annullato.',
+    it: 'Il Suo ordine {number} è stato annullato.',
   },
   body_status_changed_author: {
     fr: 'Le statut de votre commande {number} est maintenant : {status}.',
@@ -209,7 +209,7 @@ export const ORDER_MAIL_TEXTS = {
     de: 'Der Status Ihrer Bestellung {number} lautet jetzt: {status}.',
     es: 'El estado de su pedido {number} es ahora: {status}.',
     nl: 'De status van uw bestelling {number} is nu: {status}.',
-    it: 'Lo stato del tuo ordine {number} è ora: {status}.',
+    it: 'Lo stato del Suo ordine {number} è ora: {status}.',
   },
 
   label_number: { fr: 'Numéro de commande', en: 'Order number', de: 'Bestellnummer', es: 'Número de pedido', nl: 'Bestelnummer', it: 'Numero d’ordine' },

@@ -71,7 +71,7 @@ export const ReceivedInGerman: Story = {
 export const ReceivedInItalian: Story = {
   globals: { locale: 'it' },
   play: async ({ canvasElement }) => {
-    await expect(await title(canvasElement)).toBe(`Il tuo ordine ${RECEIVED.number.replaceAll('-', '\u2011')} è stato registrato`);
+    await expect(await title(canvasElement)).toBe(`Il Suo ordine ${RECEIVED.number.replaceAll('-', '\u2011')} è stato registrato`);
   },
 };
 

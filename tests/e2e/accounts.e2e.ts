@@ -203,7 +203,7 @@ describe('accounts', () => {
     await page.getByText(t('Access granted; the user receives a link to choose a password.')).waitFor();
     await expect.poll(() => request.count()).toBe(0);
 
-    const mail = await waitForMail(email, `Il tuo accesso all’account di Schwimmbad Müller GmbH è stato concesso`);
+    const mail = await waitForMail(email, `Il Suo accesso all’account di Schwimmbad Müller GmbH è stato concesso`);
     expect(mail.body).toContain('Gentile Sara Conti,');
     const user = await session.newPage();
     await setPassword(user, accountLink(mail), 'Limone-Barca-Sole-8', login);

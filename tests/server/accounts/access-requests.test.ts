@@ -56,7 +56,7 @@ describe('requests for access', () => {
   it('accepts once after the password: the user is activated and e-mailed its link in its language, then quotes at public prices', async () => {
     const { body, request } = await openRequest({ first_name: 'Paolo', last_name: 'Verdi' });
     const wrong = expectError(await answer(request.id, 'accept', 'nope'), 422, 'wrong_password');
-    expect(wrong.error.message).toBe('La tua password non è corretta.');
+    expect(wrong.error.message).toBe('La Sua password non è corretta.');
     expect((await userRow(server.db, body.login)).active).toBe(false);
 
     const accepted = await answer(request.id, 'accept');
@@ -64,7 +64,7 @@ describe('requests for access', () => {
     expect((accepted.json() as { data: Request }).data).toMatchObject({ status: 'accepted', answered_by: expect.stringContaining('Test') });
     expect(await userRow(server.db, body.login)).toMatchObject({ active: true, subscriptionStatus: 'pending' });
     const mail = await lastMailTo(server.db, body.email);
-    expect(mail.subject).toBe('Il tuo accesso all’account di Piscine Lago Blu S.r.l. è stato concesso');
+    expect(mail.subject).toBe('Il Suo accesso all’account di Piscine Lago Blu S.r.l. è stato concesso');
     expect(mail.key).toBe(`access-request:${request.id}:accept`);
     const { url, token } = linkOf(mail);
     expect(url.pathname).toBe('/it/user/subscription');

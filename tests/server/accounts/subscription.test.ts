@@ -102,7 +102,7 @@ describe('subscription link', () => {
     expect(resent.statusCode, resent.body).toBe(202);
     const mails = await mailsTo(server.db, body.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('Il tuo account sul configuratore Aquaterra: completa la registrazione');
+    expect(mails[1]!.subject).toBe('Il Suo account sul configuratore Aquaterra: completi la registrazione');
     const second = linkOf(mails[1]!).token;
     expect(second).not.toBe(first);
     expectError(await confirm(server.app, first, STRONG_PASSWORD), 422, 'invalid_subscription_token');

@@ -65,7 +65,7 @@ describe('createUser', () => {
     ];
     for (const [change, path, code] of cases) {
       const body = expectError(await createUserAs(server.app, admin, newUserBody(mueller, change), { 'x-locale': 'it' }), 400, 'validation_failed');
-      expect(body.error.message).toBe('Il modulo contiene errori, verifica i dati inseriti.');
+      expect(body.error.message).toBe('Il modulo contiene errori, verifichi i dati inseriti.');
       expect(body.error.details, JSON.stringify(change)).toEqual(expect.arrayContaining([expect.objectContaining({ path, code })]));
     }
   });

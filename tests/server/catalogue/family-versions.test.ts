@@ -114,7 +114,7 @@ describe('publishing a family', () => {
       de: 'Das Gültigkeitsdatum darf nicht in der Vergangenheit liegen: Wählen Sie jetzt oder ein künftiges Datum.',
       es: 'La fecha de entrada en vigor no puede estar en el pasado: elija ahora o una fecha futura.',
       nl: 'De ingangsdatum mag niet in het verleden liggen: kies nu of een datum in de toekomst.',
-      it: 'La data di decorrenza non può essere nel passato: scegli adesso o una data futura.',
+      it: 'La data di decorrenza non può essere nel passato: scelga adesso o una data futura.',
     };
     for (const [locale, message] of Object.entries(past)) {
       const body = expectError(await call('POST', `/family/${bubble}/version`, staff, { effective_from: yesterday }, { 'x-locale': locale }), 422, 'effective_from_past');

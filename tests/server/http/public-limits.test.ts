@@ -108,7 +108,7 @@ describe('POST /auth/reset-password', () => {
     }
     const mails = (await mailsTo(server.db, user.email)).length;
     const refused = expectLimited(await resetPassword(user.login, user.email, newAddress(), { 'accept-language': 'it' }), 3000, 3600);
-    expect(refused.error.message).toMatch(/^Troppe richieste: riprova tra (59|60) min\.$/);
+    expect(refused.error.message).toMatch(/^Troppe richieste: riprovi tra (59|60) min\.$/);
     expect((await mailsTo(server.db, user.email)).length).toBe(mails);
   });
 

@@ -192,7 +192,7 @@ describe('order events to messages', () => {
     await notify();
     const { mails } = await messagesOf(order.orderId);
     const italian = mails.filter((m) => m.locale === 'it');
-    expect(italian.map((m) => m.subject)).toEqual([`Il tuo ordine ${order.number} è stato registrato`, `Il tuo ordine ${order.number} è stato annullato`]);
+    expect(italian.map((m) => m.subject)).toEqual([`Il Suo ordine ${order.number} è stato registrato`, `Il Suo ordine ${order.number} è stato annullato`]);
     expect(italian[1]!.text).toContain('Motivo:\nProdotto fuori catalogo');
     for (const mail of italian) {
       expect(mail.text).toContain(formatAmount(123456, 'CHF', 'it'));

@@ -130,7 +130,7 @@ describe('repricing a quote', () => {
       de: 'Inzwischen ist eine andere Katalogversion in Kraft getreten: Prüfen Sie den Preisunterschied erneut, bevor Sie zustimmen.',
       es: 'Mientras tanto ha entrado en vigor otra versión del catálogo: revise de nuevo la diferencia de precio antes de aceptar.',
       nl: 'Intussen is een andere catalogusversie van kracht geworden: bekijk het prijsverschil opnieuw voordat u akkoord gaat.',
-      it: 'Nel frattempo è entrata in vigore un’altra versione del catalogo: rivedi la differenza di prezzo prima di accettare.',
+      it: 'Nel frattempo è entrata in vigore un’altra versione del catalogo: riveda la differenza di prezzo prima di accettare.',
     };
     for (const [locale, message] of Object.entries(texts)) {
       const body = expectError(await call('POST', `/quote/${quote.id}/reprice`, user, { version: seen.to_version }, { 'x-locale': locale }), 409, 'family_version_changed');

@@ -40,10 +40,10 @@ describe('language switch', () => {
       url: '/api/v1/clients/search?q=pool',
       headers: { ...auth(token), 'accept-language': 'de' },
     });
-    expect(expectError(forbidden, 403, 'forbidden').error.message).toBe('Non hai i permessi per questa azione.');
+    expect(expectError(forbidden, 403, 'forbidden').error.message).toBe('Non ha i permessi per questa azione.');
     const invalid = await putUser(token, user.id, { locale: 'pt' });
     const body = expectError(invalid, 400, 'validation_failed');
-    expect(body.error.message).toBe('Il modulo contiene errori, verifica i dati inseriti.');
+    expect(body.error.message).toBe('Il modulo contiene errori, verifichi i dati inseriti.');
     expect(body.error.details).toEqual([
       { path: 'body.locale', code: 'enum', message: 'Valore non consentito (consentiti: fr, en, de, es, nl, it)' },
     ]);

@@ -1,7 +1,8 @@
 /**
- * Italian speaks to the user as "tu", as the app does (issue 16, item 16):
- * the e-mails and the inconsistency texts of the families said "vostro",
- * "scegliete", "confermatelo".
+ * Italian speaks to the user in one register, never the plural "voi" (issue
+ * 16, item 16: the e-mails and the families said "vostro", "scegliete",
+ * "confermatelo"). The register is the formal "Lei" since issue 30, item 7
+ * (italian-register.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { ORDER_MAIL_TEXTS } from '../../../server/outbox/order-mail-texts.ts';
 import { QUOTE_PDF_TEXTS } from '../../../server/pdf/quote-pdf-texts.ts';
 import { FAMILIES_DIR } from '../../engine/helpers/family-fixtures.ts';
 
-/** The formal plural "voi" (and the polite "Lei") of a text that speaks to its reader. */
+/** The plural "voi" of a text that speaks to its reader. */
 const FORMAL = /\b(vostr[aoie]|vi\b|[Ss]arete|[Rr]iceverete|[Pp]otete|[Dd]ovete|[Aa]vete|scegliete|verificate|mettete|prendete|segnalate|allegate|fate|contattate|aggiungete|riducete|modificate|controllate|\w+(?:atel[oaie]|etel[oaie]|itel[oaie]))\b/;
 
 /** Every Italian string under a node of a family document (keys `it`). */
@@ -31,7 +32,7 @@ function italianOf(node: unknown, found: string[] = []): string[] {
 }
 
 describe('Italian texts', () => {
-  it('say "tu" in the e-mails, documents and error messages', () => {
+  it('never say "voi" in the e-mails, documents and error messages', () => {
     const tables = { ORDER_MAIL_TEXTS, ACCOUNT_MAIL_TEXTS, PURCHASE_ORDER_TEXTS, QUOTE_PDF_TEXTS, REFUSAL_REASONS, ERROR_MESSAGES };
     const formal = Object.entries(tables).flatMap(([table, entries]) =>
       Object.entries(entries as Record<string, { it?: string }>).filter(([, entry]) => FORMAL.test(entry.it ?? '')).map(([key, entry]) => `${table}.${key}: ${entry.it}`),
@@ -39,7 +40,7 @@ describe('Italian texts', () => {
     expect(formal).toEqual([]);
   });
 
-  it('say "tu" in the families (inconsistency texts, help)', () => {
+  it('never say "voi" in the families (inconsistency texts, help)', () => {
     const files = readdirSync(FAMILIES_DIR).filter((file) => file.endsWith('.family.yaml'));
     expect(files.length).toBeGreaterThan(3);
     const formal = files.flatMap((file) => italianOf(parse(readFileSync(join(FAMILIES_DIR, file), 'utf8'))).filter((it) => FORMAL.test(it)).map((it) => `${file}: ${it}`));
