@@ -78,6 +78,7 @@ export {
   BASE_CURRENCY,
   calculate,
   convertCents,
+  linesInCurrency,
   percentOf,
   publicTotalCents,
   SUPPORTED_CURRENCIES,

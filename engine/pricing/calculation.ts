@@ -13,29 +13,44 @@ import { priceQuote, type PricedLine, type PricingContext } from './price-quote.
 export const SUPPORTED_CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK', 'HUF'] as const;
 export const BASE_CURRENCY = 'EUR';
 
+/*
+ * The settings, the lines and the calculation below are the contract's
+ * `Calculation` and `CalculationLine` as they travel (the API, the order's
+ * frozen price, the browser's engine calls), so their fields carry the
+ * contract's snake_case names end to end; no layer renames them. Values that
+ * never leave the engine (PricedLine, the customised offer) keep camelCase.
+ */
 export interface CalculationSettings {
   /** ISO 4217 code, one of SUPPORTED_CURRENCIES. */
   currency: string;
   /** EUR to `currency`, at most six decimals; 1 for EUR. */
-  exchangeRate: number;
+  exchange_rate: number;
   /** VAT rate in hundredths of a percent (20.00 % = 2000). */
-  vatRateBp: number;
+  vat_rate_bp: number;
   /** The client's discount in hundredths of a percent (35.00 % = 3500). */
-  discountBp: number;
+  discount_bp: number;
   /** Intra-EU B2B sale at 0 % VAT with the reverse-charge mention. */
-  reverseCharge: boolean;
+  reverse_charge: boolean;
 }
 
 /** A priced line in the quote's currency (unit price and amount in its cents). */
-export type CalculationLine = PricedLine;
+export interface CalculationLine {
+  code: PricedLine['code'];
+  designation: PricedLine['designation'];
+  kind: PricedLine['kind'];
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+  discountable: boolean;
+}
 
 export interface Calculation extends CalculationSettings {
   lines: CalculationLine[];
-  totalExVatCents: number;
-  vatCents: number;
-  totalInclVatCents: number;
+  total_ex_vat_cents: number;
+  vat_cents: number;
+  total_incl_vat_cents: number;
   /** Discountable lines less the discount, plus the other lines, ex VAT. */
-  installerTotalWithDiscountCents: number;
+  installer_total_with_discount_cents: number;
 }
 
 export type CalculationResult =
@@ -64,18 +79,29 @@ export function signedPercentOf(cents: number, bp: number): number {
 }
 
 /**
- * The discount at `bp` on the lines it applies to: the percentage of their
- * sum (the base a document prints), rounded once, never line by line.
+ * The discount at `bp` on the amounts of the lines it applies to: the
+ * percentage of their sum (the base a document prints), rounded once, never
+ * line by line.
  *
  * @example
- * discountOf([{ amountCents: 385_224 }, { amountCents: 385_224 }], 1000) // { baseCents: 770_448, discountCents: 77_045 }
+ * discountOf([385_224, 385_224], 1000) // { baseCents: 770_448, discountCents: 77_045 }
  */
-export function discountOf(lines: ReadonlyArray<{ amountCents: number }>, bp: number): { baseCents: number; discountCents: number } {
-  const baseCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+export function discountOf(amountsCents: readonly number[], bp: number): { baseCents: number; discountCents: number } {
+  const baseCents = amountsCents.reduce((sum, cents) => sum + cents, 0);
   return { baseCents, discountCents: signedPercentOf(baseCents, bp) };
 }
 
-/** The price list's lines (in EUR) in the quote's currency: the unit price converted, then quantity x unit. */
+/**
+ * The price list's lines (in EUR, `priceQuote`'s) in the quote's currency, as
+ * the calculation carries them: the unit price converted, then quantity x unit.
+ *
+ * @example
+ * linesInCurrency(priced.lines, { currency: 'CHF', exchange_rate: 0.9412 })[0].amount_cents
+ */
+export function linesInCurrency(lines: readonly PricedLine[], money: QuoteMoney): CalculationLine[] {
+  return convertLines(lines, money.exchange_rate);
+}
+
 function convertLines(lines: readonly PricedLine[], exchangeRate: number): CalculationLine[] {
   return lines.map((line): CalculationLine => {
     const unitCents = convertCents(line.unitCents, exchangeRate);
@@ -85,15 +111,15 @@ function convertLines(lines: readonly PricedLine[], exchangeRate: number): Calcu
       designation: line.designation,
       kind: line.kind,
       quantity: line.quantity,
-      unitCents,
-      amountCents: divideRounded(BigInt(hundredths) * BigInt(unitCents), 100n),
+      unit_cents: unitCents,
+      amount_cents: divideRounded(BigInt(hundredths) * BigInt(unitCents), 100n),
       discountable: line.discountable,
     };
   });
 }
 
 /** The quote's currency and the rate from EUR to it, as its calculation carries them. */
-export type QuoteMoney = Pick<CalculationSettings, 'currency' | 'exchangeRate'>;
+export type QuoteMoney = Pick<CalculationSettings, 'currency' | 'exchange_rate'>;
 
 /**
  * The public total ex VAT of the answers in the quote's currency, exactly as
@@ -101,12 +127,12 @@ export type QuoteMoney = Pick<CalculationSettings, 'currency' | 'exchangeRate'>;
  * cannot price them. Unlike `calculate`, a zero total is a total.
  *
  * @example
- * publicTotalCents(catalogue, answers, { country: 'CH', date: '2026-11-26' }, { currency: 'CHF', exchangeRate: 0.9412 })
+ * publicTotalCents(catalogue, answers, { country: 'CH', date: '2026-11-26' }, { currency: 'CHF', exchange_rate: 0.9412 })
  */
 export function publicTotalCents(catalogue: Catalogue, answers: Answers, pricing: PricingContext, money: QuoteMoney): number | null {
   const priced = priceQuote(catalogue, answers, pricing);
   if (priced.status !== 'ok') return null;
-  return convertLines(priced.lines, money.exchangeRate).reduce((sum, line) => sum + line.amountCents, 0);
+  return convertLines(priced.lines, money.exchange_rate).reduce((sum, line) => sum + line.amount_cents, 0);
 }
 
 /**
@@ -114,21 +140,29 @@ export function publicTotalCents(catalogue: Catalogue, answers: Answers, pricing
  *
  * @example
  * const result = calculate(catalogue, answers, { country: 'BE', date: '2026-11-23' },
- *   { currency: 'EUR', exchangeRate: 1, vatRateBp: 0, discountBp: 3000, reverseCharge: true });
- * if (result.status === 'ok') result.calculation.installerTotalWithDiscountCents;
+ *   { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 0, discount_bp: 3000, reverse_charge: true });
+ * if (result.status === 'ok') result.calculation.installer_total_with_discount_cents;
  */
 export function calculate(catalogue: Catalogue, answers: Answers, pricing: PricingContext, settings: CalculationSettings): CalculationResult {
   const priced = priceQuote(catalogue, answers, pricing);
   if (priced.status !== 'ok') {
     return { status: priced.code === 'cel_budget_exceeded' ? 'calculation_too_costly' : 'unknown_item', message: `${priced.code}: ${priced.message}` };
   }
-  const lines = convertLines(priced.lines, settings.exchangeRate);
-  const totalExVatCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const lines = convertLines(priced.lines, settings.exchange_rate);
+  const totalExVatCents = lines.reduce((sum, line) => sum + line.amount_cents, 0);
   if (totalExVatCents === 0) return { status: 'zero_total', message: 'the calculation comes to zero' };
-  const installerTotalWithDiscountCents = totalExVatCents - discountOf(lines.filter((line) => line.discountable), settings.discountBp).discountCents;
-  const vatCents = percentOf(totalExVatCents, settings.vatRateBp);
+  const discountable = lines.filter((line) => line.discountable).map((line) => line.amount_cents);
+  const installerTotalWithDiscountCents = totalExVatCents - discountOf(discountable, settings.discount_bp).discountCents;
+  const vatCents = percentOf(totalExVatCents, settings.vat_rate_bp);
   return {
     status: 'ok',
-    calculation: { ...settings, lines, totalExVatCents, vatCents, totalInclVatCents: totalExVatCents + vatCents, installerTotalWithDiscountCents },
+    calculation: {
+      ...settings,
+      lines,
+      total_ex_vat_cents: totalExVatCents,
+      vat_cents: vatCents,
+      total_incl_vat_cents: totalExVatCents + vatCents,
+      installer_total_with_discount_cents: installerTotalWithDiscountCents,
+    },
   };
 }

@@ -82,9 +82,9 @@ const kindOf = (line: Calculation['lines'][number]): CustomisedLineKind => (line
  * that a reverse-charge sale (0 % between businesses) becomes the standard
  * rate of the installer's country, since the pool owner is a consumer.
  */
-export function offerVatRateBp(calculation: Pick<Calculation, 'vatRateBp' | 'reverseCharge'>, installerCountry: string | null): number {
-  if (!calculation.reverseCharge) return calculation.vatRateBp;
-  return standardVatRateBp(installerCountry) ?? calculation.vatRateBp;
+export function offerVatRateBp(calculation: Pick<Calculation, 'vat_rate_bp' | 'reverse_charge'>, installerCountry: string | null): number {
+  if (!calculation.reverse_charge) return calculation.vat_rate_bp;
+  return standardVatRateBp(installerCountry) ?? calculation.vat_rate_bp;
 }
 
 function groupedLines(lines: CustomisedLine[], titles: SimplifiedTitles): CustomisedLine[] {
@@ -114,11 +114,14 @@ export function customiseQuote(
     code: line.code,
     designation: localize(line.designation, locale),
     quantity: line.quantity,
-    unitCents: line.unitCents,
-    amountCents: line.amountCents,
+    unitCents: line.unit_cents,
+    amountCents: line.amount_cents,
   }));
   const discounted = priced.filter((line) => line.kind === 'product' || (line.kind === 'shipping' && terms.discountOnShipping));
-  const { baseCents: discountBaseCents, discountCents: tradeDiscountCents } = discountOf(discounted, terms.tradeDiscountBp);
+  const { baseCents: discountBaseCents, discountCents: tradeDiscountCents } = discountOf(
+    discounted.map((line) => line.amountCents),
+    terms.tradeDiscountBp,
+  );
   const extras: CustomisedLine[] = terms.extraLines.map((line) => ({
     kind: 'extra',
     code: null,

@@ -2954,9 +2954,9 @@ export interface components {
             kind: "product" | "eco";
             quantity: number;
             /** @description Public unit price ex VAT, in cents of `currency`. */
-            unitCents: number;
+            unit_cents: number;
             /** @description Line amount ex VAT (quantity x unit, rounded to the cent). */
-            amountCents: number;
+            amount_cents: number;
             /** @description Whether the client's discount applies to the line. */
             discountable: boolean;
         };
@@ -2971,17 +2971,17 @@ export interface components {
             lines: components["schemas"]["CalculationLine"][];
             currency: components["schemas"]["CurrencyCode"];
             /** @description EUR to `currency`; 1 for EUR. */
-            exchangeRate: number;
-            vatRateBp: components["schemas"]["BasisPoints"];
+            exchange_rate: number;
+            vat_rate_bp: components["schemas"]["BasisPoints"];
             /** @description The installer's discount in basis points; null for an external client's user, who sees public prices only. */
-            discountBp: components["schemas"]["BasisPoints"] | null;
+            discount_bp: components["schemas"]["BasisPoints"] | null;
             /** @description Intra-EU B2B sale outside France at 0 % VAT, printed with the reverse-charge mention. */
-            reverseCharge: boolean;
-            totalExVatCents: number;
-            vatCents: number;
-            totalInclVatCents: number;
+            reverse_charge: boolean;
+            total_ex_vat_cents: number;
+            vat_cents: number;
+            total_incl_vat_cents: number;
             /** @description The installer's net total ex VAT (discountable lines less the client's discount, plus the other lines); null for an external client's user. */
-            installerTotalWithDiscountCents: number | null;
+            installer_total_with_discount_cents: number | null;
         };
         CalculationEnvelope: {
             data: components["schemas"]["Calculation"];

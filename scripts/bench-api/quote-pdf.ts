@@ -30,7 +30,7 @@ export function blind(): Catalogue {
 
 export function benchInput(catalogue: Catalogue, lineCount: number): QuotePdfInput {
   const answers = catalogue.presets[0]!.answers;
-  const priced = calculate(catalogue, answers, { country: 'FR', date: '2026-11-25' }, { currency: 'EUR', exchangeRate: 1, vatRateBp: 2000, discountBp: 3500, reverseCharge: false });
+  const priced = calculate(catalogue, answers, { country: 'FR', date: '2026-11-25' }, { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2000, discount_bp: 3500, reverse_charge: false });
   if (priced.status !== 'ok') throw new Error(priced.message);
   const base = priced.calculation.lines;
   const lines = Array.from({ length: lineCount }, (_, i) => ({ ...base[i % base.length]!, code: `${base[i % base.length]!.code}-${i + 1}` }));

@@ -55,8 +55,8 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
     { text: line.code, noWrap: true },
     { text: keepMeasuresWhole(localize(line.designation, locale)) },
     { text: quantity.format(line.quantity), alignment: 'right', noWrap: true },
-    { text: money(line.unitCents), alignment: 'right', noWrap: true },
-    { text: money(line.amountCents), alignment: 'right', noWrap: true },
+    { text: money(line.unit_cents), alignment: 'right', noWrap: true },
+    { text: money(line.amount_cents), alignment: 'right', noWrap: true },
   ]);
   // codes and amounts on one line each (the code column as wide as its longest code), a row never split across pages
   return { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto'], body: [header, ...rows] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8] };
@@ -64,15 +64,15 @@ function linesTable(calculation: Calculation, locale: Locale, money: (cents: num
 
 function totals(calculation: Calculation, locale: Locale, money: (cents: number) => string, withTerms: boolean): PdfContent {
   const percent = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
-  const discountCents = calculation.totalExVatCents - calculation.installerTotalWithDiscountCents;
+  const discountCents = calculation.total_ex_vat_cents - calculation.installer_total_with_discount_cents;
   // the discount applies to the discountable lines: their sum is printed when it is not the list total, so that the figures check out
-  const baseCents = calculation.lines.filter((line) => line.discountable).reduce((sum, line) => sum + line.amountCents, 0);
+  const baseCents = calculation.lines.filter((line) => line.discountable).reduce((sum, line) => sum + line.amount_cents, 0);
   const discountLabel =
-    baseCents === calculation.totalExVatCents
-      ? text(PURCHASE_ORDER_TEXTS, 'discount', locale, { percent: percent(calculation.discountBp) })
-      : text(PURCHASE_ORDER_TEXTS, 'discount_on', locale, { percent: percent(calculation.discountBp), base: money(baseCents) });
-  const net = calculation.installerTotalWithDiscountCents;
-  const vat = percentOf(net, calculation.vatRateBp);
+    baseCents === calculation.total_ex_vat_cents
+      ? text(PURCHASE_ORDER_TEXTS, 'discount', locale, { percent: percent(calculation.discount_bp) })
+      : text(PURCHASE_ORDER_TEXTS, 'discount_on', locale, { percent: percent(calculation.discount_bp), base: money(baseCents) });
+  const net = calculation.installer_total_with_discount_cents;
+  const vat = percentOf(net, calculation.vat_rate_bp);
   const row = (label: string, amount: string, bold = false) => [{ text: label, bold }, { text: amount, alignment: 'right', bold }];
   // the totals stay together on one page
   return {
@@ -85,16 +85,16 @@ function totals(calculation: Calculation, locale: Locale, money: (cents: number)
           widths: ['*', 90],
           body: withTerms
             ? [
-                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.totalExVatCents)),
+                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.total_ex_vat_cents)),
                 row(discountLabel, discountCents > 0 ? `− ${money(discountCents)}` : money(0)),
                 row(text(PURCHASE_ORDER_TEXTS, 'net_total', locale), money(net), true),
-                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vatRateBp) }), money(vat)),
+                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vat_rate_bp) }), money(vat)),
                 row(text(PURCHASE_ORDER_TEXTS, 'net_total_incl_vat', locale), money(net + vat), true),
               ]
             : [
-                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.totalExVatCents), true),
-                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vatRateBp) }), money(calculation.vatCents)),
-                row(text(PURCHASE_ORDER_TEXTS, 'total_incl_vat', locale), money(calculation.totalInclVatCents), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'list_total', locale), money(calculation.total_ex_vat_cents), true),
+                row(text(PURCHASE_ORDER_TEXTS, 'vat', locale, { rate: percent(calculation.vat_rate_bp) }), money(calculation.vat_cents)),
+                row(text(PURCHASE_ORDER_TEXTS, 'total_incl_vat', locale), money(calculation.total_incl_vat_cents), true),
               ],
         },
         layout: 'lightHorizontalLines',
@@ -112,7 +112,7 @@ export function purchaseOrderDocument(input: PurchaseOrderInput): PdfDocument {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(input.date);
   const reference = (label: string, value: string | null) => [{ text: label, style: 'label' }, value ?? '—'];
   const notes = [
-    calculation.reverseCharge ? text(PURCHASE_ORDER_TEXTS, 'reverse_charge', locale) : null,
+    calculation.reverse_charge ? text(PURCHASE_ORDER_TEXTS, 'reverse_charge', locale) : null,
     calculation.lines.some((line) => line.kind === 'eco') ? text(PURCHASE_ORDER_TEXTS, 'eco_note', locale) : null,
     input.awaitingGroup ? text(PURCHASE_ORDER_TEXTS, 'awaiting_confirmation', locale, { group: input.awaitingGroup, date }) : text(PURCHASE_ORDER_TEXTS, 'to_order_desk', locale, { supplier: input.supplier?.name ?? '—' }),
     text(PURCHASE_ORDER_TEXTS, 'delivery_date', locale),

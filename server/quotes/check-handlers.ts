@@ -104,7 +104,7 @@ export const quoteCheckOperations = [
       const exchangeRate = Math.round(body.exchange_rate * 1_000_000) / 1_000_000;
       const vatRateBp = basisPoints(body.vat_rate);
       const calculation = await changeQuote(db, catalogues, caller, id, async (tx, { record, catalogue }) => {
-        const settings = calculationSettings(record, { currency: body.currency, exchangeRate, vatRateBp });
+        const settings = calculationSettings(record, { currency: body.currency, exchange_rate: exchangeRate, vat_rate_bp: vatRateBp });
         const priced = priceRecord(record, catalogue, settings, (details, message) => request.log.warn(details, message));
         await writeQuote(tx, record, { currency: body.currency, exchangeRate: String(exchangeRate), vatRateBp });
         return priced;

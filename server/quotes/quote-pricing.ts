@@ -22,19 +22,22 @@ import type { QuoteRecord } from './quote-repository.ts';
 
 /** The quote's currency and exchange rate: EUR at 1 until the calculation step sets others. */
 export function quoteMoney(record: QuoteRecord): QuoteMoney {
-  return { currency: record.quote.currency ?? BASE_CURRENCY, exchangeRate: Number(record.quote.exchangeRate ?? 1) };
+  return { currency: record.quote.currency ?? BASE_CURRENCY, exchange_rate: Number(record.quote.exchangeRate ?? 1) };
 }
 
-export function calculationSettings(record: QuoteRecord, override: Partial<Pick<CalculationSettings, 'currency' | 'exchangeRate' | 'vatRateBp'>> = {}): CalculationSettings {
+export function calculationSettings(
+  record: QuoteRecord,
+  override: Partial<Pick<CalculationSettings, 'currency' | 'exchange_rate' | 'vat_rate_bp'>> = {},
+): CalculationSettings {
   const company = pricedFor(record);
-  const vatRateBp = override.vatRateBp ?? record.quote.vatRateBp ?? defaultVat(company.countryCode).vatRateBp;
+  const vatRateBp = override.vat_rate_bp ?? record.quote.vatRateBp ?? defaultVat(company.countryCode).vatRateBp;
   const money = quoteMoney(record);
   return {
     currency: override.currency ?? money.currency,
-    exchangeRate: override.exchangeRate ?? money.exchangeRate,
-    vatRateBp,
-    discountBp: company.discountBp,
-    reverseCharge: isReverseCharge(company.countryCode, vatRateBp),
+    exchange_rate: override.exchange_rate ?? money.exchange_rate,
+    vat_rate_bp: vatRateBp,
+    discount_bp: company.discountBp,
+    reverse_charge: isReverseCharge(company.countryCode, vatRateBp),
   };
 }
 
@@ -70,17 +73,17 @@ export function priceRecord(record: QuoteRecord, catalogue: Catalogue, settings:
  * client's user).
  */
 export function calculationView(calculation: Calculation, withTerms = true): DataOf<'calculateQuote'> {
-  const { currency, exchangeRate, vatRateBp, discountBp, reverseCharge, lines, totalExVatCents, vatCents, totalInclVatCents, installerTotalWithDiscountCents } = calculation;
+  const { currency, exchange_rate, vat_rate_bp, discount_bp, reverse_charge, lines, total_ex_vat_cents, vat_cents, total_incl_vat_cents, installer_total_with_discount_cents } = calculation;
   return {
-    lines: lines.map(({ code, designation, kind, quantity, unitCents, amountCents, discountable }) => ({ code, designation, kind, quantity, unitCents, amountCents, discountable })),
+    lines: lines.map(({ code, designation, kind, quantity, unit_cents, amount_cents, discountable }) => ({ code, designation, kind, quantity, unit_cents, amount_cents, discountable })),
     currency,
-    exchangeRate,
-    vatRateBp,
-    discountBp: withTerms ? discountBp : null,
-    reverseCharge,
-    totalExVatCents,
-    vatCents,
-    totalInclVatCents,
-    installerTotalWithDiscountCents: withTerms ? installerTotalWithDiscountCents : null,
+    exchange_rate,
+    vat_rate_bp,
+    discount_bp: withTerms ? discount_bp : null,
+    reverse_charge,
+    total_ex_vat_cents,
+    vat_cents,
+    total_incl_vat_cents,
+    installer_total_with_discount_cents: withTerms ? installer_total_with_discount_cents : null,
   };
 }

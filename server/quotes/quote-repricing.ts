@@ -63,17 +63,17 @@ export function repricingView(
     const was = old.get(key);
     const is = now.get(key);
     const line = (is ?? was)!;
-    const same = was && is && was.amountCents === is.amountCents && was.quantity === is.quantity && was.unitCents === is.unitCents;
+    const same = was && is && was.amount_cents === is.amount_cents && was.quantity === is.quantity && was.unit_cents === is.unit_cents;
     lines.push({
       code: line.code,
       label: localize(line.designation, locale),
       status: !was ? 'added' : !is ? 'removed' : same ? 'unchanged' : 'changed',
       before_quantity: was?.quantity ?? null,
       after_quantity: is?.quantity ?? null,
-      before_unit_cents: was?.unitCents ?? null,
-      after_unit_cents: is?.unitCents ?? null,
-      before_cents: was?.amountCents ?? null,
-      after_cents: is?.amountCents ?? null,
+      before_unit_cents: was?.unit_cents ?? null,
+      after_unit_cents: is?.unit_cents ?? null,
+      before_cents: was?.amount_cents ?? null,
+      after_cents: is?.amount_cents ?? null,
     });
   }
   return {
@@ -82,10 +82,10 @@ export function repricingView(
     to_effective_from: to.since.toISOString(),
     currency: settings.currency,
     lines,
-    before_total_ex_vat_cents: before?.totalExVatCents ?? null,
-    after_total_ex_vat_cents: after?.totalExVatCents ?? null,
-    before_total_incl_vat_cents: before?.totalInclVatCents ?? null,
-    after_total_incl_vat_cents: after?.totalInclVatCents ?? null,
+    before_total_ex_vat_cents: before?.total_ex_vat_cents ?? null,
+    after_total_ex_vat_cents: after?.total_ex_vat_cents ?? null,
+    before_total_incl_vat_cents: before?.total_incl_vat_cents ?? null,
+    after_total_incl_vat_cents: after?.total_incl_vat_cents ?? null,
     dropped_answers: dropped.map(({ questionId, reason }) => {
       const question = from.catalogue.questionsById.get(questionId);
       return { question_id: questionId, question: question ? localize(question.title, locale) : String(questionId), reason };

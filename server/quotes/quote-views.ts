@@ -34,7 +34,7 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     installer: record.installer && companySummary(record.installer),
     client: companySummary(record.client),
     currency: money.currency,
-    exchange_rate: money.exchangeRate,
+    exchange_rate: money.exchange_rate,
     end_customer_reference: quote.endCustomerReference,
     state: quote.state,
     answers: quote.answers,

@@ -18,24 +18,24 @@ export function PriceTotals({ calculation, locale, money }: { calculation: Schem
       size="small"
       column={1}
       items={[
-        { key: 'ex', label: t`Total ex VAT`, children: money(calculation.totalExVatCents) },
+        { key: 'ex', label: t`Total ex VAT`, children: money(calculation.total_ex_vat_cents) },
         {
           key: 'vat',
-          label: t`VAT (${formatBasisPoints(calculation.vatRateBp, locale)})`,
+          label: t`VAT (${formatBasisPoints(calculation.vat_rate_bp, locale)})`,
           children: (
             <>
-              {money(calculation.vatCents)}
-              {calculation.reverseCharge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
+              {money(calculation.vat_cents)}
+              {calculation.reverse_charge && <Typography.Text type="secondary"> · <Trans>Reverse charge: VAT due by the customer</Trans></Typography.Text>}
             </>
           ),
         },
-        { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.totalInclVatCents)}</strong> },
+        { key: 'incl', label: t`Total incl VAT`, children: <strong>{money(calculation.total_incl_vat_cents)}</strong> },
         // null for an external client's user: the installer's terms are not shown to it (README, Accounts)
-        ...(calculation.discountBp === null || calculation.installerTotalWithDiscountCents === null
+        ...(calculation.discount_bp === null || calculation.installer_total_with_discount_cents === null
           ? []
           : [
-              { key: 'discount', label: t`Your discount`, children: formatBasisPoints(calculation.discountBp, locale) },
-              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installerTotalWithDiscountCents)}</strong> },
+              { key: 'discount', label: t`Your discount`, children: formatBasisPoints(calculation.discount_bp, locale) },
+              { key: 'net', label: t`Your total with discount, ex VAT`, children: <strong>{money(calculation.installer_total_with_discount_cents)}</strong> },
             ]),
       ]}
     />

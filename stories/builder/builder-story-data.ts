@@ -70,7 +70,7 @@ export function serverCalculation(catalogue: Catalogue, answers: Answers, priced
     catalogue,
     answers,
     { country: priced.country, date: PRICING_DAY },
-    { currency: priced.currency, exchangeRate: priced.exchangeRate, vatRateBp, discountBp: priced.discountBp, reverseCharge: isReverseCharge(priced.country, vatRateBp) },
+    { currency: priced.currency, exchange_rate: priced.exchangeRate, vat_rate_bp: vatRateBp, discount_bp: priced.discountBp, reverse_charge: isReverseCharge(priced.country, vatRateBp) },
   );
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
   return calculationView(result.calculation);

@@ -95,7 +95,7 @@ function offerOf(locale: Locale, discountBp: number) {
   return customiseQuote(
     calculation,
     { tradeDiscountBp: discountBp, discountOnShipping: false, simplified: false, extraLines: [{ designation: 'Pose et réglage', totalExVatCents: 18_000 }] },
-    { locale, vatRateBp: offerVatRateBp({ vatRateBp: 2000, reverseCharge: false }, 'FR'), titles: { product: '', eco: '', shipping: '' } },
+    { locale, vatRateBp: offerVatRateBp({ vat_rate_bp: 2000, reverse_charge: false }, 'FR'), titles: { product: '', eco: '', shipping: '' } },
   );
 }
 

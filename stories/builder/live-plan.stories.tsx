@@ -20,7 +20,7 @@ import '../../src/features/builder/builder.css';
 const FRENCH_INSTALLER = { country: 'FR', discountBp: 3500, currency: 'EUR', exchangeRate: 1 };
 /** An installer in Switzerland whose quote is priced in Swiss francs. */
 const SWISS_INSTALLER = { country: 'CH', discountBp: 3000, currency: 'CHF', exchangeRate: 0.9412 };
-const EUROS = { currency: 'EUR', exchangeRate: 1 };
+const EUROS = { currency: 'EUR', exchange_rate: 1 };
 
 const meta = {
   title: 'Builder/LivePlan',
@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The server's total ex VAT of the catalogue's first preset. */
-const confirmedTotal = (catalogue: Catalogue) => serverCalculation(catalogue, catalogue.presets[0]!.answers, FRENCH_INSTALLER).totalExVatCents;
+const confirmedTotal = (catalogue: Catalogue) => serverCalculation(catalogue, catalogue.presets[0]!.answers, FRENCH_INSTALLER).total_ex_vat_cents;
 
 /** The family's first preset as saved: its plan, its price in the locale, confirmed since it is the server's. */
 function familyStory(family: PlanFamily): Story {
@@ -74,7 +74,7 @@ export const Winter = familyStory('winter');
 export const Bar = familyStory('bar');
 
 const bubble = planCatalogue('bubble');
-const swissTotal = serverCalculation(bubble, bubble.presets[0]!.answers, SWISS_INSTALLER).totalExVatCents;
+const swissTotal = serverCalculation(bubble, bubble.presets[0]!.answers, SWISS_INSTALLER).total_ex_vat_cents;
 
 /** A quote priced in Swiss francs at 0.9412: the price is predicted and shown in francs, and the server's total in francs confirms it (it showed euros, marked as an estimate). */
 export const SwissFrancs: Story = {
@@ -83,7 +83,7 @@ export const SwissFrancs: Story = {
     answers: bubble.presets[0]!.answers,
     locale: 'fr',
     country: SWISS_INSTALLER.country,
-    money: { currency: SWISS_INSTALLER.currency, exchangeRate: SWISS_INSTALLER.exchangeRate },
+    money: { currency: SWISS_INSTALLER.currency, exchange_rate: SWISS_INSTALLER.exchangeRate },
     confirmedTotalCents: swissTotal,
     saved: true,
   },

@@ -63,12 +63,12 @@ async function expectLines(canvasElement: HTMLElement, calculation: Schemas['Cal
   for (const line of calculation.lines) {
     const row = canvas.getByText(line.code).closest('tr')!;
     await expect(row).toHaveTextContent(localize(line.designation, locale));
-    await expect(row.textContent).toContain(formatCents(line.amountCents, calculation.currency, locale));
+    await expect(row.textContent).toContain(formatCents(line.amount_cents, calculation.currency, locale));
   }
-  await expect(totalRow(canvasElement, i18n._(msg`Total ex VAT`)).textContent).toContain(formatCents(calculation.totalExVatCents, calculation.currency, locale));
-  await expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(calculation.totalInclVatCents, calculation.currency, locale));
+  await expect(totalRow(canvasElement, i18n._(msg`Total ex VAT`)).textContent).toContain(formatCents(calculation.total_ex_vat_cents, calculation.currency, locale));
+  await expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(calculation.total_incl_vat_cents, calculation.currency, locale));
   const net = totalRow(canvasElement, i18n._(msg`Your total with discount, ex VAT`));
-  await expect(net.textContent).toContain(formatCents(calculation.installerTotalWithDiscountCents!, calculation.currency, locale));
+  await expect(net.textContent).toContain(formatCents(calculation.installer_total_with_discount_cents!, calculation.currency, locale));
 }
 
 /** A Belgian client in EUR: three lines, 0 % VAT with the reverse-charge mention; a 21 % rate applied drops it. */
@@ -82,7 +82,7 @@ export const BelgianClientInEuro: Story = {
       const calculation = serverCalculation(bubble, answers, BELGIAN);
       await expect(calculation.lines).toHaveLength(3);
       await expectLines(canvasElement, calculation, locale);
-      await expect(calculation.totalInclVatCents).toBe(calculation.totalExVatCents);
+      await expect(calculation.total_incl_vat_cents).toBe(calculation.total_ex_vat_cents);
       await expect(canvas.getByText(reverseCharge, { exact: false })).toBeVisible();
     });
 
@@ -99,7 +99,7 @@ export const BelgianClientInEuro: Story = {
       await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Apply`) }));
       await waitFor(() => expect(args.onSettingsSaved).toHaveBeenCalledOnce());
       const taxed = serverCalculation(bubble, answers, { ...BELGIAN, vatRateBp: 2100 });
-      await waitFor(() => expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(taxed.totalInclVatCents, 'EUR', locale)));
+      await waitFor(() => expect(totalRow(canvasElement, i18n._(msg`Total incl VAT`)).textContent).toContain(formatCents(taxed.total_incl_vat_cents, 'EUR', locale)));
       await expect(canvas.queryByText(reverseCharge, { exact: false })).toBeNull();
     });
   },
@@ -115,8 +115,8 @@ export const SwissClientInFrancs: Story = {
     const euros = serverCalculation(bubble, answers, BELGIAN);
 
     await step('the lines and totals in CHF', async () => {
-      await expect(calculation.totalExVatCents).toBeLessThan(euros.totalExVatCents);
-      await expect(calculation.vatCents).toBeGreaterThan(0);
+      await expect(calculation.total_ex_vat_cents).toBeLessThan(euros.total_ex_vat_cents);
+      await expect(calculation.vat_cents).toBeGreaterThan(0);
       await expectLines(canvasElement, calculation, locale);
       await expect(canvas.queryByText(plain(i18n._(msg`Reverse charge: VAT due by the customer`)), { exact: false })).toBeNull();
     });
@@ -162,8 +162,8 @@ export const OnAPhone: Story = {
         const text = rows[index]!.textContent ?? '';
         await expect(text).toContain(localize(line.designation, locale));
         await expect(text).toContain(line.code);
-        await expect(text).toContain(`${formatQuantity(line.quantity, locale)} × ${formatCents(line.unitCents, 'EUR', locale)}`);
-        await expect(text).toContain(formatCents(line.amountCents, 'EUR', locale));
+        await expect(text).toContain(`${formatQuantity(line.quantity, locale)} × ${formatCents(line.unit_cents, 'EUR', locale)}`);
+        await expect(text).toContain(formatCents(line.amount_cents, 'EUR', locale));
       }
     });
 

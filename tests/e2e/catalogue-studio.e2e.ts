@@ -78,8 +78,8 @@ function apiOf(page: Page, base: string) {
       return saved.body.data as ApiQuote;
     },
     async coverUnitCents(quoteId: number): Promise<number | undefined> {
-      const calculation = (await call('GET', `/quote/${quoteId}/calculate`)).body.data as { lines: { code: string; unitCents: number }[] };
-      return calculation.lines.find((line) => line.code === COVER)?.unitCents;
+      const calculation = (await call('GET', `/quote/${quoteId}/calculate`)).body.data as { lines: { code: string; unit_cents: number }[] };
+      return calculation.lines.find((line) => line.code === COVER)?.unit_cents;
     },
   };
 }

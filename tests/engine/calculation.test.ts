@@ -6,7 +6,7 @@ import { compileAll } from './helpers/family-fixtures.ts';
 const families = compileAll();
 const bubble = families.find((f) => f.name === 'bubble')!.catalogue;
 const preset = (catalogue: Catalogue, key: string) => catalogue.presets.find((p) => p.key === key)!.answers;
-const EUR = { currency: 'EUR', exchangeRate: 1, vatRateBp: 2000, discountBp: 3500, reverseCharge: false };
+const EUR = { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2000, discount_bp: 3500, reverse_charge: false };
 const FRANCE = { country: 'FR', date: '2026-11-23' };
 
 describe('calculate', () => {
@@ -14,14 +14,14 @@ describe('calculate', () => {
     const result = calculate(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, EUR);
     if (result.status !== 'ok') throw new Error(result.message);
     const { calculation } = result;
-    const total = calculation.lines.reduce((sum, line) => sum + line.amountCents, 0);
-    expect(calculation.totalExVatCents).toBe(total);
+    const total = calculation.lines.reduce((sum, line) => sum + line.amount_cents, 0);
+    expect(calculation.total_ex_vat_cents).toBe(total);
     const eco = calculation.lines.filter((line) => line.kind === 'eco');
     expect(eco.every((line) => !line.discountable)).toBe(true);
-    const discounted = calculation.lines.reduce((sum, line) => sum + line.amountCents - (line.discountable ? Math.round(line.amountCents * 0.35) : 0), 0);
-    expect(calculation.installerTotalWithDiscountCents).toBe(discounted);
-    expect(calculation.vatCents).toBe(Math.round(total * 0.2));
-    expect(calculation.totalInclVatCents).toBe(total + calculation.vatCents);
+    const discounted = calculation.lines.reduce((sum, line) => sum + line.amount_cents - (line.discountable ? Math.round(line.amount_cents * 0.35) : 0), 0);
+    expect(calculation.installer_total_with_discount_cents).toBe(discounted);
+    expect(calculation.vat_cents).toBe(Math.round(total * 0.2));
+    expect(calculation.total_incl_vat_cents).toBe(total + calculation.vat_cents);
   });
 
   it('converts the unit price, then multiplies, each rounded to the cent halves up', () => {
@@ -30,9 +30,9 @@ describe('calculate', () => {
     expect(convertCents(89_000, 1.123456)).toBe(99_988);
     expect(percentOf(333, 5000)).toBe(167);
     expect(percentOf(Number.MAX_SAFE_INTEGER, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
-    const result = calculate(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, { ...EUR, currency: 'GBP', exchangeRate: 0.86 });
+    const result = calculate(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, { ...EUR, currency: 'GBP', exchange_rate: 0.86 });
     if (result.status !== 'ok') throw new Error(result.message);
-    for (const line of result.calculation.lines) expect(line.amountCents).toBe(Math.round(line.quantity * line.unitCents));
+    for (const line of result.calculation.lines) expect(line.amount_cents).toBe(Math.round(line.quantity * line.unit_cents));
   });
 
   it('takes the client discount as the percentage of the discountable lines\' sum, rounded once (issue 16 item 10)', () => {
@@ -40,16 +40,16 @@ describe('calculate', () => {
     const amounts = [261_777, 137_265, 371_406];
     const priceLines = amounts.map((unitCents, index) => ({ ...bubble.pricing[0]!, code: `L${index}`, unitCents, grid: null, when: null, quantity: null, discountable: true }));
     const fixed = { ...bubble, pricing: [...priceLines, { ...priceLines[0]!, code: 'SHIP', unitCents: 5_000, discountable: false }] };
-    const CHF = { currency: 'CHF', exchangeRate: 1, vatRateBp: 810, reverseCharge: false };
+    const CHF = { currency: 'CHF', exchange_rate: 1, vat_rate_bp: 810, reverse_charge: false };
     const cases: Array<[number, number]> = [
       [3200, 246_543], // 32 % of 7 704,48 = 2 465,4336
       [1000, 77_045], // 10 % of 7 704,48 = 770,448
     ];
     for (const [discountBp, discountCents] of cases) {
-      const result = calculate(fixed, preset(bubble, 'rect_8x4_blue'), { country: 'CH', date: '2026-11-23' }, { ...CHF, discountBp });
+      const result = calculate(fixed, preset(bubble, 'rect_8x4_blue'), { country: 'CH', date: '2026-11-23' }, { ...CHF, discount_bp: discountBp });
       if (result.status !== 'ok') throw new Error(result.message);
-      expect(result.calculation.totalExVatCents).toBe(770_448 + 5_000);
-      expect(result.calculation.totalExVatCents - result.calculation.installerTotalWithDiscountCents).toBe(discountCents);
+      expect(result.calculation.total_ex_vat_cents).toBe(770_448 + 5_000);
+      expect(result.calculation.total_ex_vat_cents - result.calculation.installer_total_with_discount_cents).toBe(discountCents);
     }
   });
 
@@ -63,12 +63,12 @@ describe('calculate', () => {
 
 describe('publicTotalCents (the builder\'s live price)', () => {
   it('is the total ex VAT that calculate answers, in the quote\'s currency at its rate', () => {
-    for (const money of [{ currency: 'EUR', exchangeRate: 1 }, { currency: 'CHF', exchangeRate: 0.9412 }, { currency: 'GBP', exchangeRate: 0.86 }]) {
+    for (const money of [{ currency: 'EUR', exchange_rate: 1 }, { currency: 'CHF', exchange_rate: 0.9412 }, { currency: 'GBP', exchange_rate: 0.86 }]) {
       const result = calculate(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, { ...EUR, ...money });
       if (result.status !== 'ok') throw new Error(result.message);
-      expect(publicTotalCents(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, money)).toBe(result.calculation.totalExVatCents);
+      expect(publicTotalCents(bubble, preset(bubble, 'rect_8x4_blue'), FRANCE, money)).toBe(result.calculation.total_ex_vat_cents);
     }
-    expect(publicTotalCents(bubble, {}, { country: 'BE', date: '2026-11-23' }, { currency: 'CHF', exchangeRate: 0.9412 })).toBe(0); // where calculate says zero_total
+    expect(publicTotalCents(bubble, {}, { country: 'BE', date: '2026-11-23' }, { currency: 'CHF', exchange_rate: 0.9412 })).toBe(0); // where calculate says zero_total
   });
 });
 

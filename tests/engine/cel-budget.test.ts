@@ -129,7 +129,7 @@ describe('runtime budget of an evaluation', () => {
     expect(priceQuote(catalogue, long, { country: 'BE', date: '2026-11-29' })).toMatchObject({ status: 'EVAL_ERROR', code: 'cel_budget_exceeded' });
     expect(evaluateRules(catalogue, long)).toMatchObject({ status: 'EVAL_ERROR', rule: 'too_long_for_basic', message: expect.stringMatching(/budget/) });
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(calculate(catalogue, long, { country: 'BE', date: '2026-11-29' }, { currency: 'EUR', exchangeRate: 1, vatRateBp: 2100, discountBp: 0, reverseCharge: false })).toMatchObject({
+    expect(calculate(catalogue, long, { country: 'BE', date: '2026-11-29' }, { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2100, discount_bp: 0, reverse_charge: false })).toMatchObject({
       status: 'calculation_too_costly',
     });
   });

@@ -9,8 +9,8 @@ const line = (code: string, amountCents: number, kind: 'product' | 'eco' = 'prod
   designation: { en: `${code} en`, fr: `${code} fr` },
   kind,
   quantity: 1,
-  unitCents: amountCents,
-  amountCents,
+  unit_cents: amountCents,
+  amount_cents: amountCents,
   discountable,
 });
 const calculation = (lines: CalculationLine[]) => ({ lines, currency: 'EUR' });
@@ -95,10 +95,10 @@ describe('customiseQuote', () => {
   });
 
   it('offers the installer country’s VAT to the end customer when the quote is reverse-charged', () => {
-    expect(offerVatRateBp({ vatRateBp: 0, reverseCharge: true }, 'BE')).toBe(2100);
-    expect(offerVatRateBp({ vatRateBp: 0, reverseCharge: true }, 'DE')).toBe(1900);
-    expect(offerVatRateBp({ vatRateBp: 550, reverseCharge: false }, 'FR')).toBe(550);
-    expect(offerVatRateBp({ vatRateBp: 0, reverseCharge: true }, 'ZZ')).toBe(0);
+    expect(offerVatRateBp({ vat_rate_bp: 0, reverse_charge: true }, 'BE')).toBe(2100);
+    expect(offerVatRateBp({ vat_rate_bp: 0, reverse_charge: true }, 'DE')).toBe(1900);
+    expect(offerVatRateBp({ vat_rate_bp: 550, reverse_charge: false }, 'FR')).toBe(550);
+    expect(offerVatRateBp({ vat_rate_bp: 0, reverse_charge: true }, 'ZZ')).toBe(0);
   });
 
   it('property: totals are the sum of the lines less the discount, in whole cents', () => {

@@ -53,7 +53,7 @@ export interface ConfirmedTotal extends QuoteMoney {
 export function useConfirmedTotal(quoteId: number, complete: boolean) {
   const client = useQueryClient();
   const data = useQuoteCalculation(quoteId, complete).data?.data;
-  const total: ConfirmedTotal | null = data ? { totalCents: data.totalExVatCents, currency: data.currency, exchangeRate: data.exchangeRate } : null;
+  const total: ConfirmedTotal | null = data ? { totalCents: data.total_ex_vat_cents, currency: data.currency, exchange_rate: data.exchange_rate } : null;
   // stale from now on: asked again at once if complete, else as soon as it is
   const refreshTotal = useCallback(() => void client.invalidateQueries({ queryKey: calculationQuery(quoteId).queryKey }), [client, quoteId]);
   return { total, refreshTotal };

@@ -18,6 +18,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   checkInconsistencies,
+  linesInCurrency,
   localize,
   priceQuote,
   pricingErrorMessage,
@@ -44,7 +45,7 @@ import './builder.css';
 
 /** The preview prices as for a French installer today: list prices in euros, eco-participation included. */
 const PREVIEW_COUNTRY = 'FR';
-const PREVIEW_MONEY = { currency: 'EUR', exchangeRate: 1 } as const;
+const PREVIEW_MONEY = { currency: 'EUR', exchange_rate: 1 } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The family the preview was given last: the check reads its rules (kept outside React's state: only the actors read it). */
@@ -97,7 +98,7 @@ function PreviewOutcome({ actor, catalogue, locale }: { actor: QuoteBuilderActor
       <Panel title={<Trans>Price lines</Trans>}>
         {priced.status === 'ok' ? (
           priced.lines.length > 0 ? (
-            <PriceLines lines={priced.lines} locale={locale} money={money} />
+            <PriceLines lines={linesInCurrency(priced.lines, PREVIEW_MONEY)} locale={locale} money={money} />
           ) : (
             <SecondaryText><Trans>No price line applies to these answers.</Trans></SecondaryText>
           )

@@ -36,7 +36,7 @@ function Designation({ line, locale }: { line: Line; locale: Locale }) {
 export function PriceLines({ lines, locale, money }: PriceLinesProps) {
   const { t } = useLingui();
   const { ref, narrow } = useNarrow(FULL_TABLE_MIN_WIDTH);
-  const amount = { title: t`Amount ex VAT`, dataIndex: 'amountCents', align: 'right' as const, render: money };
+  const amount = { title: t`Amount ex VAT`, dataIndex: 'amount_cents', align: 'right' as const, render: money };
   const columns: ColumnsType<Line> = narrow
     ? [
         {
@@ -46,7 +46,7 @@ export function PriceLines({ lines, locale, money }: PriceLinesProps) {
             <>
               <Designation line={line} locale={locale} />
               <Typography.Text type="secondary" className="price-line-detail">
-                {line.code} · {formatQuantity(line.quantity, locale)} × {money(line.unitCents)}
+                {line.code} · {formatQuantity(line.quantity, locale)} × {money(line.unit_cents)}
               </Typography.Text>
             </>
           ),
@@ -57,7 +57,7 @@ export function PriceLines({ lines, locale, money }: PriceLinesProps) {
         { title: t`Code`, dataIndex: 'code', width: 110 },
         { title: t`Designation`, key: 'designation', render: (_: unknown, line) => <Designation line={line} locale={locale} /> },
         { title: t`Quantity`, dataIndex: 'quantity', align: 'right', width: 90, render: (q: number) => formatQuantity(q, locale) },
-        { title: t`Unit price`, dataIndex: 'unitCents', align: 'right', width: 120, render: money },
+        { title: t`Unit price`, dataIndex: 'unit_cents', align: 'right', width: 120, render: money },
         { ...amount, width: 130 },
       ];
   return (

@@ -78,7 +78,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
             form={form}
             layout={isPhone ? 'vertical' : 'inline'}
             disabled={readOnly}
-            initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchangeRate, vat_rate: percentOfBasisPoints(calculation.vatRateBp) }}
+            initialValues={{ currency: calculation.currency, exchange_rate: calculation.exchange_rate, vat_rate: percentOfBasisPoints(calculation.vat_rate_bp) }}
             onFinish={(values) => void save(values)}
             className="price-settings"
           >

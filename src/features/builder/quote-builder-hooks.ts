@@ -33,7 +33,7 @@ export function useQuoteTotal(quote: Quote, catalogue: Catalogue, session: Build
   // the company the server prices for (its country: VAT, eco-participation), and the quote's currency as the server last priced it
   const pricedCountry = pricedFor({ installer: quote.installer, client: quote.client }).country_code;
   const money = useMemo(
-    () => (total ? { currency: total.currency, exchangeRate: total.exchangeRate } : { currency: quote.currency, exchangeRate: quote.exchange_rate }),
+    () => (total ? { currency: total.currency, exchange_rate: total.exchange_rate } : { currency: quote.currency, exchange_rate: quote.exchange_rate }),
     [total, quote.currency, quote.exchange_rate],
   );
   return { total, refreshTotal, pricedCountry, money };

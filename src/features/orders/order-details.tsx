@@ -41,13 +41,13 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
   const { calculation } = order;
   const money = (cents: number) => formatCents(cents, calculation.currency, locale);
   // an external client's user is not told the installer's discount (null)
-  const { discountBp: discount, installerTotalWithDiscountCents: net } = calculation;
+  const { discount_bp: discount, installer_total_with_discount_cents: net } = calculation;
   const totals: [string, string][] = [
-    [t`Total ex VAT`, money(calculation.totalExVatCents)],
+    [t`Total ex VAT`, money(calculation.total_ex_vat_cents)],
     ...(discount !== null ? ([[t`Discount`, formatBasisPoints(discount, locale)]] as [string, string][]) : []),
     ...(net !== null ? ([[t`Installer total with discount`, money(net)]] as [string, string][]) : []),
-    [t`VAT (${formatBasisPoints(calculation.vatRateBp, locale)})`, money(calculation.vatCents)],
-    [t`Total incl. VAT`, money(calculation.totalInclVatCents)],
+    [t`VAT (${formatBasisPoints(calculation.vat_rate_bp, locale)})`, money(calculation.vat_cents)],
+    [t`Total incl. VAT`, money(calculation.total_incl_vat_cents)],
   ];
   return (
     <>
@@ -62,7 +62,7 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
           { title: t`Code`, dataIndex: 'code' },
           { title: t`Designation`, key: 'designation', render: (_: unknown, line) => localize(line.designation, locale) },
           { title: t`Quantity`, dataIndex: 'quantity', align: 'right', render: (quantity: number) => formatQuantity(quantity, locale) },
-          { title: t`Amount`, dataIndex: 'amountCents', align: 'right', render: (cents: number) => money(cents) },
+          { title: t`Amount`, dataIndex: 'amount_cents', align: 'right', render: (cents: number) => money(cents) },
         ]}
       />
       <dl className="order-totals">
@@ -73,7 +73,7 @@ export function OrderLines({ order, locale }: { order: Order; locale: Locale }) 
           </div>
         ))}
       </dl>
-      {calculation.reverseCharge && (
+      {calculation.reverse_charge && (
         <Typography.Paragraph type="secondary">
           <Trans>VAT reverse charge: intra-EU supply, VAT due by the buyer.</Trans>
         </Typography.Paragraph>

@@ -174,9 +174,9 @@ export function OrderOutcome({ quoteId, page }: OrderOutcomeProps) {
               { key: 'family', label: t`Product family`, children: [order.family.title, order.product].filter(Boolean).join(' · ') },
               { key: 'reference', label: t`Customer reference`, children: order.customer_reference ?? '—' },
               { key: 'created', label: t`Validated on`, children: formatDateTime(order.created_at, locale) },
-              order.calculation.installerTotalWithDiscountCents === null
-                ? { key: 'total', label: t`Total ex VAT`, children: money(order.calculation.totalExVatCents) }
-                : { key: 'net', label: t`Your total with discount, ex VAT`, children: money(order.calculation.installerTotalWithDiscountCents) },
+              order.calculation.installer_total_with_discount_cents === null
+                ? { key: 'total', label: t`Total ex VAT`, children: money(order.calculation.total_ex_vat_cents) }
+                : { key: 'net', label: t`Your total with discount, ex VAT`, children: money(order.calculation.installer_total_with_discount_cents) },
               { key: 'documents', label: t`Attached documents`, children: order.documents.length > 0 ? order.documents.map((document) => document.name).join(', ') : t`None` },
             ]}
           />

@@ -92,11 +92,11 @@ export function expectedPublicTotal(catalogue: Catalogue, answers: Answers, comp
 export function expectedCalculation(catalogue: Catalogue, answers: Answers, companyKey: string, withTerms = true): ApiCalculation {
   const { country, discountBp } = demoCompany(companyKey);
   const { vatRateBp } = defaultVat(country);
-  const settings = { currency: 'EUR', exchangeRate: 1, vatRateBp, discountBp, reverseCharge: isReverseCharge(country, vatRateBp) };
+  const settings = { currency: 'EUR', exchange_rate: 1, vat_rate_bp: vatRateBp, discount_bp: discountBp, reverse_charge: isReverseCharge(country, vatRateBp) };
   const result = calculate(catalogue, answers, { country, date: PRICING_DAY }, settings);
   if (result.status !== 'ok') throw new Error(`${catalogue.key}: ${result.message}`);
   const calculation = result.calculation;
-  return withTerms ? calculation : { ...calculation, discountBp: null, installerTotalWithDiscountCents: null };
+  return withTerms ? calculation : { ...calculation, discount_bp: null, installer_total_with_discount_cents: null };
 }
 
 /** Spaces as Intl writes them (narrow, no-break) made plain, so that texts compare. */

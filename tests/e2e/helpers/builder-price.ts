@@ -38,10 +38,10 @@ export async function checkPriceStep(run: BuilderRun, calculated: ReceivedCalcul
   await rows.first().waitFor();
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   expect(shown.map((cells) => [cells[0], plainSpaces(cells[3] ?? ''), plainSpaces(cells[4] ?? '')])).toEqual(
-    expected.lines.map((line) => [line.code, money(line.unitCents, locale), money(line.amountCents, locale)]),
+    expected.lines.map((line) => [line.code, money(line.unit_cents, locale), money(line.amount_cents, locale)]),
   );
   const totals = plainSpaces((await page.locator('.builder-main .ant-descriptions').textContent()) ?? '');
-  for (const cents of [expected.totalExVatCents, expected.totalInclVatCents, expected.installerTotalWithDiscountCents]) {
+  for (const cents of [expected.total_ex_vat_cents, expected.total_incl_vat_cents, expected.installer_total_with_discount_cents]) {
     if (cents !== null) expect(totals).toContain(money(cents, locale));
   }
   expect(totals.includes(t('Your discount'))).toBe(!external);
@@ -49,5 +49,5 @@ export async function checkPriceStep(run: BuilderRun, calculated: ReceivedCalcul
   const live = page.getByTestId('live-price');
   const publicTotal = money(expectedPublicTotal(catalogue, run.answers, scenario.installer), locale);
   await expect.poll(async () => plainSpaces((await live.textContent()) ?? '')).toContain(publicTotal);
-  expect(publicTotal).toBe(money(expected.totalExVatCents, locale));
+  expect(publicTotal).toBe(money(expected.total_ex_vat_cents, locale));
 }

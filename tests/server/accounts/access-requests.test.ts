@@ -117,10 +117,10 @@ describe("an external client's user and its installer's terms", () => {
     const calculation = await server.app.inject({ method: 'GET', url: `/api/v1/quote/${id}/calculate`, headers: auth(session) });
     expect(calculation.statusCode, calculation.body).toBe(200);
     const data = (calculation.json() as { data: Record<string, unknown> }).data;
-    expect(data).toMatchObject({ discountBp: null, installerTotalWithDiscountCents: null });
-    expect(data.totalExVatCents).toBeGreaterThan(0);
+    expect(data).toMatchObject({ discount_bp: null, installer_total_with_discount_cents: null });
+    expect(data.total_ex_vat_cents).toBeGreaterThan(0);
 
     const installerSide = await server.app.inject({ method: 'GET', url: `/api/v1/quote/${id}/calculate`, headers: auth(admin) });
-    expect((installerSide.json() as { data: Record<string, unknown> }).data).toMatchObject({ discountBp: 3000 });
+    expect((installerSide.json() as { data: Record<string, unknown> }).data).toMatchObject({ discount_bp: 3000 });
   });
 });

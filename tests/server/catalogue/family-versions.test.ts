@@ -22,7 +22,7 @@ let bubble: number;
 type Doc = { pricing: { code: string; unitPrice: number }[]; title: Record<string, string> } & Record<string, unknown>;
 type Version = { number: number; effective_from: string; published_by: string | null; note: string | null; in_force: boolean; scheduled: boolean };
 type Quote = { id: number; version: number; family_version: number; newer_version: number | null };
-type Calculation = { lines: { code: string; amountCents: number }[]; totalExVatCents: number };
+type Calculation = { lines: { code: string; amount_cents: number }[]; total_ex_vat_cents: number };
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-versions-'));
@@ -63,7 +63,7 @@ async function pricedQuote(): Promise<Quote> {
 }
 
 const calculate = async (id: number) => data<Calculation>(await call('GET', `/quote/${id}/calculate`, user));
-const line = (calculation: Calculation) => calculation.lines.find((l) => l.code === 'BUB-400')!.amountCents;
+const line = (calculation: Calculation) => calculation.lines.find((l) => l.code === 'BUB-400')!.amount_cents;
 
 describe('publishing a family', () => {
   it('keeps admin edits in the draft until published, then makes them the version in force', async () => {
@@ -171,7 +171,7 @@ describe('quotes keep their tariff', () => {
     expect(fresh).toMatchObject({ family_version: version + 1, newer_version: null });
     const freshPrice = await calculate(fresh.id);
     expect(line(freshPrice)).toBeGreaterThan(line(oldPrice));
-    expect(freshPrice.totalExVatCents).toBeGreaterThan(oldPrice.totalExVatCents);
+    expect(freshPrice.total_ex_vat_cents).toBeGreaterThan(oldPrice.total_ex_vat_cents);
     // a duplicate keeps its original's version
     const copy = await data<Quote>(await call('POST', `/quote/${old.id}/duplicate`, user), 201);
     expect(copy.family_version).toBe(version);
@@ -186,7 +186,7 @@ describe('quotes keep their tariff', () => {
     const response = await validate(server.app, user, quote.id, [TERMS]);
     expect(response.statusCode, response.body).toBe(200);
     const order = (response.json() as { data: { order: { id: number; family_version: number; calculation: Calculation } } }).data.order;
-    expect(order.calculation.totalExVatCents).toBe(price.totalExVatCents);
+    expect(order.calculation.total_ex_vat_cents).toBe(price.total_ex_vat_cents);
     expect(order.family_version).toBe(quote.family_version);
     expect((await data<{ family_version: number }>(await call('GET', `/order/${order.id}`, user))).family_version).toBe(quote.family_version);
     const [row] = await server.db.select({ familyVersion: orders.familyVersion }).from(orders).where(eq(orders.id, order.id));

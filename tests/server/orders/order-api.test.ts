@@ -91,7 +91,7 @@ interface OrderBody {
   customer_reference: string | null;
   client: { name: string };
   family: { key: string; title: string };
-  calculation: { lines: { designation: Record<string, string> }[]; totalExVatCents: number; currency: string };
+  calculation: { lines: { designation: Record<string, string> }[]; total_ex_vat_cents: number; currency: string };
   history: { field: string; by: string; from: string | null; to: string | null; reason: string | null }[];
 }
 
@@ -118,7 +118,7 @@ describe('getOrder', () => {
     expect(view).toMatchObject({ number: order.number, status: 'in_progress', awaiting_confirmation: true, customer_reference: 'PO-GENT-17', product: '400 µm blue' });
     expect(view.client.name).toBe('Zwembaden Vlaanderen');
     expect(view.calculation.lines.length).toBeGreaterThan(0);
-    expect(view.calculation.totalExVatCents).toBeGreaterThan(0);
+    expect(view.calculation.total_ex_vat_cents).toBeGreaterThan(0);
     expect(view.history).toEqual([expect.objectContaining({ field: 'created', by: 'Emma Peeters', to: 'pending_confirmation' })]);
     const german = (await get(user, `/order/${order.id}`, { 'x-locale': 'de' })).json() as { data: OrderBody };
     expect(german.data.product).toBe('400 µm blau');

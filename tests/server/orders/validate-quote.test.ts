@@ -31,7 +31,7 @@ interface OrderBody {
   quote_reference: string;
   purchase_order_path: string;
   documents: { name: string; content_type: string; size_bytes: number }[];
-  calculation: { currency: string; lines: { code: string; amountCents: number }[]; totalExVatCents: number; installerTotalWithDiscountCents: number; discountBp: number | null };
+  calculation: { currency: string; lines: { code: string; amount_cents: number }[]; total_ex_vat_cents: number; installer_total_with_discount_cents: number; discount_bp: number | null };
   history: { field: string; by: string; from: string | null; to: string | null }[];
 }
 type Validated = { data: { quote: { state: string; order_id: number; validated_at: string; version: number }; order: OrderBody } };
@@ -109,7 +109,7 @@ describe('validateQuote', () => {
     expect(text).toContain('Benelux Pool Inkoop');
     expect(text).toContain('wacht op de bevestiging');
     for (const line of order.calculation.lines) expect(text).toContain(line.code);
-    const net = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(order.calculation.installerTotalWithDiscountCents / 100).replace(/[\u00a0\u202f]/g, ' ');
+    const net = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(order.calculation.installer_total_with_discount_cents / 100).replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(net);
   });
 
@@ -119,7 +119,7 @@ describe('validateQuote', () => {
     const response = await validate(server.app, external, quote.id, [TERMS]);
     expect(response.statusCode, response.body).toBe(200);
     const { order } = (response.json() as Validated).data;
-    expect(order.calculation).toMatchObject({ discountBp: null, installerTotalWithDiscountCents: null });
+    expect(order.calculation).toMatchObject({ discount_bp: null, installer_total_with_discount_cents: null });
     const text = await pdfText((await purchaseOrder(quote.id, external)).rawPayload);
     expect(text).toContain('Ordine d’acquisto');
     expect(text).toContain('Totale IVA inclusa');
@@ -141,7 +141,7 @@ describe('validateQuote', () => {
     expect(switched.statusCode, switched.body).toBe(200);
     const response = await validate(server.app, staff, quote.id, [TERMS]);
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as Validated).data.order.calculation.discountBp).toBe(3000);
+    expect((response.json() as Validated).data.order.calculation.discount_bp).toBe(3000);
     // written in the validating user's language (French), without the discount or the net totals
     const text = await pdfText((await purchaseOrder(quote.id, external)).rawPayload);
     expect(text).toContain('Total TTC');

@@ -75,8 +75,8 @@ describe('French no-break spaces before : ; ! ?', () => {
       id: 1, kind, name, email: null, vatNumber: 'FR55111222333', address1: '240 rue de la Méditerranée', address2: null, address3: null, address4: null,
       zipcode: '34000', city: 'Montpellier', countryCode: 'FR', phone: null, fax: null, groupId: null, installerId: null, discountBp: 3500, createdAt: new Date('2026-01-05T10:00:00Z'),
     });
-    const line = { code: 'BUB-400', designation: { fr: 'Bâche à bulles 400 µm' }, kind: 'product' as const, quantity: 1, unitCents: 100_000, amountCents: 100_000, discountable: true };
-    const calculation = { currency: 'EUR', exchangeRate: 1, vatRateBp: 2000, discountBp: 3500, reverseCharge: true, lines: [line], totalExVatCents: 100_000, vatCents: 20_000, totalInclVatCents: 120_000, installerTotalWithDiscountCents: 65_000 } as Calculation;
+    const line = { code: 'BUB-400', designation: { fr: 'Bâche à bulles 400 µm' }, kind: 'product' as const, quantity: 1, unit_cents: 100_000, amount_cents: 100_000, discountable: true };
+    const calculation = { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2000, discount_bp: 3500, reverse_charge: true, lines: [line], total_ex_vat_cents: 100_000, vat_cents: 20_000, total_incl_vat_cents: 120_000, installer_total_with_discount_cents: 65_000 } as Calculation;
     const document = purchaseOrderDocument({
       number: 'O-2026-000012', date: new Date('2026-11-26T10:00:00Z'), locale: 'fr',
       quote: { reference: 'Q-2026-000007', projectNumber: 'P-1', name: 'Bassin Martin' }, customerReference: null, validatedBy: 'Jeanne Martin',

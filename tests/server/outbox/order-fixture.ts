@@ -46,19 +46,20 @@ export async function insertOrder(db: Database, options: { billing: 'group' | 'd
     await tx.insert(storedFiles).values({ id: fileId, clientId, kind: 'purchase_order', name: 'purchase-order.pdf', contentType: 'application/pdf', sizeBytes: 1000, sha256: '0'.repeat(64) });
     const number = `O-2026-${unique}`;
     const calculation = {
+      version: 2,
       currency: options.currency ?? 'EUR',
-      exchangeRate: 1,
-      vatRateBp: 2100,
-      discountBp: 3000,
-      reverseCharge: false,
+      exchange_rate: 1,
+      vat_rate_bp: 2100,
+      discount_bp: 3000,
+      reverse_charge: false,
       lines: [
-        { code: 'BUB-400', designation: { en: 'Bubble cover 400 µm', fr: 'Bâche à bulles 400 µm' }, kind: 'product', quantity: 32.5, unitCents: 890, amountCents: 28925, discountable: true },
-        { code: 'ECO-BUB', designation: { en: 'Eco-participation', fr: 'Éco-participation' }, kind: 'eco', quantity: 1, unitCents: 50, amountCents: 50, discountable: false },
+        { code: 'BUB-400', designation: { en: 'Bubble cover 400 µm', fr: 'Bâche à bulles 400 µm' }, kind: 'product', quantity: 32.5, unit_cents: 890, amount_cents: 28925, discountable: true },
+        { code: 'ECO-BUB', designation: { en: 'Eco-participation', fr: 'Éco-participation' }, kind: 'eco', quantity: 1, unit_cents: 50, amount_cents: 50, discountable: false },
       ],
-      totalExVatCents: 123456,
-      vatCents: 25926,
-      totalInclVatCents: 149382,
-      installerTotalWithDiscountCents: 86419,
+      total_ex_vat_cents: 123456,
+      vat_cents: 25926,
+      total_incl_vat_cents: 149382,
+      installer_total_with_discount_cents: 86419,
     };
     const [order] = await tx
       .insert(orders)
@@ -79,9 +80,9 @@ export async function insertOrder(db: Database, options: { billing: 'group' | 'd
         calculation,
         answers: {},
         currency: calculation.currency,
-        totalExVatCents: calculation.totalExVatCents,
-        totalInclVatCents: calculation.totalInclVatCents,
-        installerTotalCents: calculation.installerTotalWithDiscountCents,
+        totalExVatCents: calculation.total_ex_vat_cents,
+        totalInclVatCents: calculation.total_incl_vat_cents,
+        installerTotalCents: calculation.installer_total_with_discount_cents,
         purchaseOrderFileId: fileId,
         purchaseOrderLocale: 'en',
         requestedDeliveryDate: '2026-03-02',

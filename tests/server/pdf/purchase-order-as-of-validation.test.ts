@@ -14,7 +14,7 @@ const company = (name: string, kind: CompanyRow['kind']): CompanyRow => ({
   zipcode: '9000', city: 'Gent', countryCode: 'BE', phone: null, fax: null, groupId: null, installerId: null, discountBp: 3000, createdAt: new Date('2026-01-05T10:00:00Z'),
 });
 
-const calculation = { currency: 'EUR', exchangeRate: 1, vatRateBp: 2100, discountBp: 0, reverseCharge: false, lines: [], totalExVatCents: 0, vatCents: 0, totalInclVatCents: 0, installerTotalWithDiscountCents: 0 } as unknown as Calculation;
+const calculation = { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2100, discount_bp: 0, reverse_charge: false, lines: [], total_ex_vat_cents: 0, vat_cents: 0, total_incl_vat_cents: 0, installer_total_with_discount_cents: 0 } as unknown as Calculation;
 
 function input(locale: Locale, awaitingGroup: string | null): PurchaseOrderInput {
   return {

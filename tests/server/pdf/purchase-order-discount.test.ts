@@ -23,7 +23,7 @@ async function purchaseOrderText(shippingCents: number): Promise<string> {
   const products = [261_777, 137_265, 371_406].map((unitCents, index) => ({ ...bubble.pricing[0]!, code: `L${index}`, unitCents, grid: null, when: null, quantity: null, discountable: true }));
   const shipping = shippingCents ? [{ ...products[0]!, code: 'SHIP', unitCents: shippingCents, discountable: false }] : [];
   const answers = bubble.presets[0]!.answers;
-  const result = calculate({ ...bubble, pricing: [...products, ...shipping] }, answers, { country: 'CH', date: '2026-11-26' }, { currency: 'CHF', exchangeRate: 1, vatRateBp: 810, discountBp: 3200, reverseCharge: false });
+  const result = calculate({ ...bubble, pricing: [...products, ...shipping] }, answers, { country: 'CH', date: '2026-11-26' }, { currency: 'CHF', exchange_rate: 1, vat_rate_bp: 810, discount_bp: 3200, reverse_charge: false });
   if (result.status !== 'ok') throw new Error(result.message);
   const document = purchaseOrderDocument({
     number: 'O-2026-000079', date: new Date('2026-11-26T10:00:00Z'), locale: 'de',

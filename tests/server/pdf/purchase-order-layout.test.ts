@@ -29,12 +29,12 @@ function calculation(count: number): Calculation {
     },
     kind: 'product',
     quantity: 1 + (i % 4),
-    unitCents: 12_345,
-    amountCents: 12_345 * (1 + (i % 4)),
+    unit_cents: 12_345,
+    amount_cents: 12_345 * (1 + (i % 4)),
     discountable: true,
   }));
-  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  return { currency: 'EUR', exchangeRate: 1, vatRateBp: 2100, discountBp: 3000, reverseCharge: false, lines, totalExVatCents: total, vatCents: Math.round(total * 0.21), totalInclVatCents: total + Math.round(total * 0.21), installerTotalWithDiscountCents: Math.round(total * 0.7) } as Calculation;
+  const total = lines.reduce((sum, line) => sum + line.amount_cents, 0);
+  return { currency: 'EUR', exchange_rate: 1, vat_rate_bp: 2100, discount_bp: 3000, reverse_charge: false, lines, total_ex_vat_cents: total, vat_cents: Math.round(total * 0.21), total_incl_vat_cents: total + Math.round(total * 0.21), installer_total_with_discount_cents: Math.round(total * 0.7) } as Calculation;
 }
 
 function input(locale: Locale, count: number): PurchaseOrderInput {

@@ -87,7 +87,7 @@ describe('the builder’s live totals and the server’s', () => {
         );
         await kase.reference?.(token, created.id);
         dataOf(await server.app.inject({ method: 'PUT', url: `/api/v1/quote/${created.id}`, headers, payload: { answers } }));
-        const { vatRateBp } = dataOf<Schemas['Calculation']>(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${created.id}/calculate`, headers }));
+        const { vat_rate_bp: vatRateBp } = dataOf<Schemas['Calculation']>(await server.app.inject({ method: 'GET', url: `/api/v1/quote/${created.id}/calculate`, headers }));
         dataOf(await server.app.inject({ method: 'POST', url: `/api/v1/quote/${created.id}/calculation`, headers, payload: { ...money, vat_rate: percentOfBasisPoints(vatRateBp) } }));
 
         // what the builder reads: the quote, and the server's calculation of it
@@ -99,8 +99,8 @@ describe('the builder’s live totals and the server’s', () => {
         // beside the form: the public total ex VAT, predicted in the quote's currency for the company the quote is priced for
         const country = pricedFor({ installer: quote.installer, client: quote.client }).country_code;
         expect({ currency: quote.currency, exchangeRate: quote.exchange_rate }).toEqual({ currency: money.currency, exchangeRate: money.exchange_rate });
-        expect(publicTotalCents(catalogue, quote.answers as Answers, { country, date: PRICING_DAY }, { currency: quote.currency, exchangeRate: quote.exchange_rate })).toBe(
-          calculation.totalExVatCents,
+        expect(publicTotalCents(catalogue, quote.answers as Answers, { country, date: PRICING_DAY }, { currency: quote.currency, exchange_rate: quote.exchange_rate })).toBe(
+          calculation.total_ex_vat_cents,
         );
 
         // step 10: the offer to the end customer as typed, and as the PDF prints it

@@ -69,6 +69,6 @@ describe('a change with cold caches', () => {
       server.app.inject({ method: 'POST', url: `/api/v1/quote/${quote.id}/calculation`, headers: auth(user), payload: { currency: 'EUR', vat_rate: 21, exchange_rate: 1 } }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { data: { vatRateBp: number } }).data.vatRateBp).toBe(2100);
+    expect((response.json() as { data: { vat_rate_bp: number } }).data.vat_rate_bp).toBe(2100);
   });
 });

@@ -75,25 +75,25 @@ describe('calculateQuote and saveQuoteCalculation', () => {
     const id = await quoteWith(answers);
     const response = await get(`/api/v1/quote/${id}/calculate`);
     expect(response.statusCode, response.body).toBe(200);
-    const calculation = (response.json() as { data: Record<string, unknown> & { lines: { code: string; amountCents: number; kind: string }[] } }).data;
+    const calculation = (response.json() as { data: Record<string, unknown> & { lines: { code: string; amount_cents: number; kind: string }[] } }).data;
     const definition = (await get(`/api/v1/family/${bubble.id}/definition`)).json() as { data: { document: unknown; ids: Record<string, Record<string, number>> } };
     const compiled = compileFamily(definition.data.document, { ids: (kind, key) => definition.data.ids[kind]![key]! });
     if (!compiled.ok) throw new Error('definition does not compile');
     const engine = priceQuote(compiled.catalogue, answers, { country: 'BE', date: PRICING_DAY });
     if (engine.status !== 'ok') throw new Error('engine cannot price');
-    expect(calculation.lines.map((l) => [l.code, l.amountCents])).toEqual(engine.lines.map((l) => [l.code, l.amountCents]));
+    expect(calculation.lines.map((l) => [l.code, l.amount_cents])).toEqual(engine.lines.map((l) => [l.code, l.amountCents]));
     expect(calculation.lines.some((l) => l.kind === 'eco')).toBe(false); // eco-participation is French only
     expect(calculation).toMatchObject({
-      totalExVatCents: engine.totalCents,
-      vatRateBp: 0,
-      vatCents: 0,
-      reverseCharge: true,
-      discountBp: 3000,
+      total_ex_vat_cents: engine.totalCents,
+      vat_rate_bp: 0,
+      vat_cents: 0,
+      reverse_charge: true,
+      discount_bp: 3000,
       currency: 'EUR',
-      exchangeRate: 1,
-      totalInclVatCents: engine.totalCents,
+      exchange_rate: 1,
+      total_incl_vat_cents: engine.totalCents,
     });
-    expect(calculation.installerTotalWithDiscountCents).toBeLessThan(engine.totalCents);
+    expect(calculation.installer_total_with_discount_cents).toBeLessThan(engine.totalCents);
   });
 
   it('answers the engine’s own Calculation, field for field: cents, basis points, designations in every language (issue 15)', async () => {
@@ -104,7 +104,7 @@ describe('calculateQuote and saveQuoteCalculation', () => {
     const definition = (await get(`/api/v1/family/${bubble.id}/definition`)).json() as { data: { document: unknown; ids: Record<string, Record<string, number>> } };
     const compiled = compileFamily(definition.data.document, { ids: (kind, key) => definition.data.ids[kind]![key]! });
     if (!compiled.ok) throw new Error('definition does not compile');
-    const engine = calculate(compiled.catalogue, answers, { country: 'BE', date: PRICING_DAY }, { currency: 'CHF', exchangeRate: 0.9412, vatRateBp: 810, discountBp: 3000, reverseCharge: false });
+    const engine = calculate(compiled.catalogue, answers, { country: 'BE', date: PRICING_DAY }, { currency: 'CHF', exchange_rate: 0.9412, vat_rate_bp: 810, discount_bp: 3000, reverse_charge: false });
     if (engine.status !== 'ok') throw new Error('engine cannot price');
     expect((saved.json() as { data: unknown }).data).toEqual(engine.calculation);
     expect((await get(`/api/v1/quote/${id}/calculate`)).json()).toEqual({ data: engine.calculation });
@@ -112,19 +112,19 @@ describe('calculateQuote and saveQuoteCalculation', () => {
 
   it('saves currency, exchange rate and VAT, and prices with them', async () => {
     const id = await quoteWith((await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue')) as Answers);
-    type Line = { quantity: number; unitCents: number; amountCents: number };
+    type Line = { quantity: number; unit_cents: number; amount_cents: number };
     const eur = ((await get(`/api/v1/quote/${id}/calculate`)).json() as { data: { lines: Line[] } }).data;
     const saved = await server.app.inject({ method: 'POST', url: `/api/v1/quote/${id}/calculation`, headers: auth(user), payload: { currency: 'CHF', exchange_rate: 0.95, vat_rate: 8.1 } });
     expect(saved.statusCode, saved.body).toBe(200);
-    const chf = (saved.json() as { data: { currency: string; lines: Line[]; totalExVatCents: number; vatCents: number; vatRateBp: number; reverseCharge: boolean } }).data;
-    expect(chf).toMatchObject({ currency: 'CHF', vatRateBp: 810, reverseCharge: false });
+    const chf = (saved.json() as { data: { currency: string; lines: Line[]; total_ex_vat_cents: number; vat_cents: number; vat_rate_bp: number; reverse_charge: boolean } }).data;
+    expect(chf).toMatchObject({ currency: 'CHF', vat_rate_bp: 810, reverse_charge: false });
     // the unit price is converted and rounded to the cent, then multiplied by the quantity and rounded again
     chf.lines.forEach((line, index) => {
-      expect(line.unitCents).toBe(Math.round(eur.lines[index]!.unitCents * 0.95));
-      expect(line.amountCents).toBe(Math.round(line.quantity * line.unitCents));
+      expect(line.unit_cents).toBe(Math.round(eur.lines[index]!.unit_cents * 0.95));
+      expect(line.amount_cents).toBe(Math.round(line.quantity * line.unit_cents));
     });
-    expect(chf.totalExVatCents).toBe(chf.lines.reduce((sum, line) => sum + line.amountCents, 0));
-    expect(chf.vatCents).toBe(Math.round((chf.totalExVatCents * 810) / 10000));
+    expect(chf.total_ex_vat_cents).toBe(chf.lines.reduce((sum, line) => sum + line.amount_cents, 0));
+    expect(chf.vat_cents).toBe(Math.round((chf.total_ex_vat_cents * 810) / 10000));
     expect(((await get(`/api/v1/quote/${id}/calculate`)).json() as { data: { currency: string } }).data.currency).toBe('CHF');
     const post = (payload: object) => server.app.inject({ method: 'POST', url: `/api/v1/quote/${id}/calculation`, headers: auth(user), payload });
     expectError(await post({ currency: 'EUR', exchange_rate: 2, vat_rate: 21 }), 422, 'invalid_exchange_rate');
@@ -142,11 +142,11 @@ describe('calculateQuote and saveQuoteCalculation', () => {
     const staff = await login(server.app, 'demo.staff'); // reference client Piscines du Soleil (FR)
     const quote = await createQuote(server.app, staff, { family_id: bubble.id });
     await putQuote(server.app, staff, quote.id, { answers: await presetAnswers(server.app, staff, bubble.id, 'rect_8x4_blue') });
-    const calculation = ((await get(`/api/v1/quote/${quote.id}/calculate`, staff)).json() as { data: { vatRateBp: number; lines: { kind: string; amountCents: number; discountable: boolean }[] } }).data;
+    const calculation = ((await get(`/api/v1/quote/${quote.id}/calculate`, staff)).json() as { data: { vat_rate_bp: number; lines: { kind: string; amount_cents: number; discountable: boolean }[] } }).data;
     const eco = calculation.lines.filter((line) => line.kind === 'eco');
     expect(eco).toHaveLength(1);
-    expect(eco[0]).toMatchObject({ amountCents: 50, discountable: false });
-    expect(calculation.vatRateBp).toBe(2000);
+    expect(eco[0]).toMatchObject({ amount_cents: 50, discountable: false });
+    expect(calculation.vat_rate_bp).toBe(2000);
   });
 });
 
@@ -268,7 +268,7 @@ describe('getQuoteInconsistencyReport', () => {
 describe('companies read with a quote', () => {
   it('a change to the installer’s discount made in the database, outside the API, shows in the next price at once', async () => {
     const id = await quoteWith((await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue')) as Answers);
-    const discountOf = async () => ((await get(`/api/v1/quote/${id}/calculate`)).json() as { data: { discountBp: number } }).data.discountBp;
+    const discountOf = async () => ((await get(`/api/v1/quote/${id}/calculate`)).json() as { data: { discount_bp: number } }).data.discount_bp;
     expect(await discountOf()).toBe(3000);
     expect(await discountOf()).toBe(3000); // served with the cached company
     await server.db.execute(sql`update companies set discount_bp = 2250 where name = 'Zwembaden Vlaanderen'`);

@@ -251,13 +251,13 @@ describe('getQuotePdf', () => {
     const id = await pricedQuote();
     await save(id, { end_customer: END_CUSTOMER, introduction: 'Thank you for your visit.', payment_conditions: 'Half on order.', trade_discount_percent: 10, extra_lines: [{ designation: 'Installation', total_ex_vat_cents: 45_000 }] });
     await upload(id, png(), 'logo.png');
-    const calculation = dataOf<{ lines: { code: string; amountCents: number }[] }>(await get(`/api/v1/quote/${id}/calculate`));
+    const calculation = dataOf<{ lines: { code: string; amount_cents: number }[] }>(await get(`/api/v1/quote/${id}/calculate`));
     const response = await get(`/api/v1/quote/${id}/pdf`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Q-\d{4}-\d{6}\.pdf"/);
     const text = await pdfText(response.rawPayload);
-    const publicTotal = calculation.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const publicTotal = calculation.lines.reduce((sum, line) => sum + line.amount_cents, 0);
     const discount = Math.round(publicTotal / 10);
     const totalEx = publicTotal - discount + 45_000;
     const vat = Math.round(totalEx * 0.21); // a Belgian installer's offer to a consumer: Belgian VAT, not the reverse charge

@@ -70,15 +70,15 @@ describe('repricing a quote', () => {
   it('shows the difference line by line with the answers dropped, then applies it', async () => {
     const quote = await pricedQuote();
     expectError(await call('GET', `/quote/${quote.id}/repricing`, user), 409, 'no_newer_version');
-    const before = await data<{ totalExVatCents: number; lines: { code: string; unitCents: number; amountCents: number }[] }>(await call('GET', `/quote/${quote.id}/calculate`, user));
+    const before = await data<{ total_ex_vat_cents: number; lines: { code: string; unit_cents: number; amount_cents: number }[] }>(await call('GET', `/quote/${quote.id}/calculate`, user));
     const { number, effective_from } = await publishNewTariff();
     expect((await data<Quote>(await call('GET', `/quote/${quote.id}`, user))).newer_version).toBe(number);
 
     const repricing = await data<Repricing>(await call('GET', `/quote/${quote.id}/repricing`, user));
     // since when the version applies: the builder's notice says it
-    expect(repricing).toMatchObject({ from_version: 1, to_version: number, to_effective_from: new Date(effective_from).toISOString(), currency: 'EUR', before_total_ex_vat_cents: before.totalExVatCents });
+    expect(repricing).toMatchObject({ from_version: 1, to_version: number, to_effective_from: new Date(effective_from).toISOString(), currency: 'EUR', before_total_ex_vat_cents: before.total_ex_vat_cents });
     const bub400 = before.lines.find((line) => line.code === 'BUB-400')!;
-    expect(bub400.unitCents).not.toBe(990);
+    expect(bub400.unit_cents).not.toBe(990);
     expect(repricing.lines).toEqual([
       {
         code: 'BUB-400',
@@ -86,9 +86,9 @@ describe('repricing a quote', () => {
         status: 'changed',
         before_quantity: 33.21,
         after_quantity: 33.21,
-        before_unit_cents: bub400.unitCents,
+        before_unit_cents: bub400.unit_cents,
         after_unit_cents: 990,
-        before_cents: bub400.amountCents,
+        before_cents: bub400.amount_cents,
         after_cents: Math.round(33.21 * 990),
       },
       // the hem's answer is dropped: the question's new default (two sides) prices it
@@ -103,7 +103,7 @@ describe('repricing a quote', () => {
     expect(french.dropped_answers[0]!.question).toBe('Ourlet');
     expect(french.lines[0]!.label).toBe('Bâche à bulles 400 µm bleue');
     // looking changes nothing
-    expect(await data<{ totalExVatCents: number }>(await call('GET', `/quote/${quote.id}/calculate`, user))).toMatchObject({ totalExVatCents: before.totalExVatCents });
+    expect(await data<{ total_ex_vat_cents: number }>(await call('GET', `/quote/${quote.id}/calculate`, user))).toMatchObject({ total_ex_vat_cents: before.total_ex_vat_cents });
 
     const current = await data<Quote>(await call('GET', `/quote/${quote.id}`, user));
     const repriced = await data<Quote>(await call('POST', `/quote/${quote.id}/reprice`, user, { version: number }));
@@ -112,8 +112,8 @@ describe('repricing a quote', () => {
     expect(Object.keys(repriced.answers)).toHaveLength(Object.keys(current.answers).length - 1);
     const rows = await server.db.select().from(quoteData).where(eq(quoteData.quoteId, quote.id));
     expect(rows.map((row) => row.questionId)).not.toContain(ids.hem);
-    const after = await data<{ totalExVatCents: number }>(await call('GET', `/quote/${quote.id}/calculate`, user));
-    expect(after.totalExVatCents).toBe(repricing.after_total_ex_vat_cents);
+    const after = await data<{ total_ex_vat_cents: number }>(await call('GET', `/quote/${quote.id}/calculate`, user));
+    expect(after.total_ex_vat_cents).toBe(repricing.after_total_ex_vat_cents);
     expectError(await call('POST', `/quote/${quote.id}/reprice`, user, { version: number }), 409, 'no_newer_version');
   });
 

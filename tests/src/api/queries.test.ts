@@ -182,7 +182,7 @@ describe('a change answered with a fresh read (changedWithAnswer)', () => {
   it('stores the answer under its key and leaves it fresh, while the rest of the change is made stale', async () => {
     const client = createQueryClient();
     for (const key of ALL) client.setQueryData(key, { data: {} });
-    const newPrice = { data: { totalExVatCents: 12_345 } };
+    const newPrice = { data: { total_ex_vat_cents: 12_345 } };
     await changedWithAnswer(client, 'quote', calculation, newPrice);
     expect(client.getQueryData(calculation)).toEqual(newPrice);
     expect(client.getQueryState(calculation)?.isInvalidated).toBe(false);

@@ -23,18 +23,18 @@ const SAVED: Schemas['Customisation'] = {
 
 const CALCULATION: Schemas['Calculation'] = {
   lines: [
-    { code: 'P1', designation: { en: 'Shutter', fr: 'Volet', de: 'Rollladen' }, kind: 'product', quantity: 1, unitCents: 100_000, amountCents: 100_000, discountable: true },
-    { code: 'ECO', designation: { en: 'Eco-participation', fr: 'Éco-participation' }, kind: 'eco', quantity: 1, unitCents: 300, amountCents: 300, discountable: false },
+    { code: 'P1', designation: { en: 'Shutter', fr: 'Volet', de: 'Rollladen' }, kind: 'product', quantity: 1, unit_cents: 100_000, amount_cents: 100_000, discountable: true },
+    { code: 'ECO', designation: { en: 'Eco-participation', fr: 'Éco-participation' }, kind: 'eco', quantity: 1, unit_cents: 300, amount_cents: 300, discountable: false },
   ],
-  totalExVatCents: 100_300,
-  vatRateBp: 0,
-  vatCents: 0,
-  totalInclVatCents: 100_300,
-  discountBp: 3000,
-  installerTotalWithDiscountCents: 70_300,
+  total_ex_vat_cents: 100_300,
+  vat_rate_bp: 0,
+  vat_cents: 0,
+  total_incl_vat_cents: 100_300,
+  discount_bp: 3000,
+  installer_total_with_discount_cents: 70_300,
   currency: 'EUR',
-  exchangeRate: 1,
-  reverseCharge: true,
+  exchange_rate: 1,
+  reverse_charge: true,
 };
 
 describe('customise values', () => {
