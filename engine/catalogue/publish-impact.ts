@@ -146,7 +146,7 @@ export function publishImpact({ versions, draft, latest, quotes }: PublishImpact
       failing += 1;
       continue;
     }
-    const difference = after.calculation.totalExVatCents - before.calculation.totalExVatCents;
+    const difference = after.calculation.total_ex_vat_cents - before.calculation.total_ex_vat_cents;
     const currency = quote.settings.currency;
     const range = ranges.get(currency) ?? { currency, quotes: 0, changed: 0, minCents: difference, maxCents: difference };
     range.quotes += 1;

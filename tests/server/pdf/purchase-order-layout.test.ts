@@ -67,12 +67,11 @@ describe('purchase-order designations', () => {
   // issue 30, item 7: "580 g/ m²", the unit cut at the end of a line of the designation
   it('keeps a number and its unit on one line, wherever the designation wraps', async () => {
     const order = input('fr', 24);
-    const lines = order.calculation.lines.map((line, i) => ({
-      ...line,
-      code: `BAR-${i}`,
+    const lines = order.calculation.lines.map((line, i) => {
       // words that push the measures a little further each row: they fall at every place of a line's end
-      designation: { fr: `Ligne ${i + 1} ${'mot '.repeat(6 + (i % 12))}${'i'.repeat(i % 7)} couverture PVC 580 g/m² et sangles de 1,5 m (au m²)` },
-    }));
+      const designation = `Ligne ${i + 1} ${'mot '.repeat(6 + (i % 12))}${'i'.repeat(i % 7)} couverture PVC 580 g/m² et sangles de 1,5 m (au m²)`;
+      return { ...line, code: `BAR-${i}`, designation: { en: designation, fr: designation } };
+    });
     const pages = await pdfPages(await renderPdf(purchaseOrderDocument({ ...order, calculation: { ...order.calculation, lines } })));
     // a line's end is a line feed in the text read back: a measure cut at one is no longer found whole
     const whole = pages.join('\n').replace(/[ \u00a0]+/g, ' ');
