@@ -36,7 +36,7 @@ function moneyText(value: number): string | null {
 /**
  * Scalars written already, by context and value: the `yaml` package makes a document and a schema for each
  * one (about 0.1 ms), and a family of 5,000 lines has some 20,000 of them, written again at each edit of the
- * studio's grids (issue 27, item 7). Strings and numbers only; emptied when full.
+ * studio's grids (issue 27, item 7). Strings, numbers, booleans and null; emptied when full.
  */
 const writtenScalars = new Map<string, string>();
 const WRITTEN_SCALARS_MAX = 50_000;
@@ -47,8 +47,9 @@ export function scalarText(value: unknown, inFlow: boolean, money = false): stri
     const text = moneyText(value);
     if (text !== null) return text;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') return writeScalar(value, inFlow);
-  const key = `${inFlow ? 'f' : 'b'}${typeof value === 'number' ? (Object.is(value, -0) ? 'n-' : 'n') : 's'}${String(value)}`;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && value !== null) return writeScalar(value, inFlow);
+  const kind = typeof value === 'string' ? 's' : typeof value === 'number' ? (Object.is(value, -0) ? 'n-' : 'n') : value === null ? 'z' : 'b';
+  const key = `${inFlow ? 'f' : 'b'}${kind}${String(value)}`;
   const known = writtenScalars.get(key);
   if (known !== undefined) return known;
   const text = writeScalar(value, inFlow);

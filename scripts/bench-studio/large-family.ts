@@ -248,13 +248,13 @@ export async function benchLargeFamily(browser: Browser, baseUrl: string): Promi
             : '';
       report.push(`  tab ${key}: shown ${keep(tab.shown)}, longest task ${keep(tab.task)}${rows}`);
       if (key === 'prices') {
-        const typed = await typeInto(page, `Unit price of ${PRICE_CODE}`, GRID_KEYS);
+        const typed = await profiled(page, 'keys-prices', () => typeInto(page, `Unit price of ${PRICE_CODE}`, GRID_KEYS));
         report.push(
           `    ${GRID_KEYS} keys in ${PRICE_CODE}'s unit price: to the next frame median ${ms(median(typed.map((k) => k.input)))}, worst ${worstOf(typed.map((k) => k.input))}; longest task ${worstOf(typed.map((k) => k.task))}`,
         );
       }
       if (key === 'translations') {
-        const typed = await typeInto(page, 'Family blind › title (French)', GRID_KEYS);
+        const typed = await profiled(page, 'keys-translations', () => typeInto(page, 'Family blind › title (French)', GRID_KEYS));
         report.push(
           `    ${GRID_KEYS} keys in the family's French title: to the next frame median ${ms(median(typed.map((k) => k.input)))}, worst ${worstOf(typed.map((k) => k.input))}; longest task ${worstOf(typed.map((k) => k.task))}`,
         );

@@ -20,9 +20,17 @@ export const NOTE_MAX_LENGTH = 2000;
 
 const SPACES = /[\s\u00a0\u202f]/g;
 
+/** The grid's number formats by language, made once (a format is slow to make: a page of a large family's grid made hundreds a render). */
+const eurosFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** An amount as the grid shows it: two decimals, the locale's separator, no grouping (`1290,00`). */
 export function formatEuros(euros: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].iso, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(euros);
+  let format = eurosFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].iso, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    eurosFormats.set(locale, format);
+  }
+  return format.format(euros);
 }
 
 /** A typed amount in euros, with a comma or a point before the cents. */
