@@ -11,6 +11,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { sweepFileStore } from './files/sweep-files.ts';
 import { createRelay } from './outbox/relay.ts';
 import { prepareDocuments } from './pdf/render-document.ts';
+import { openBackupSocket, type BackupSocket } from './db/backup.ts';
 import { prepareCatalogueAnalysis } from './catalogue/catalogue-analysis.ts';
 
 async function main() {
@@ -28,12 +29,14 @@ async function main() {
   // every process runs the outbox relay: FOR UPDATE SKIP LOCKED shares the work between them
   const relay = createRelay({ db: opened.database.db, config, log: app.log });
 
+  let backupSocket: BackupSocket | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, stopping`);
     await relay.stop();
+    await backupSocket?.close();
     await app.close();
     await opened.close();
     process.exit(0);
@@ -44,6 +47,13 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     relay.start();
+    // the embedded database's backups are made by this process, asked through DATA_DIR/admin.sock (npm run db:backup)
+    if (!config.databaseUrl) {
+      backupSocket = await openBackupSocket(config.dataDir, opened.database, app.log).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'no backup socket: npm run db:backup cannot reach this server (stop it to back up)');
+        return null;
+      });
+    }
     prepareDocuments();
     prepareCatalogueAnalysis();
   } catch (error) {

@@ -32,6 +32,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connection pool, on PostgreSQL (PGlite has one connection and no pool): for /metrics. */
   pool?: PoolStats;
+  /**
+   * PGlite only: runs `during` while no query or transaction runs (it holds
+   * PGlite's transaction lock, which every query and transaction takes), and
+   * gives it `dump`, the data folder as a gzipped tar (dumpDataDir): what
+   * is on disk at that moment, every committed transaction included, none
+   * half done. See server/db/backup.ts.
+   */
+  quiesced?<T>(during: (dump: () => Promise<Blob>) => Promise<T>): Promise<T>;
 }
 
 /** What the metrics read of the PostgreSQL connection pool. */
@@ -151,6 +159,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       };
     },
     close: () => client.close(),
+    quiesced: (during) =>
+      (client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> })._runExclusiveTransaction(() =>
+        during(async () => client.dumpDataDir('gzip')),
+      ),
   };
 }
 
