@@ -143,6 +143,7 @@ export type {
   SaveAnswersInput,
   SaveAnswersOutput,
   SaveError,
+  PredictCheck,
   StepMove,
 } from './machine/quote-builder.types.ts';
 export { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type CatalogueMessageCode, type ServerCatalogueCode } from './catalogue/issue-texts.ts';

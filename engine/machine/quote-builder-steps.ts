@@ -6,13 +6,14 @@
 import { withStepDefaults } from '../answers/step-defaults.ts';
 import { visibleQuestions } from '../answers/visibility.ts';
 import type { Answers, AnswerValue, Catalogue } from '../catalogue/catalogue.types.ts';
-import { FALLBACK_LOCALE, STEP_REFERENCE } from '../constants.ts';
+import { FALLBACK_LOCALE, STEP_REFERENCE, type Locale } from '../constants.ts';
 import { checkInconsistencies } from '../rules/check-inconsistencies.ts';
 import { canEnterStep, checkedVisibleSteps, nextStep, previousStep, startStep, visibleStepIds } from './step-navigation.ts';
 import { applyInconsistencyCheck, NO_STEP_STATES } from './step-states.ts';
 import type {
   CheckStepsOutput,
   PendingSave,
+  PredictCheck,
   QuoteBuilderContext,
   QuoteBuilderEvent,
   QuoteBuilderInput,
@@ -33,6 +34,11 @@ export function withOpenStepDefaults(catalogue: Catalogue, stepId: number, answe
   return visibleStepIds(catalogue, answers).includes(stepId) ? withStepDefaults(catalogue, stepId, answers) : answers;
 }
 
+/** The engine's rules of `catalogue`, the reasons in `locale`: the check the server runs, predicted. */
+export function ruleCheck(catalogue: Catalogue, locale: Locale): PredictCheck {
+  return ({ stepIds, answers }) => checkInconsistencies(catalogue, answers, locale, stepIds);
+}
+
 /** The context while the quote opens: its answers (with the defaults of the step asked for), the step asked for, no step state yet. */
 export function initialContext(input: QuoteBuilderInput): QuoteBuilderContext {
   const stepId = input.stepId ?? STEP_REFERENCE;
@@ -49,7 +55,7 @@ export function initialContext(input: QuoteBuilderInput): QuoteBuilderContext {
     saveError: null,
     saves: [],
     checkWanted: false,
-    locale: input.locale ?? FALLBACK_LOCALE,
+    predict: input.predict ?? ruleCheck(input.catalogue, input.locale ?? FALLBACK_LOCALE),
   };
 }
 
@@ -130,7 +136,7 @@ export function loadedAnswers(context: QuoteBuilderContext, loaded: Answers): Pa
  */
 export function predictedCheck(context: QuoteBuilderContext): Partial<QuoteBuilderContext> {
   const stepIds = checkedVisibleSteps(context);
-  const outcome = checkInconsistencies(context.catalogue, context.answers, context.locale, stepIds);
+  const outcome = context.predict({ stepIds, answers: context.answers });
   const found = context.move?.type === 'next' ? inconsistenciesOnStep(context, outcome) : [];
   const states = applyInconsistencyCheck(context.stepStates, stepIds, outcome);
   return {

@@ -84,8 +84,8 @@ export interface QuoteBuilderContext extends NavigationState {
   saves: readonly PendingSave[];
   /** The server's check of the saved answers is wanted (after answers were loaded). */
   checkWanted: boolean;
-  /** The language of the inconsistencies' reasons the builder predicts. */
-  locale: Locale;
+  /** The check the builder predicts on "save and next" (the engine's rules in the input's language, unless given). */
+  predict: PredictCheck;
 }
 
 export interface QuoteBuilderInput {
@@ -96,7 +96,12 @@ export interface QuoteBuilderInput {
   stepId?: number;
   /** The language of the inconsistencies' reasons the builder predicts from the engine's rules (default: English). */
   locale?: Locale;
+  /** Predicts the check of the steps (default: the engine's rules of `catalogue`, in `locale`); e.g. the studio's preview reads the family edited last. */
+  predict?: PredictCheck;
 }
+
+/** The check the builder predicts on "save and next", at once: what `checkSteps` would answer for the answers held. */
+export type PredictCheck = (input: CheckStepsInput) => CheckStepsOutput;
 
 export type QuoteBuilderEvent =
   /** Check locally, go to the next visible step that may be entered at once (or review the step's inconsistencies), and save behind. */

@@ -113,6 +113,18 @@ describe('save and next: the next step at once, the save behind', () => {
     expect(stepOf(actor)).toBe(-1);
   });
 
+  it('predicts with the check it is given in place of the catalogue\'s rules (the studio\'s preview: the family edited last)', async () => {
+    const { actor } = await openBuilder({
+      answers: COMPLETE,
+      stepId: 2,
+      predict: ({ stepIds }) => ({ status: 'ok', stepsWithData: stepIds, inconsistencies: [{ key: 'edited', stepId: 2, categoryId: 0, reason: 'A rule added since.', blocking: false }] }),
+    });
+    actor.send({ type: 'step.next' });
+    expect(stateOf(actor)).toBe('reviewing');
+    expect(actor.getSnapshot().context.review?.inconsistencies.map((found) => found.reason)).toEqual(['A rule added since.']);
+    await settled(actor);
+  });
+
   it('does not review the inconsistencies of other steps, nor after previous or goto', async () => {
     const { actor } = await openBuilder({ answers: { ...COMPLETE, [LENGTH]: 9 }, stepId: 1 });
     actor.send({ type: 'step.next' });

@@ -139,7 +139,9 @@ export function FamilyPreview({ catalogue, locale, answers: startAnswers, stepId
   const [structure] = useState(catalogue);
   const firstStep = structure.steps[0]?.id;
   const opening = startStep !== undefined && structure.stepsById.has(startStep) ? startStep : firstStep;
-  const builder = useQuoteBuilder(structure, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors });
+  // "save and next" predicts the inconsistencies with the rules of the family given last too
+  const [predict] = useState(() => (input: CheckStepsInput) => checkInconsistencies(current.catalogue, input.answers, locale, input.stepIds));
+  const builder = useQuoteBuilder(structure, { answers: startAnswers, ...(opening !== undefined ? { stepId: opening } : {}), actors, locale, predict });
   const answers = useBuilderAnswers(builder.actor);
   const { load, readAnswers, changeAnswers, next } = builder;
   useEffect(() => {

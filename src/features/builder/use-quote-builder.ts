@@ -23,6 +23,7 @@ import {
   type Answers,
   type Catalogue,
   type Locale,
+  type PredictCheck,
   type QuoteBuilderActors,
   type QuoteBuilderInput,
   type StepListItem,
@@ -41,6 +42,8 @@ export interface QuoteBuilderOptions {
   actors: QuoteBuilderActors;
   /** The language of the inconsistencies the builder predicts on "save and next" (read once). */
   locale?: Locale;
+  /** Predicts the check on "save and next" in place of the catalogue's rules (read once). */
+  predict?: PredictCheck;
 }
 
 const sameItem = (a: StepListItem, b: StepListItem) =>
@@ -56,10 +59,10 @@ export const sameSteps = (a: readonly StepListItem[], b: readonly StepListItem[]
  * const answers = useBuilderAnswers(builder.actor); // in the part that shows them
  * <StepForm answers={answers} onChange={builder.changeAnswers} onSubmit={(a) => { builder.changeAnswers(a); builder.next(); }} busy={builder.busy} />
  */
-export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors, locale }: QuoteBuilderOptions) {
+export function useQuoteBuilder(catalogue: Catalogue, { answers, stepId, actors, locale, predict }: QuoteBuilderOptions) {
   const [inputs] = useState(() => new InputScheduler());
   const [machine] = useState(() => quoteBuilderMachine.provide({ actors }));
-  const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}), ...(locale ? { locale } : {}) };
+  const input: QuoteBuilderInput = { catalogue, ...(answers ? { answers } : {}), ...(stepId !== undefined ? { stepId } : {}), ...(locale ? { locale } : {}), ...(predict ? { predict } : {}) };
   const actor = useActorRef(machine, { input });
   // a move, a preset or a review's answer comes after every answer given before it (a click's answer reaches the
   // machine once its frame is on screen: choice-widgets.tsx)

@@ -15,6 +15,7 @@ import {
   type Catalogue,
   type CheckStepsInput,
   type CheckStepsOutput,
+  type PredictCheck,
   type SaveAnswersInput,
   type SaveAnswersOutput,
 } from '../../../engine/index.ts';
@@ -91,7 +92,7 @@ export interface Fakes {
 }
 
 /** Starts the machine with recording fakes. */
-export function startBuilder(input: { answers?: Answers; stepId?: number } = {}, fakes: Fakes = {}) {
+export function startBuilder(input: { answers?: Answers; stepId?: number; predict?: PredictCheck } = {}, fakes: Fakes = {}) {
   const saves: SaveAnswersInput[] = [];
   const checks: CheckStepsInput[] = [];
   const machine = quoteBuilderMachine.provide({
@@ -117,7 +118,7 @@ export const settled = (actor: BuilderActor) =>
   waitFor(actor, (snapshot) => !snapshot.matches({ step: 'opening' }) && snapshot.matches({ sync: 'idle' }) && snapshot.context.saves.length === 0);
 
 /** Starts the builder and waits for its opening check. */
-export async function openBuilder(input: { answers?: Answers; stepId?: number } = {}, fakes: Fakes = {}) {
+export async function openBuilder(input: { answers?: Answers; stepId?: number; predict?: PredictCheck } = {}, fakes: Fakes = {}) {
   const builder = startBuilder(input, fakes);
   await settled(builder.actor);
   return builder;
