@@ -1756,6 +1756,15 @@ export interface paths {
          *     `answer_unreachable` at `/steps/<s>/questions/<q>/answers/<a>`. A
          *     draft may hold failing cases (`updateFamily` stores it): only
          *     publishing is blocked.
+         *
+         *     A version scheduled to take effect after the new one would replace
+         *     it on its date: while one is, publishing asks first with `409
+         *     versions_scheduled` (one `details` entry per such version, path
+         *     `/versions/<number>`, its date in the message, as
+         *     `republishFamilyVersion` does) unless `scheduled` says what to do
+         *     with them: `cancel` cancels them in the same transaction (as
+         *     `cancelFamilyVersion`), `keep` leaves them. The publishing gate runs
+         *     before this question.
          */
         post: operations["publishFamily"];
         delete?: never;
@@ -3343,6 +3352,11 @@ export interface components {
             effective_from?: string;
             /** @description What changed, for the history. */
             note?: string;
+            /**
+             * @description What to do with the versions scheduled after the new one (required while there are any, `409 versions_scheduled` otherwise).
+             * @enum {string}
+             */
+            scheduled?: "cancel" | "keep";
         };
         FamilyVersion: {
             number: number;
@@ -6696,7 +6710,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Code `nothing_to_publish`. */
+            /** @description Codes `nothing_to_publish`, `draft_changed`, `versions_scheduled`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

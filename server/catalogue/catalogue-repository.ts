@@ -163,15 +163,35 @@ export async function familySourceHashes(db: Database): Promise<Map<string, stri
   return new Map(rows.map((row) => [row.key, row.sourceHash]));
 }
 
+/** What to do with the versions scheduled after a new one (which would replace it on their date): cancel or keep them; without a choice, `refuse` names them. */
+export interface ScheduledChoice {
+  choice: 'cancel' | 'keep' | undefined;
+  refuse(later: ScheduledVersion[]): Error;
+}
+
+/** Cancels or keeps the versions scheduled after the one just written; without a choice, throws the refusal inside the transaction (the version just written goes with it). */
+async function settleScheduled(tx: Transaction, id: number, later: ScheduledVersion[], scheduled: ScheduledChoice): Promise<void> {
+  if (later.length > 0 && scheduled.choice === undefined) throw scheduled.refuse(later);
+  if (scheduled.choice === 'cancel') await cancelVersions(tx, id, later.map((found) => found.number));
+}
+
 /**
  * Publishes the draft of family `id` as its next version: the draft is
  * checked whole by the engine (errors in `locale`), then its test cases and
  * reachability in the catalogue worker (422 publish_blocked, naming each);
  * then, under the family's row lock, it is written unless it changed
  * meanwhile (409 draft_changed); 409 nothing_to_publish when it equals the
- * latest version. Undefined when the family does not exist.
+ * latest version. Versions still scheduled after the new one's date are
+ * cancelled, kept or named as `scheduled` says (as a rollback's). Undefined
+ * when the family does not exist.
  */
-export async function publishDraft(db: Database, id: number, options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>, locale: Locale): Promise<VersionRow | undefined> {
+export async function publishDraft(
+  db: Database,
+  id: number,
+  options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>,
+  locale: Locale,
+  scheduled: ScheduledChoice,
+): Promise<VersionRow | undefined> {
   // the gate runs in the catalogue worker, before the row is locked: a draft changed meanwhile is 409, never published unchecked
   const [draft] = await db.select({ key: families.key, document: families.document }).from(families).where(eq(families.id, id));
   if (!draft) return undefined;
@@ -184,8 +204,10 @@ export async function publishDraft(db: Database, id: number, options: Omit<Publi
     if (JSON.stringify(current.document) !== JSON.stringify(draft.document)) throw new AppError(409, 'draft_changed');
     const document = current.document as FamilyDocument;
     await allocateIds(tx, id, document);
+    const later = await scheduledAfter(tx, id, options.effectiveFrom);
     const published = await publishVersion(tx, id, document, { ...options, unlessUnchanged: true });
     if (!published) throw new AppError(409, 'nothing_to_publish');
+    await settleScheduled(tx, id, later, scheduled);
     await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
     return published;
   });
@@ -208,7 +230,7 @@ export async function republishVersion(
   id: number,
   number: number,
   options: Omit<PublishOptions, 'unlessUnchanged' | 'draftFollows'>,
-  scheduled: { choice: 'cancel' | 'keep' | undefined; refuse(later: ScheduledVersion[]): Error },
+  scheduled: ScheduledChoice,
 ): Promise<VersionRow | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(families).where(eq(families.id, id)).for('update');
@@ -221,9 +243,7 @@ export async function republishVersion(
     const later = await scheduledAfter(tx, id, options.effectiveFrom);
     const published = await publishVersion(tx, id, version.document, { ...options, unlessUnchanged: true, draftFollows: current.document });
     if (!published) throw new AppError(409, 'nothing_to_publish');
-    // thrown inside the transaction: the version just written goes with it
-    if (later.length > 0 && scheduled.choice === undefined) throw scheduled.refuse(later);
-    if (scheduled.choice === 'cancel') await cancelVersions(tx, id, later.map((found) => found.number));
+    await settleScheduled(tx, id, later, scheduled);
     await tx.update(families).set({ sourceHash: null }).where(eq(families.id, id));
     return published;
   });

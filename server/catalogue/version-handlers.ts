@@ -46,7 +46,7 @@ export function versionView(version: VersionSummary): components['schemas']['Fam
   };
 }
 
-/** 409 versions_scheduled naming each version that would undo a rollback on its date, in `locale`. */
+/** 409 versions_scheduled naming each version that would replace the new one (a rollback's or the draft's) on its date, in `locale`. */
 function scheduledRefusal(later: ScheduledVersion[], locale: Locale): AppError {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
   return new AppError(409, 'versions_scheduled', {
@@ -127,7 +127,13 @@ export const versionOperations = [
   operation('publishFamily', {
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ db, params: { id }, body, locale, caller }) => {
-      const published = await publishDraft(db, id, { effectiveFrom: effectiveFrom(body.effective_from), note: body.note ?? null, publishedById: caller.userId }, locale);
+      const published = await publishDraft(
+        db,
+        id,
+        { effectiveFrom: effectiveFrom(body.effective_from), note: body.note ?? null, publishedById: caller.userId },
+        locale,
+        { choice: body.scheduled, refuse: (later) => scheduledRefusal(later, locale) },
+      );
       if (!published) throw notFound();
       const version = (await readVersions(db, id)).find((v) => v.number === published.number)!;
       return { data: versionView(version) };

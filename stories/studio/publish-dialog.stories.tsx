@@ -4,12 +4,14 @@
  * the version renames or removes, the translations missing per language (a
  * warning), and values it cannot price (publishing blocked). The report as
  * the server answers it (getFamilyImpact, from the story's API stub), in two
- * languages and on a phone.
+ * languages and on a phone. Publishing while a later version is scheduled
+ * (it would replace the new one on its date) asks to cancel or keep it, as a
+ * rollback does, whether the dialog knows it or the server says so.
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../engine/index.ts';
 import { PublishDialog, type PublishDialogProps } from '../../src/features/studio/publish-dialog.tsx';
 import { useFamilyImpact, type FamilyImpact } from '../../src/features/studio/publish-impact.tsx';
@@ -17,6 +19,8 @@ import { languageName } from '../../src/features/studio/language-name.ts';
 import type { StudioFailure } from '../../src/features/studio/use-family-studio.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { formatCents } from '../../src/lib/money.ts';
+import { formatDateTime } from '../../src/lib/format.ts';
+import type { FamilyVersion } from '../../src/features/studio/use-studio-families.ts';
 import '../../src/features/studio/studio.css';
 import { jsonResponse, stubApi } from '../builder/api-stub.ts';
 import { localeOf } from '../story-locale.ts';
@@ -74,6 +78,7 @@ const meta = {
     unsaved: false,
     submitting: false,
     impact: { impact: null, loading: true, error: null },
+    versions: [],
     onPublish: fn(async (): Promise<StudioFailure | null> => null),
     onClose: fn(),
   },
@@ -184,5 +189,48 @@ export const Pricing: Story = {
     await waitFor(() => expect(body.getByText(i18n._(msg`Pricing the open quotes with this version…`))).toBeVisible());
     await waitFor(() => expect(body.getByTestId('studio-impact')).toHaveAttribute('aria-busy', 'true'));
     await expect(body.getByRole('button', { name: publishLabel() })).toBeEnabled();
+  },
+};
+
+/** Version 3, scheduled next week (relative to the day the story runs: it must be after now). */
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const VERSIONS: FamilyVersion[] = [
+  { number: 3, effective_from: inAWeek, published_at: '2026-11-27T10:00:00Z', published_by: 'Claire Morel', note: 'Tarif 2027', in_force: false, scheduled: true, cancelled_at: null },
+  { number: 2, effective_from: '2026-09-01T00:00:00Z', published_at: '2026-08-20T09:00:00Z', published_by: 'Claire Morel', note: null, in_force: true, scheduled: false, cancelled_at: null },
+];
+
+/** A later version scheduled: named with its date, and the publish asks to cancel it or keep it. */
+export const LaterVersionScheduled: Story = {
+  args: { versions: VERSIONS },
+  parameters: { impact: { ...REPORT, open_quotes: 0, priced_quotes: 0, capped: false, repricing: [], failing: 0, unpriced: 0, keys: [], translations: [] } satisfies FamilyImpact },
+  play: async ({ args, globals }) => {
+    const body = await dialog();
+    const next = 3;
+    const from = formatDateTime(inAWeek, localeOf(globals));
+    const listed = within(await body.findByTestId('publish-scheduled'));
+    // visible once the dialog's opening animation is over
+    await waitFor(() => expect(listed.getByText(spaced(i18n._(msg`Version ${next} from ${from}`)))).toBeVisible());
+    await expect(body.queryByRole('button', { name: publishLabel() })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: i18n._(msg`Publish and cancel them`) }));
+    await waitFor(() => expect(args.onPublish).toHaveBeenCalledWith(null, '', 'cancel'));
+  },
+};
+
+/** The list here was behind the server's: its 409 names the version, and the same question is asked. */
+export const ServerAsks: Story = {
+  args: {
+    onPublish: fn(async (_from: string | null, _note: string, scheduled?: 'cancel' | 'keep'): Promise<StudioFailure | null> =>
+      scheduled ? null : { code: 'versions_scheduled', message: 'Versions are scheduled after this one.', details: [{ path: '/versions/3', code: 'version_scheduled', message: 'la version 3 est programmée à partir du 6 décembre 2026 à 00:00' }] },
+    ),
+  },
+  parameters: { impact: { ...REPORT, open_quotes: 0, priced_quotes: 0, capped: false, repricing: [], failing: 0, unpriced: 0, keys: [], translations: [] } satisfies FamilyImpact },
+  globals: { locale: 'de' },
+  play: async ({ args }) => {
+    const body = await dialog();
+    await userEvent.click(await body.findByRole('button', { name: publishLabel() }));
+    await expect(await body.findByText(/la version 3 est programmée/)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: i18n._(msg`Publish, keep them scheduled`) }));
+    await waitFor(() => expect(args.onPublish).toHaveBeenLastCalledWith(null, '', 'keep'));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -370,6 +370,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
         blockers={blockers}
         unsaved={studio.dirty}
         impact={impact}
+        versions={studio.versions}
         submitting={studio.busy !== null}
         onPublish={studio.publish}
         onClose={() => setPublishing(false)}

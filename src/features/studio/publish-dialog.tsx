@@ -9,14 +9,15 @@
  * works it out (publish-impact.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, DatePicker, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
-import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import { DATE_INPUT_FORMATS, formatDateTime } from '../../lib/format.ts';
 import { PublishImpact, type ImpactState } from './publish-impact.tsx';
 import type { StudioFailure } from './use-family-studio.ts';
+import type { FamilyVersion } from './use-studio-families.ts';
 
 const NOTE_MAX = 500;
 
@@ -31,8 +32,10 @@ export interface PublishDialogProps {
   unsaved: boolean;
   /** What the version changes for open quotes (getFamilyImpact); values it cannot price block the publish. */
   impact: ImpactState;
+  /** The family's versions (those still scheduled after the new one would replace it on their date: the dialog asks). */
+  versions: readonly FamilyVersion[];
   submitting: boolean;
-  onPublish(effectiveFrom: string | null, note: string): Promise<StudioFailure | null>;
+  onPublish(effectiveFrom: string | null, note: string, scheduled?: 'cancel' | 'keep'): Promise<StudioFailure | null>;
   onClose(): void;
 }
 
@@ -63,7 +66,13 @@ function BlockingAlert({ title, items }: { title: string; items: readonly string
   );
 }
 
-export function PublishDialog({ open, number, locale, blockers, unsaved, impact, submitting, onPublish, onClose }: PublishDialogProps) {
+/** The versions still scheduled after `from` (ISO; now when null), soonest first. */
+function scheduledAfter(versions: readonly FamilyVersion[], from: string | null): FamilyVersion[] {
+  const after = from ? Date.parse(from) : Date.now();
+  return versions.filter((version) => version.scheduled && version.cancelled_at === null && Date.parse(version.effective_from) > after).sort((a, b) => a.effective_from.localeCompare(b.effective_from));
+}
+
+export function PublishDialog({ open, number, locale, blockers, unsaved, impact, versions, submitting, onPublish, onClose }: PublishDialogProps) {
   const { t } = useLingui();
   const [when, setWhen] = useState<'now' | 'date'>('now');
   const [day, setDay] = useState<Dayjs | null>(() => dayjs().add(1, 'day').startOf('day'));
@@ -72,30 +81,70 @@ export function PublishDialog({ open, number, locale, blockers, unsaved, impact,
   const blocked = blockers.length > 0 || (impact.impact?.domain_problems.length ?? 0) > 0;
   const missingDay = when === 'date' && day === null;
 
-  const publish = async () => {
+  // a day chosen is the start of that day where the user is; today means now
+  const effectiveFrom = when === 'date' && day && day.isAfter(dayjs(), 'day') ? day.startOf('day').toISOString() : null;
+  const later = scheduledAfter(versions, effectiveFrom);
+  // the server asks too when the list here is behind it
+  const asked = later.length > 0 || failure?.code === 'versions_scheduled';
+
+  const publish = async (scheduled?: 'cancel' | 'keep') => {
     if (blocked || missingDay) return;
-    // a day chosen is the start of that day where the user is; today means now
-    const effectiveFrom = when === 'date' && day && day.isAfter(dayjs(), 'day') ? day.startOf('day').toISOString() : null;
-    const refused = await onPublish(effectiveFrom, note);
+    const refused = await onPublish(effectiveFrom, note, scheduled);
     setFailure(refused);
     if (!refused) onClose();
   };
+  const okText = when === 'date' ? t`Schedule version ${number}` : t`Publish version ${number}`;
+  const footer = asked
+    ? [
+        <Button key="close" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>,
+        <Button key="keep" disabled={blocked || missingDay || submitting} onClick={() => void publish('keep')}>
+          <Trans>Publish, keep them scheduled</Trans>
+        </Button>,
+        <Button key="cancel" type="primary" loading={submitting} disabled={blocked || missingDay} onClick={() => void publish('cancel')}>
+          <Trans>Publish and cancel them</Trans>
+        </Button>,
+      ]
+    : undefined;
 
   return (
     <Modal
       open={open}
       title={t`Publish version ${number}`}
-      okText={when === 'date' ? t`Schedule version ${number}` : t`Publish version ${number}`}
+      okText={okText}
+      {...(footer ? { footer } : {})}
       okButtonProps={{ disabled: blocked || missingDay }}
       cancelText={t`Close`}
       confirmLoading={submitting}
-      onOk={() => void publish()}
+      onOk={() => void publish(undefined)}
       onCancel={onClose}
       afterClose={() => setFailure(null)}
       destroyOnHidden
     >
       {blockers.length > 0 && <BlockingAlert title={t`Publishing is blocked until these are fixed:`} items={blockers} />}
       {failure && <BlockingAlert title={failure.message} items={failure.details.map((detail) => detail.message)} />}
+      {later.length > 0 && (
+        <Alert
+          className="form-alert"
+          type="warning"
+          showIcon
+          title={<Trans>Scheduled after this version, these versions would replace it on their date:</Trans>}
+          description={
+            <ul className="studio-blockers" data-testid="publish-scheduled">
+              {later.map((version) => {
+                const next = version.number;
+                const from = formatDateTime(version.effective_from, locale);
+                return (
+                  <li key={next}>
+                    <Trans>Version {next} from {from}</Trans>
+                  </li>
+                );
+              })}
+            </ul>
+          }
+        />
+      )}
       <Typography.Paragraph>
         <Trans>A published version never changes. New quotes take the version in force; a quote keeps the version that priced it, and is offered the newer one.</Trans>
       </Typography.Paragraph>

@@ -77,15 +77,18 @@ export function useFamilyStudio(id: number) {
     return null;
   }, [text, put, id, saved?.active, reload, t]);
 
-  /** Saves what is typed if needed, then publishes the draft in force from `effectiveFrom` (ISO; now when null). */
+  /**
+   * Saves what is typed if needed, then publishes the draft in force from `effectiveFrom` (ISO; now when null);
+   * `scheduled` says what to do with the versions scheduled after it (the server asks while there are any).
+   */
   const publish = useCallback(
-    async (effectiveFrom: string | null, note: string): Promise<StudioFailure | null> => {
+    async (effectiveFrom: string | null, note: string, scheduled?: 'cancel' | 'keep'): Promise<StudioFailure | null> => {
       if (dirty) {
         const refused = await save();
         if (refused) return refused;
       }
       setBusy('publishing');
-      const body = { ...(effectiveFrom ? { effective_from: effectiveFrom } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+      const body = { ...(effectiveFrom ? { effective_from: effectiveFrom } : {}), ...(note.trim() ? { note: note.trim() } : {}), ...(scheduled ? { scheduled } : {}) };
       const answer = await settle(post({ params: { path: { id } }, body }));
       setBusy(null);
       if (!answer.ok) return failureOf(answer.error, t`The version could not be published.`);

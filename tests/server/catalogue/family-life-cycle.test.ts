@@ -211,4 +211,38 @@ describe('scheduled versions', () => {
       [1, false, false, false],
     ]);
   });
+
+  it('publishing the draft while a later version is scheduled asks first, in the caller’s language, and keeps or cancels it when told', async () => {
+    const family = await data<Family>(await call('POST', '/family', staff, { document: tiny('pool_cleaner') }), 201);
+    await data(await call('POST', `/family/${family.id}/version`, staff, {}), 201);
+    await data(await call('PUT', `/family/${family.id}`, staff, { document: { ...tiny('pool_cleaner'), position: 3 } }));
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await data(await call('POST', `/family/${family.id}/version`, staff, { effective_from: nextWeek }), 201);
+    await data(await call('PUT', `/family/${family.id}`, staff, { document: { ...tiny('pool_cleaner'), position: 4 } }));
+
+    // now: version 2 would replace it next week; asked, and nothing written
+    const asked = expectError(await call('POST', `/family/${family.id}/version`, staff, {}, 'fr'), 409, 'versions_scheduled');
+    expect(asked.error.details).toEqual([{ path: '/versions/2', code: 'version_scheduled', message: expect.stringMatching(/^la version 2 est programmée à partir du .+/) }]);
+    const german = expectError(await call('POST', `/family/${family.id}/version`, staff, {}, 'de'), 409, 'versions_scheduled');
+    expect(german.error.details![0]!.message).toMatch(/^Version 2 ist ab .+ geplant$/);
+    expect((await data<Version[]>(await call('GET', `/family/${family.id}/version`))).length).toBe(2);
+    // dated after the scheduled version: it is not replaced by it, nothing to ask
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    expect(await data<Version>(await call('POST', `/family/${family.id}/version`, staff, { effective_from: inTwoWeeks }), 201)).toMatchObject({ number: 3, scheduled: true });
+
+    // keep: version 4 in force now, versions 2 and 3 still scheduled
+    await data(await call('PUT', `/family/${family.id}`, staff, { document: { ...tiny('pool_cleaner'), position: 5 } }));
+    expect(await data<Version>(await call('POST', `/family/${family.id}/version`, staff, { scheduled: 'keep' }), 201)).toMatchObject({ number: 4, in_force: true });
+    // cancel: version 5 in force now, versions 2 and 3 cancelled
+    await data(await call('PUT', `/family/${family.id}`, staff, { document: { ...tiny('pool_cleaner'), position: 6 } }));
+    expect(await data<Version>(await call('POST', `/family/${family.id}/version`, staff, { scheduled: 'cancel' }), 201)).toMatchObject({ number: 5, in_force: true });
+    const versions = await data<Version[]>(await call('GET', `/family/${family.id}/version`));
+    expect(versions.map((v) => [v.number, v.in_force, v.scheduled, v.cancelled_at !== null])).toEqual([
+      [5, true, false, false],
+      [4, false, false, false],
+      [3, false, false, true],
+      [2, false, false, true],
+      [1, false, false, false],
+    ]);
+  });
 });
