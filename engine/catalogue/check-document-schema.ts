@@ -1,9 +1,13 @@
 /**
- * Checks a family document against `schemas/step-dsl.schema.json`.
+ * Checks a family document against `schemas/step-dsl.schema.json`. Each
+ * error keeps Ajv's English as its `detail` and names its keyword's
+ * `detailCode` and values, which the issue's message says in every language
+ * (schema-texts.ts).
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import stepDslSchema from '../../schemas/step-dsl.schema.json' with { type: 'json' };
 import { issue, pointer, type CatalogueIssue } from './catalogue-issues.ts';
+import { schemaDetail } from './schema-texts.ts';
 
 let validator: ReturnType<Ajv2020['compile']> | undefined;
 
@@ -14,13 +18,15 @@ function validate(document: unknown): ErrorObject[] {
 
 function toIssue(error: ErrorObject): CatalogueIssue {
   const params = error.params as Record<string, unknown>;
+  // the English detail is Ajv's; the other languages say it from `detailCode` (schema-texts.ts)
+  const localized = schemaDetail(error) ?? {};
   const extra = (params.additionalProperty ?? params.unevaluatedProperty) as string | undefined;
   if (extra !== undefined) {
-    return issue(`${error.instancePath}${pointer(extra)}`, 'schema', { keyword: error.keyword, detail: `unknown property "${extra}"` });
+    return issue(`${error.instancePath}${pointer(extra)}`, 'schema', { keyword: error.keyword, detail: `unknown property "${extra}"`, ...localized });
   }
   const allowed = params.allowedValues as unknown[] | undefined;
   const detail = allowed ? `${error.message ?? ''}: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` : (error.message ?? error.keyword);
-  return issue(error.instancePath, 'schema', { keyword: error.keyword, detail });
+  return issue(error.instancePath, 'schema', { keyword: error.keyword, detail, ...localized });
 }
 
 /** Every way the document breaks the DSL schema (empty when it follows it). */

@@ -6,12 +6,15 @@
  * engine's own, so an English reader reads exactly what the engine and the
  * import command say.
  *
- * `{detail}` is a technical text (from Ajv or the CEL parser) kept as is;
+ * `{detail}` is said in the reader's language when the engine names its
+ * `detailCode` (values that do not fit a question; Ajv's keywords, in
+ * schema-texts.ts), else kept as is (the CEL parser's);
  * `{kind}` is an English word from the engine, translated through `KINDS`.
  */
 import type { Locale } from '../constants.ts';
 import type { CatalogueIssueCode } from './catalogue-issues.ts';
 import type { FamilyYamlIssueCode } from './family-yaml.ts';
+import { SCHEMA_DETAILS } from './schema-texts.ts';
 
 /** A text in the six languages. */
 type Texts = Readonly<Record<Locale, string>>;
@@ -379,7 +382,7 @@ const fillTemplate = (template: string, value: (name: string) => string) => temp
  */
 export function catalogueMessage(code: CatalogueMessageCode, params: Record<string, string | number>, locale: Locale): string {
   const texts = CATALOGUE_MESSAGES[code];
-  const detailTexts = typeof params.detailCode === 'string' ? VALUE_DETAILS[params.detailCode] : undefined;
+  const detailTexts = typeof params.detailCode === 'string' ? (VALUE_DETAILS[params.detailCode] ?? SCHEMA_DETAILS[params.detailCode]) : undefined;
   const param = (name: string) => String(params[name] ?? '');
   return fillTemplate(texts[locale] || texts.en, (name) => {
     if (name === 'detail' && detailTexts) return fillTemplate(detailTexts[locale] || detailTexts.en, param);
