@@ -20,6 +20,7 @@ const INPUTS = [
   'lingui.config.ts',
   'package-lock.json',
   'scripts/compress-assets.ts',
+  'scripts/first-page-styles.ts',
 ];
 const STAMP = path.join(ROOT, 'dist', '.build-hash');
 

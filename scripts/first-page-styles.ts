@@ -11,7 +11,7 @@
  * components once in Node (react-dom/server, the app's theme) and takes what
  * they registered with `extractStyle`, which adds the list of paths done; in
  * the browser, antd finds each path in that list and its `<style>` in the
- * page and generates nothing. A component left out of FIRST_PAGE_COMPONENTS
+ * page and generates nothing. A component left out of firstPageElements()
  * is still styled, at mount as before (tests/e2e/first-load.e2e.ts fails then).
  * The theme's variables (`--ant-…`) are still written by the browser (they
  * follow the theme and the reduced-motion preference).
