@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { families } from '../../../server/db/schema.ts';
 import { compileFamily } from '../../../engine/index.ts';
 import { FAMILY_FILES_DIR } from '../../../server/catalogue/load-family-files.ts';
-import { describeSample, sampleHealthz } from '../helpers/healthz-sampler.ts';
+import { describeSample, sampleHealthz, type HealthzSample } from '../helpers/healthz-sampler.ts';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
 import { familyByKey } from '../quotes/quote-helpers.ts';
 
@@ -27,12 +27,25 @@ let base: string;
 const barFile = readFileSync(join(FAMILY_FILES_DIR, 'bar.family.yaml'), 'utf8');
 const RULE = '    when: width > 6.0\n';
 /**
- * The event loop's longest delay a test accepts: the issue's 250 ms target is
- * for a quiet machine; under a loaded one the operating system alone
- * stretches a few milliseconds of work, so the test guards against what
- * these files did before (8 s to 29 s, or a dead process) with a second.
+ * The longest the event loop may be busy with this process's own work while
+ * a hostile file is handled: the issue's 250 ms, measured as this thread's
+ * CPU time between two ticks of a 10 ms timer (healthz-sampler.ts), which
+ * the machine's load does not stretch (the 10,000-line import: 93 ms at
+ * load 35). The wall-clock delay is bounded too, for a loop blocked without
+ * using the CPU (a synchronous wait for a child process, which the busy time
+ * would not see), at 3 s: on this shared machine the operating system alone
+ * holds a runnable process back for over a second (1,345 ms measured at load
+ * 35 on 2 cores, with the loop busy 93 ms at most), which is no work of the
+ * server's; what these files did before was 8 s to 29 s, or a dead process.
  */
-const LOOP_DELAY_LIMIT_MS = 1_000;
+const LOOP_BUSY_LIMIT_MS = 250;
+const LOOP_DELAY_LIMIT_MS = 3_000;
+
+/** Both bounds, with the figures in the message. */
+function expectLoopFree(health: HealthzSample) {
+  expect(health.loopBusyMs, describeSample(health)).toBeLessThanOrEqual(LOOP_BUSY_LIMIT_MS);
+  expect(health.loopDelayMs, describeSample(health)).toBeLessThanOrEqual(LOOP_DELAY_LIMIT_MS);
+}
 
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
@@ -58,6 +71,24 @@ async function putFile(text: string | undefined, headers: Record<string, string>
   return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: () => JSON.parse(body) as unknown } as unknown as LightMyRequestResponse;
 }
 
+describe('the event loop measure', () => {
+  it('sees work done on the loop, however loaded the machine (400 ms of this thread’s CPU are counted as such)', async () => {
+    const cpuMs = () => {
+      const { user, system } = process.threadCpuUsage();
+      return (user + system) / 1000;
+    };
+    const blocked = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        const until = cpuMs() + 400;
+        while (cpuMs() < until); // the loop held for 400 ms of CPU, as a YAML read on it would
+        resolve();
+      }, 20),
+    );
+    const { health } = await sampleHealthz(base, blocked);
+    expect(health.loopBusyMs, describeSample(health)).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('hostile formulas in a family file', () => {
   it('refuses nested comprehensions, six nested maps and matches on their line, in the caller’s language, /healthz answering throughout', async () => {
     let exists = 'x0 < 0';
@@ -79,7 +110,7 @@ describe('hostile formulas in a family file', () => {
     expect(maps6).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_too_costly', line, message: expect.stringContaining('Verschachteln Sie weniger') })]);
     expect(matches).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_matches', line, message: expect.stringContaining('use contains()') })]);
     expect(health.statuses.every((status) => status === 200)).toBe(true);
-    expect(health.loopDelayMs, describeSample(health)).toBeLessThanOrEqual(LOOP_DELAY_LIMIT_MS);
+    expectLoopFree(health);
     // nothing was written: the draft is still the repository's file
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/family/${bar}/file`, headers: auth(staff) })).body).toBe(barFile);
   });
@@ -98,9 +129,7 @@ describe('hostile formulas in a family file', () => {
     expect(exported.result.text.split('\n').length).toBeGreaterThan(10_000);
     const imported = await sampleHealthz(base, putFile(exported.result.text.replace('unitPrice: 50', 'unitPrice: 51')));
     expect(imported.result.statusCode, imported.result.body.slice(0, 300)).toBe(200);
-    for (const { health } of [exported, imported]) {
-      expect(health.loopDelayMs, describeSample(health)).toBeLessThanOrEqual(LOOP_DELAY_LIMIT_MS);
-    }
+    for (const { health } of [exported, imported]) expectLoopFree(health);
     await server.db.update(families).set({ document: parse(barFile) as object }).where(eq(families.id, bar));
   });
 
