@@ -17,6 +17,8 @@ const ADMIN_SOURCES = [
   '<rootDir>/src/routes/users.tsx',
   '<rootDir>/src/routes/external-clients.tsx',
   '<rootDir>/src/routes/access-requests.tsx',
+  // the password confirmation that ending a subscription and answering an external client's request share
+  '<rootDir>/src/components/password-confirm-dialog.tsx',
 ];
 
 export default defineConfig({

@@ -5,12 +5,11 @@
  */
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Form, Input, List, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, List, Typography } from 'antd';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
+import { PasswordConfirmDialog } from '../../components/password-confirm-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { connectionLostText } from '../../api/errors.ts';
 
 type Request = Schemas['ExternalClientRequest'];
 export type Decision = 'accept' | 'refuse';
@@ -73,43 +72,17 @@ export interface AnswerRequestDialogProps {
 
 export function AnswerRequestDialog({ answer, onConfirm, onClose }: AnswerRequestDialogProps) {
   const { t } = useLingui();
-  const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (answer) {
-      setError(null);
-      form.resetFields();
-    }
-  }, [answer, form]);
-
-  const confirm = async ({ password }: { password: string }) => {
-    setBusy(true);
-    try {
-      const message = await onConfirm(password);
-      if (message) setError(message);
-      else onClose();
-    } catch {
-      setError(connectionLostText());
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const accept = answer?.decision === 'accept';
   const who = answer ? `${answer.request.user.first_name} ${answer.request.user.last_name}` : '';
   const company = answer?.request.external_client.name ?? '';
   return (
-    <Modal
+    <PasswordConfirmDialog
       open={answer !== null}
       title={accept ? <Trans>Grant access to the main account?</Trans> : <Trans>Refuse the request?</Trans>}
       okText={accept ? t`Accept` : t`Refuse`}
-      okButtonProps={{ danger: !accept }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      destroyOnHidden
+      danger={!accept}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <Typography.Paragraph>
         {accept ? (
@@ -122,12 +95,6 @@ export function AnswerRequestDialog({ answer, onConfirm, onClose }: AnswerReques
           </Trans>
         )}
       </Typography.Paragraph>
-      {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
-      <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void confirm(values)}>
-        <Form.Item label={<Trans>Your password, to confirm</Trans>} name="password" rules={[{ required: true, message: t`Required field` }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </PasswordConfirmDialog>
   );
 }
