@@ -8,8 +8,9 @@
  * - A quantity that is not a finite, non-negative number for some value of a
  *   number question (a division by zero, an overflow): each number question
  *   is set in turn to its minimum, its maximum, zero when allowed, one step
- *   above its minimum and its middle, the others at their defaults, and every
- *   line that applies then is priced.
+ *   above its minimum, its middle and its round values (integers and halves,
+ *   when at most 50), the others at their defaults, and every line that
+ *   applies then is priced.
  */
 import { celContext } from '../answers/cel-context.ts';
 import type { Answers, Catalogue, CatalogueEcoLine, CataloguePriceLine, CatalogueQuestion } from './catalogue.types.ts';
@@ -20,13 +21,35 @@ export type DomainProblem =
   /** `question` null: with every question at its default (or first value). */
   | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string };
 
-/** The values a number question is probed at, within its bounds. */
+/** How many round values (integers, then halves) a question is also probed at, at most. */
+const ROUND_PROBES = 50;
+
+/** Whether `value` is one the question accepts: within its bounds and on its step from the minimum. */
+function accepted(value: number, min: number, max: number, step: number | null): boolean {
+  if (value < min || value > max) return false;
+  if (!step) return true;
+  const steps = (value - min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+/**
+ * The values a number question is probed at, within its bounds: its minimum
+ * and maximum, zero when allowed, one step above its minimum, its middle,
+ * and its round values (integers, or halves when few) when there are at most
+ * 50, where a formula's division by zero usually sits (`1.0 / (width - 2.5)`).
+ */
 function probes(question: CatalogueQuestion): number[] {
   const min = question.min ?? 0;
   const max = question.max ?? min + 100;
   const values = [min, max, min + (question.step ?? 1), (min + max) / 2];
   if (min <= 0 && max >= 0) values.push(0);
-  return [...new Set(values.filter((value) => value >= min && value <= max))];
+  for (const unit of [1, 0.5]) {
+    const first = Math.ceil(min / unit);
+    const last = Math.floor(max / unit);
+    if (last - first + 1 > ROUND_PROBES) break;
+    for (let n = first; n <= last; n++) values.push(n * unit);
+  }
+  return [...new Set(values.filter((value) => accepted(value, min, max, question.step)))];
 }
 
 function gridGaps(catalogue: Catalogue): DomainProblem[] {

@@ -58,6 +58,14 @@ describe('findDomainProblems', () => {
     expect(domainProblemMessage(problems[1]!, 'fr')).toBe('la quantité de la ligne TINY-BIG vaut Infinity avec les réponses par défaut : évitez la division par zéro ou le dépassement');
   });
 
+  it('probes round values inside the bounds too, where a division by zero usually sits (1.0 / ((length - 2.5) * (length - 2.5)) passed before)', () => {
+    const document = tiny();
+    document.pricing!.push({ code: 'TINY-HALF', designation: { en: 'Half' }, quantity: '1.0 / ((length - 2.5) * (length - 2.5))', unitPrice: 1 } as never);
+    expect(findDomainProblems(compiled(document))).toEqual([
+      { kind: 'quantity_invalid', path: '/pricing/1/quantity', code: 'TINY-HALF', question: 'length', value: 2.5, quantity: 'Infinity' },
+    ]);
+  });
+
   it('says why a default does not fit its question in the reader’s language (“8 is outside 3 to 2” on a French screen before)', () => {
     const document = tiny();
     const length = document.steps[1]!.questions[0]! as { default?: number };
