@@ -7,8 +7,10 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { NODE_PROJECTS } from './vitest.projects.ts';
+import { testWorkers } from './vitest.workers.ts';
 
 export default defineConfig({
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
-  test: { projects: NODE_PROJECTS, reporters: ['default', './tests/slowest-files-reporter.ts'] },
+  // two files at once when the machine has two idle cores (vitest.workers.ts)
+  test: { projects: NODE_PROJECTS, maxWorkers: await testWorkers(), reporters: ['default', './tests/slowest-files-reporter.ts'] },
 });
