@@ -183,7 +183,8 @@ describe('accounts', () => {
     await page.getByTestId('add-user').click();
     await fillUserForm(page, { lastName: 'Conti', firstName: 'Sara', email, login, role: t('User with quote validation'), locale: 'it' });
     const added = page.waitForResponse((r) => r.request().method() === 'POST' && apiPath(r.url()) === '/api/v1/user');
-    await page.getByRole('dialog').getByRole('button', { name: t('Add and send the invitation') }).click();
+    // no invitation goes out before the request is accepted, and the button says so (issue 30, item 5)
+    await page.getByRole('dialog').getByRole('button', { name: t('Add and request access') }).click();
     expect((await added).status()).toBe(201);
     await page.getByText(t("The user was added, inactive until the installer's administrators accept the request for access; the subscription link is sent then.")).waitFor();
     await page.locator('.ant-table').getByText(t("Awaiting the installer's approval")).waitFor();
