@@ -1,6 +1,9 @@
 /**
  * What the server-paginated lists (my quotes, my orders) share: reading
- * their query from the URL safely, and how a change moves the page.
+ * their query from the URL safely, writing it back to the URL, sending it to
+ * the API (listQuotes, listOrders), and how a change moves the page. Each
+ * list's own module adds only its own filters (a quote's state; an order's
+ * view, status and billing type) and sorts.
  */
 
 /** The page sizes a list offers, and its default. */
@@ -29,8 +32,19 @@ export function perPageOf(params: URLSearchParams): number {
   return perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE;
 }
 
+/** The fields every list's query has: text, product family, creation dates, page and page size. */
+export interface CommonListQuery {
+  q: string;
+  familyId: number | null;
+  /** `YYYY-MM-DD`, inclusive. */
+  createdFrom: string | null;
+  createdTo: string | null;
+  page: number;
+  perPage: number;
+}
+
 /** The fields every list reads alike from its URL: text, product family, creation dates, page and page size. */
-export function parseCommonListQuery(params: URLSearchParams) {
+export function parseCommonListQuery(params: URLSearchParams): CommonListQuery {
   return {
     q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
     familyId: positiveInt(params.get('family'), 2_147_483_647),
@@ -50,4 +64,39 @@ export function changeQuery<Q extends { page: number; perPage: number }>(query: 
   const perPageChanged = change.perPage !== undefined && change.perPage !== query.perPage;
   if (change.page === undefined || perPageChanged) next.page = 1;
   return next;
+}
+
+/**
+ * The URL search params of a list's query: the list's own filters first (in
+ * the order given; null or empty left out), then the fields every list
+ * shares and the sort. Defaults are left out, so that the plain list has a
+ * plain URL.
+ *
+ * @example
+ * listSearch({ ...query, sort: 'name' }, '-created_at', { state: 'draft' }).toString() // 'state=draft&q=Villa&sort=name'
+ */
+export function listSearch(query: CommonListQuery & { sort: string }, defaultSort: string, own: Record<string, string | null> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(own)) if (value) params.set(key, value);
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.familyId !== null) params.set('family', String(query.familyId));
+  if (query.createdFrom) params.set('from', query.createdFrom);
+  if (query.createdTo) params.set('to', query.createdTo);
+  if (query.sort !== defaultSort) params.set('sort', query.sort);
+  if (query.page !== 1) params.set('page', String(query.page));
+  if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));
+  return params;
+}
+
+/** The API query of what every list shares: page, page size, sort, and the text, family and dates when set. */
+export function listParams<S extends string>(query: CommonListQuery & { sort: S }) {
+  return {
+    page: query.page,
+    per_page: query.perPage,
+    sort: query.sort,
+    ...(query.q.trim() ? { q: query.q.trim() } : {}),
+    ...(query.familyId !== null ? { family_id: query.familyId } : {}),
+    ...(query.createdFrom ? { created_from: query.createdFrom } : {}),
+    ...(query.createdTo ? { created_to: query.createdTo } : {}),
+  };
 }

@@ -6,7 +6,7 @@
  */
 import type { operations } from '../../../openapi/generated/api.ts';
 import type { Schemas } from '../../api/types.ts';
-import { DEFAULT_PER_PAGE, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
+import { type CommonListQuery, DEFAULT_PER_PAGE, listParams, listSearch, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
 
 export type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
 export type OrderSort = NonNullable<ListOrdersQuery['sort']>;
@@ -15,17 +15,11 @@ export type BillingMode = Schemas['BillingMode'];
 /** The tab: every order, the group's confirmation queue, the desk's open orders, or the desk's failed messages. */
 export type OrderView = 'all' | 'to_confirm' | 'open' | 'messages';
 
-export interface OrderListQuery {
+export interface OrderListQuery extends CommonListQuery {
   view: OrderView;
-  q: string;
   status: OrderStatus | null;
-  familyId: number | null;
   type: BillingMode | null;
-  createdFrom: string | null;
-  createdTo: string | null;
   sort: OrderSort;
-  page: number;
-  perPage: number;
 }
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['in_progress', 'shipped', 'cancelled'];
@@ -53,34 +47,17 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
 
 /** The URL search params of a query; defaults are left out. */
 export function orderListSearch(query: OrderListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.view !== 'all') params.set('view', query.view);
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.status) params.set('status', query.status);
-  if (query.familyId !== null) params.set('family', String(query.familyId));
-  if (query.type) params.set('type', query.type);
-  if (query.createdFrom) params.set('from', query.createdFrom);
-  if (query.createdTo) params.set('to', query.createdTo);
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
-  if (query.page !== 1) params.set('page', String(query.page));
-  if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));
-  return params;
+  return listSearch(query, DEFAULT_SORT, { view: query.view === 'all' ? null : query.view, status: query.status, type: query.type });
 }
 
 /** The query of `listOrders`: the view's own conditions win over the status filter. */
 export function listOrdersParams(query: OrderListQuery): ListOrdersQuery {
   const status = query.view === 'open' ? 'in_progress' : query.status;
   return {
-    page: query.page,
-    per_page: query.perPage,
-    sort: query.sort,
+    ...listParams(query),
     ...(query.view === 'to_confirm' ? { awaiting_confirmation: true } : query.view === 'open' ? { awaiting_confirmation: false } : {}),
-    ...(query.q.trim() ? { q: query.q.trim() } : {}),
     ...(status ? { status } : {}),
-    ...(query.familyId !== null ? { family_id: query.familyId } : {}),
     ...(query.type ? { type: query.type } : {}),
-    ...(query.createdFrom ? { created_from: query.createdFrom } : {}),
-    ...(query.createdTo ? { created_to: query.createdTo } : {}),
   };
 }
 

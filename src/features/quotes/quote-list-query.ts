@@ -5,23 +5,16 @@
  */
 import type { operations } from '../../../openapi/generated/api.ts';
 import type { Schemas } from '../../api/types.ts';
-import { DEFAULT_PER_PAGE, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
+import { type CommonListQuery, DEFAULT_PER_PAGE, listParams, listSearch, oneOf, parseCommonListQuery } from '../../lib/list-query.ts';
 
 export type ListQuotesQuery = NonNullable<operations['listQuotes']['parameters']['query']>;
 export type QuoteSort = NonNullable<ListQuotesQuery['sort']>;
 export type QuoteState = Schemas['QuoteState'];
 
 /** The list's query; every field is always set, `''` or null meaning "no filter". */
-export interface QuoteListQuery {
-  q: string;
+export interface QuoteListQuery extends CommonListQuery {
   state: QuoteState | null;
-  familyId: number | null;
-  /** `YYYY-MM-DD`, inclusive. */
-  createdFrom: string | null;
-  createdTo: string | null;
   sort: QuoteSort;
-  page: number;
-  perPage: number;
 }
 
 export const QUOTE_STATES: readonly QuoteState[] = ['draft', 'pending_confirmation', 'ordered'];
@@ -54,30 +47,12 @@ export function parseQuoteListQuery(params: URLSearchParams): QuoteListQuery {
 
 /** The URL search params of a query; defaults are left out so that the plain list has a plain URL. */
 export function quoteListSearch(query: QuoteListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.state) params.set('state', query.state);
-  if (query.familyId !== null) params.set('family', String(query.familyId));
-  if (query.createdFrom) params.set('from', query.createdFrom);
-  if (query.createdTo) params.set('to', query.createdTo);
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
-  if (query.page !== 1) params.set('page', String(query.page));
-  if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));
-  return params;
+  return listSearch(query, DEFAULT_SORT, { state: query.state });
 }
 
 /** The query of `listQuotes`. */
 export function listQuotesParams(query: QuoteListQuery): ListQuotesQuery {
-  return {
-    page: query.page,
-    per_page: query.perPage,
-    sort: query.sort,
-    ...(query.q.trim() ? { q: query.q.trim() } : {}),
-    ...(query.state ? { state: query.state } : {}),
-    ...(query.familyId !== null ? { family_id: query.familyId } : {}),
-    ...(query.createdFrom ? { created_from: query.createdFrom } : {}),
-    ...(query.createdTo ? { created_to: query.createdTo } : {}),
-  };
+  return { ...listParams(query), ...(query.state ? { state: query.state } : {}) };
 }
 
 /** True when a filter narrows the list (sort and page do not). */

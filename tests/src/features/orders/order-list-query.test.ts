@@ -7,7 +7,7 @@ import type { Schemas } from '../../../../src/api/types.ts';
 
 describe('order list query', () => {
   it('reads every field from the URL and writes back only what differs from the defaults', () => {
-    const search = 'view=to_confirm&q=Villa&status=shipped&family=3&type=group&from=2026-01-01&to=2026-12-31&sort=-shipping_date&page=2&per_page=50';
+    const search = 'view=to_confirm&status=shipped&type=group&q=Villa&family=3&from=2026-01-01&to=2026-12-31&sort=-shipping_date&page=2&per_page=50';
     const query = parseOrderListQuery(new URLSearchParams(search));
     expect(query).toEqual({ view: 'to_confirm', q: 'Villa', status: 'shipped', familyId: 3, type: 'group', createdFrom: '2026-01-01', createdTo: '2026-12-31', sort: '-shipping_date', page: 2, perPage: 50 });
     expect(orderListSearch(query).toString()).toBe(search);

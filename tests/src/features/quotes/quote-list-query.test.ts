@@ -13,7 +13,7 @@ const parse = (search: string) => parseQuoteListQuery(new URLSearchParams(search
 
 describe('quote list query', () => {
   it('reads every filter, the sort and the page from the URL and writes them back', () => {
-    const search = 'q=Becken&state=draft&family=3&from=2026-01-01&to=2026-01-31&sort=name&page=2&per_page=50';
+    const search = 'state=draft&q=Becken&family=3&from=2026-01-01&to=2026-01-31&sort=name&page=2&per_page=50';
     const query = parse(search);
     expect(query).toEqual({
       q: 'Becken',
