@@ -6,7 +6,6 @@
  * engine's, save, download the PDF and read its text (lines, totals, end
  * customer, language), then the simplified PDF in another language.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
@@ -14,7 +13,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
-import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, downloadedBytes, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { plainSpaces } from './helpers/builder-expect.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -94,7 +93,7 @@ const money = (cents: number, locale: Locale) => plainSpaces(new Intl.NumberForm
 
 async function download(page: Page, button: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return pdfText(fs.readFileSync((await file.path())!));
+  return pdfText(await downloadedBytes(file));
 }
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><script>alert(1)</script><rect width="60" height="60" rx="12" fill="#0e7490"/><text x="70" y="38" font-size="20">Piscines</text></svg>';

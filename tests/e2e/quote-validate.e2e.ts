@@ -6,13 +6,12 @@
  * the success page (billed directly), the purchase order downloaded and
  * read, and the builder read-only. Screenshots on a laptop and a phone.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
-import { baseUrl, collectErrors, DEFAULT_VIEWPORT, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, downloadedBytes, collectErrors, DEFAULT_VIEWPORT, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -111,7 +110,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, scenario: Sce
   expect(describeViolations(`${pending ? 'confirmation' : 'success'} (${locale})`, await axeViolations(page))).toBe('');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text(locale, 'Download the purchase order') }).click()]);
-  const bytes = fs.readFileSync((await download.path())!);
+  const bytes = await downloadedBytes(download);
   const pdf = await pdfText(bytes);
   expect(pdf).toContain(scenario.purchaseOrder);
   expect(pdf).toContain(order.number);

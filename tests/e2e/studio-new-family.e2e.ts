@@ -12,13 +12,12 @@
  * 3. demo.staff deactivates the family: it leaves the families offered, and
  *    demo.user's quote opens again and prints the same PDF.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
-import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, downloadedBytes, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { plainSpaces } from './helpers/builder-expect.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -41,7 +40,7 @@ const signInApi = async (login: string) =>
 
 async function downloadPdf(page: Page): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en('Download the PDF') }).click()]);
-  return plainSpaces(await pdfText(fs.readFileSync((await file.path())!)));
+  return plainSpaces(await pdfText(await downloadedBytes(file)));
 }
 
 /** The installer's quote opened in the builder at its customise step. */

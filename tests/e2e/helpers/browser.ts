@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME } from '../../../engine/index.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
@@ -65,6 +65,17 @@ export function useBrowser(): BrowserSession {
 }
 
 /** `/de/home` for prefix 'de', `/home` without one. */
+/**
+ * The bytes of a finished download. The tests connect to one shared Chromium, and a connected
+ * browser keeps its downloads on its own side: `download.path()` then throws "Path is not available
+ * when connecting remotely", while the stream is carried over the connection.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function localeUrl(prefix: string | null, pathname: string): string {
   const rest = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return `${baseUrl()}${prefix ? `/${prefix}` : ''}${rest}`;
