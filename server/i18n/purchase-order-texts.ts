@@ -4,6 +4,7 @@
  * (./text.ts).
  */
 import type { Texts } from './text.ts';
+import { GLOSSARY } from './glossary.ts';
 
 export const PURCHASE_ORDER_TEXTS = {
   title: { fr: 'Bon de commande', en: 'Purchase order', de: 'Bestellung', es: 'Orden de compra', nl: 'Bestelbon', it: 'Ordine d’acquisto' },
@@ -31,9 +32,9 @@ export const PURCHASE_ORDER_TEXTS = {
   discount: { fr: 'Remise {percent}', en: 'Discount {percent}', de: 'Rabatt {percent}', es: 'Descuento {percent}', nl: 'Korting {percent}', it: 'Sconto {percent}' },
   discount_on: { fr: 'Remise {percent} sur {base}', en: 'Discount {percent} on {base}', de: 'Rabatt {percent} auf {base}', es: 'Descuento {percent} sobre {base}', nl: 'Korting {percent} op {base}', it: 'Sconto {percent} su {base}' },
   net_total: { fr: 'Total net HT', en: 'Net total ex VAT', de: 'Nettosumme ohne MwSt.', es: 'Total neto sin IVA', nl: 'Nettototaal excl. btw', it: 'Totale netto IVA esclusa' },
-  vat: { fr: 'TVA {rate}', en: 'VAT {rate}', de: 'MwSt. {rate}', es: 'IVA {rate}', nl: 'Btw {rate}', it: 'IVA {rate}' },
+  vat: GLOSSARY.vat,
   net_total_incl_vat: { fr: 'Total net TTC', en: 'Net total incl. VAT', de: 'Nettosumme inkl. MwSt.', es: 'Total neto con IVA', nl: 'Nettototaal incl. btw', it: 'Totale netto IVA inclusa' },
-  total_incl_vat: { fr: 'Total TTC', en: 'Total incl. VAT', de: 'Summe inkl. MwSt.', es: 'Total con IVA', nl: 'Totaal incl. btw', it: 'Totale IVA inclusa' },
+  total_incl_vat: GLOSSARY.total_incl_vat,
   currency: { fr: 'Montants en {currency}', en: 'Amounts in {currency}', de: 'Beträge in {currency}', es: 'Importes en {currency}', nl: 'Bedragen in {currency}', it: 'Importi in {currency}' },
   reverse_charge: {
     fr: 'Autoliquidation : livraison intracommunautaire, TVA due par le preneur (article 196 de la directive 2006/112/CE).',

@@ -5,6 +5,7 @@
  * `{client}` the ordering company.
  */
 import type { Texts } from '../i18n/text.ts';
+import { GLOSSARY } from '../i18n/glossary.ts';
 
 export const ORDER_MAIL_TEXTS = {
   greeting: { fr: 'Bonjour {name},', en: 'Hello {name},', de: 'Guten Tag {name},', es: 'Hola, {name}:', nl: 'Beste {name},', it: 'Gentile {name},' },
@@ -217,8 +218,8 @@ export const ORDER_MAIL_TEXTS = {
   label_family: { fr: 'Famille de produits', en: 'Product family', de: 'Produktfamilie', es: 'Familia de productos', nl: 'Productfamilie', it: 'Famiglia di prodotti' },
   label_client: { fr: 'Client', en: 'Client', de: 'Kunde', es: 'Cliente', nl: 'Klant', it: 'Cliente' },
   label_customer_reference: { fr: 'Référence client', en: 'Customer reference', de: 'Kundenreferenz', es: 'Referencia del cliente', nl: 'Klantreferentie', it: 'Riferimento cliente' },
-  label_total_ex_vat: { fr: 'Total HT', en: 'Total excl. VAT', de: 'Summe netto', es: 'Total sin IVA', nl: 'Totaal excl. btw', it: 'Totale IVA esclusa' },
-  label_total_incl_vat: { fr: 'Total TTC', en: 'Total incl. VAT', de: 'Summe brutto', es: 'Total con IVA', nl: 'Totaal incl. btw', it: 'Totale IVA inclusa' },
+  label_total_ex_vat: GLOSSARY.total_ex_vat,
+  label_total_incl_vat: GLOSSARY.total_incl_vat,
   label_net_total: {
     fr: 'Total net remisé HT',
     en: 'Net total after discount, excl. VAT',

@@ -5,6 +5,7 @@
  * server/i18n/document-texts.ts.
  */
 import { DOCUMENT_TEXTS } from '../i18n/document-texts.ts';
+import { GLOSSARY } from '../i18n/glossary.ts';
 import type { Texts } from '../i18n/text.ts';
 
 export const QUOTE_PDF_TEXTS = {
@@ -48,9 +49,9 @@ export const QUOTE_PDF_TEXTS = {
     nl: 'Korting {percent} op {base}',
     it: 'Sconto {percent} su {base}',
   },
-  total_ex_vat: { fr: 'Total HT', en: 'Total ex VAT', de: 'Gesamt netto', es: 'Total sin IVA', nl: 'Totaal excl. btw', it: 'Totale IVA escl.' },
-  vat: { fr: 'TVA {rate}', en: 'VAT {rate}', de: 'MwSt. {rate}', es: 'IVA {rate}', nl: 'Btw {rate}', it: 'IVA {rate}' },
-  total_incl_vat: { fr: 'Total TTC', en: 'Total incl. VAT', de: 'Gesamt brutto', es: 'Total con IVA', nl: 'Totaal incl. btw', it: 'Totale IVA incl.' },
+  total_ex_vat: GLOSSARY.total_ex_vat,
+  vat: GLOSSARY.vat,
+  total_incl_vat: GLOSSARY.total_incl_vat,
   eco_line: { fr: 'Éco-participation', en: 'Eco-participation', de: 'Öko-Beitrag', es: 'Ecoparticipación', nl: 'Milieubijdrage', it: 'Ecocontributo' },
   shipping_line: {
     fr: 'Livraison et emballage',

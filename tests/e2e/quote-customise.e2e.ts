@@ -50,7 +50,7 @@ const SCENARIOS: Scenario[] = [
     country: 'DE',
     customer: 'Familie Schäfer',
     extra: { designation: 'Kulanz', amount: -40 },
-    other: { locale: 'it', label: 'Italiano', title: 'PREVENTIVO', total: 'Totale IVA incl.' },
+    other: { locale: 'it', label: 'Italiano', title: 'PREVENTIVO', total: 'Totale IVA inclusa' },
     pdf: { title: 'ANGEBOT', totalInclVat: 'Gesamt brutto', discount: 'Rabatt' },
   },
 ];
