@@ -14,8 +14,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
-import { DATE_INPUT_FORMATS, formatDateTime } from '../../lib/format.ts';
+import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
 import { PublishImpact, type ImpactState } from './publish-impact.tsx';
+import { ScheduledVersionsAlert } from './scheduled-versions-alert.tsx';
 import type { StudioFailure } from './use-family-studio.ts';
 import type { FamilyVersion } from './use-studio-families.ts';
 
@@ -125,24 +126,12 @@ export function PublishDialog({ open, number, locale, blockers, unsaved, impact,
       {blockers.length > 0 && <BlockingAlert title={t`Publishing is blocked until these are fixed:`} items={blockers} />}
       {failure && <BlockingAlert title={failure.message} items={failure.details.map((detail) => detail.message)} />}
       {later.length > 0 && (
-        <Alert
+        <ScheduledVersionsAlert
           className="form-alert"
-          type="warning"
-          showIcon
           title={<Trans>Scheduled after this version, these versions would replace it on their date:</Trans>}
-          description={
-            <ul className="studio-blockers" data-testid="publish-scheduled">
-              {later.map((version) => {
-                const next = version.number;
-                const from = formatDateTime(version.effective_from, locale);
-                return (
-                  <li key={next}>
-                    <Trans>Version {next} from {from}</Trans>
-                  </li>
-                );
-              })}
-            </ul>
-          }
+          versions={later}
+          locale={locale}
+          testId="publish-scheduled"
         />
       )}
       <Typography.Paragraph>

@@ -10,7 +10,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
-import { DATE_INPUT_FORMATS, formatDateTime } from '../../lib/format.ts';
+import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import { ScheduledVersionsAlert } from './scheduled-versions-alert.tsx';
 import type { StudioFailure } from './use-family-studio.ts';
 import type { FamilyVersion } from './use-studio-families.ts';
 
@@ -87,23 +88,11 @@ export function RollbackDialog({ number, scheduled, locale, onRollback, onClose 
         <Trans>Version {shown} is published again as the next version, in force now. Quotes keep the version that priced them.</Trans>
       </Typography.Paragraph>
       {scheduled.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
+        <ScheduledVersionsAlert
           title={<Trans>Scheduled after this rollback, these versions would replace it on their date:</Trans>}
-          description={
-            <ul className="studio-blockers" data-testid="rollback-scheduled">
-              {scheduled.map((version) => {
-                const next = version.number;
-                const from = formatDateTime(version.effective_from, locale);
-                return (
-                  <li key={next}>
-                    <Trans>Version {next} from {from}</Trans>
-                  </li>
-                );
-              })}
-            </ul>
-          }
+          versions={scheduled}
+          locale={locale}
+          testId="rollback-scheduled"
         />
       )}
     </Modal>
