@@ -64,7 +64,6 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
-/** `/de/home` for prefix 'de', `/home` without one. */
 /**
  * The bytes of a finished download. The tests connect to one shared Chromium, and a connected
  * browser keeps its downloads on its own side: `download.path()` then throws "Path is not available
@@ -76,6 +75,7 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** `/de/home` for prefix 'de', `/home` without one. */
 export function localeUrl(prefix: string | null, pathname: string): string {
   const rest = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return `${baseUrl()}${prefix ? `/${prefix}` : ''}${rest}`;
