@@ -14,7 +14,8 @@ const CONNECTION_MESSAGES = /Connection terminated|connection error and is not q
 /** Failures that happen before a statement leaves the process: the statement certainly did not run. */
 const NOT_SENT_MESSAGES = /connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
 
-function sqlStateOf(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, or of what it wraps (Drizzle wraps the driver's error). */
+export function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

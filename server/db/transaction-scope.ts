@@ -26,7 +26,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/app-error.ts';
-import { isConnectionLoss, pauseBeforeRetry } from './connection-loss.ts';
+import { isConnectionLoss, pauseBeforeRetry, sqlStateOf } from './connection-loss.ts';
 import type * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,15 +78,6 @@ export class TransactionTimeoutError extends AppError {
  * idle_in_transaction_session_timeout (25P03).
  */
 export const TIME_LIMIT_SQLSTATES = new Set(['57014', '55P03', '25P03']);
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** A query on a transaction that has already ended (its callback went on after the time limit). */
 export class TransactionClosedError extends Error {
