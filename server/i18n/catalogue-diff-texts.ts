@@ -12,7 +12,7 @@ type Gendered = Readonly<Record<Locale, string | { f: string; m: string }>>;
 
 /** Quotation marks of each language, as the catalogue's messages write them. */
 const QUOTES: Record<Locale, [string, string]> = { fr: ['« ', ' »'], en: ['“', '”'], de: ['„', '“'], es: ['«', '»'], nl: ['‘', '’'], it: ['«', '»'] };
-const COLON: Record<Locale, string> = { fr: ' : ', en: ': ', de: ': ', es: ': ', nl: ': ', it: ': ' };
+const COLON: Record<Locale, string> = { fr: '\u00a0: ', en: ': ', de: ': ', es: ': ', nl: ': ', it: ': ' };
 
 type Entity = 'family' | 'step' | 'question' | 'answer' | 'rule' | 'price_line' | 'eco_line' | 'preset' | 'test_case' | 'section';
 
@@ -32,7 +32,7 @@ const SUBJECTS: Record<Entity, Texts> = {
   rule: { fr: 'Règle {name}', en: 'Rule {name}', de: 'Regel {name}', es: 'Regla {name}', nl: 'Regel {name}', it: 'Regola {name}' },
   price_line: { fr: 'Ligne de prix {name}', en: 'Price line {name}', de: 'Preiszeile {name}', es: 'Línea de precio {name}', nl: 'Prijsregel {name}', it: 'Riga di prezzo {name}' },
   eco_line: {
-    fr: "Ligne d'éco-participation {name}",
+    fr: "Ligne d’éco-participation {name}",
     en: 'Eco-participation line {name}',
     de: 'Öko-Beitragszeile {name}',
     es: 'Línea de ecoparticipación {name}',
@@ -95,7 +95,7 @@ const FIELDS: Record<string, Texts> = {
   key: { fr: 'clé', en: 'key', de: 'Schlüssel', es: 'clave', nl: 'sleutel', it: 'chiave' },
   family: { fr: 'clé', en: 'key', de: 'Schlüssel', es: 'clave', nl: 'sleutel', it: 'chiave' },
   visibleWhen: {
-    fr: "condition d'affichage",
+    fr: "condition d’affichage",
     en: 'display condition',
     de: 'Anzeigebedingung',
     es: 'condición de visualización',

@@ -23,7 +23,7 @@ export const DOCUMENT_TEXTS = {
     it: 'Preventivo {reference} · {name}',
   },
   family_line: {
-    fr: 'Famille de produits : {family} · Client : {client}',
+    fr: 'Famille de produits\u00a0: {family} · Client\u00a0: {client}',
     en: 'Product family: {family} · Client: {client}',
     de: 'Produktfamilie: {family} · Kunde: {client}',
     es: 'Familia de productos: {family} · Cliente: {client}',
@@ -47,7 +47,7 @@ export const DOCUMENT_TEXTS = {
     it: '{blocking} bloccante/i, {warnings} avviso/i',
   },
   no_inconsistency: {
-    fr: 'Aucune incohérence : les réponses du devis sont cohérentes.',
+    fr: 'Aucune incohérence\u00a0: les réponses du devis sont cohérentes.',
     en: 'No inconsistency: the answers of the quote are consistent.',
     de: 'Keine Unstimmigkeit: Die Antworten des Angebots sind stimmig.',
     es: 'Ninguna incoherencia: las respuestas del presupuesto son coherentes.',

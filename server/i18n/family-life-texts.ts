@@ -7,7 +7,7 @@ import type { Texts } from './text.ts';
 
 export const FAMILY_LIFE_TEXTS = {
   test_case_missing: {
-    fr: 'la famille n’a aucun cas de test : ajoutez-en au moins un (onglet « Cas de test », « Enregistrer comme cas de test ») avant de la publier',
+    fr: 'la famille n’a aucun cas de test\u00a0: ajoutez-en au moins un (onglet « Cas de test », « Enregistrer comme cas de test ») avant de la publier',
     en: 'the family has no test case: add at least one (Test cases tab, "Save as test case") before publishing it',
     de: 'die Familie hat keinen Testfall: Fügen Sie mindestens einen hinzu (Registerkarte „Testfälle“, „Als Testfall speichern“), bevor Sie sie veröffentlichen',
     es: 'la familia no tiene ningún caso de prueba: añada al menos uno (pestaña «Casos de prueba», «Guardar como caso de prueba») antes de publicarla',

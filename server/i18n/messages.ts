@@ -15,7 +15,7 @@ export const ERROR_MESSAGES = {
     it: 'La richiesta non è valida.',
   },
   invalid_json: {
-    fr: "Le corps de la requête n'est pas un JSON valide.",
+    fr: "Le corps de la requête n’est pas un JSON valide.",
     en: 'The request body is not valid JSON.',
     de: 'Der Anfragetext ist kein gültiges JSON.',
     es: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -23,7 +23,7 @@ export const ERROR_MESSAGES = {
     it: 'Il corpo della richiesta non è un JSON valido.',
   },
   invalid_encoding: {
-    fr: "Le texte envoyé n'est pas encodé en UTF-8.",
+    fr: "Le texte envoyé n’est pas encodé en UTF-8.",
     en: 'The text sent is not encoded in UTF-8.',
     de: 'Der gesendete Text ist nicht in UTF-8 kodiert.',
     es: 'El texto enviado no está codificado en UTF-8.',
@@ -63,7 +63,7 @@ export const ERROR_MESSAGES = {
     it: 'La sessione non è più valida, effettua di nuovo l’accesso.',
   },
   forbidden: {
-    fr: "Vous n'avez pas les droits nécessaires pour cette action.",
+    fr: "Vous n’avez pas les droits nécessaires pour cette action.",
     en: 'You do not have permission to do this.',
     de: 'Sie haben keine Berechtigung für diese Aktion.',
     es: 'No tiene permiso para realizar esta acción.',
@@ -71,7 +71,7 @@ export const ERROR_MESSAGES = {
     it: 'Non ha i permessi per questa azione.',
   },
   not_found: {
-    fr: "Cet élément n'existe pas.",
+    fr: "Cet élément n’existe pas.",
     en: 'This item does not exist.',
     de: 'Dieses Element existiert nicht.',
     es: 'Este elemento no existe.',
@@ -79,7 +79,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo elemento non esiste.',
   },
   route_not_found: {
-    fr: "Cette adresse de l'API n'existe pas.",
+    fr: "Cette adresse de l’API n’existe pas.",
     en: 'This API address does not exist.',
     de: 'Diese API-Adresse existiert nicht.',
     es: 'Esta dirección de la API no existe.',
@@ -103,7 +103,7 @@ export const ERROR_MESSAGES = {
     it: 'Invii il file della famiglia come testo YAML (Content-Type: application/yaml).',
   },
   unsupported_media_type: {
-    fr: "Ce type de contenu n'est pas accepté.",
+    fr: "Ce type de contenu n’est pas accepté.",
     en: 'This content type is not accepted.',
     de: 'Dieser Inhaltstyp wird nicht akzeptiert.',
     es: 'Este tipo de contenido no se acepta.',
@@ -119,7 +119,7 @@ export const ERROR_MESSAGES = {
     it: 'Troppi tentativi, riprovi tra un minuto.',
   },
   not_implemented: {
-    fr: "Cette fonction n'est pas encore disponible.",
+    fr: "Cette fonction n’est pas encore disponible.",
     en: 'This function is not available yet.',
     de: 'Diese Funktion ist noch nicht verfügbar.',
     es: 'Esta función aún no está disponible.',
@@ -127,7 +127,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa funzione non è ancora disponibile.',
   },
   database_unavailable: {
-    fr: 'La base de données ne répond pas pour le moment ; rien n’a été enregistré. Réessayez dans quelques secondes.',
+    fr: 'La base de données ne répond pas pour le moment\u00a0; rien n’a été enregistré. Réessayez dans quelques secondes.',
     en: 'The database is not answering right now; nothing was saved. Try again in a few seconds.',
     de: 'Die Datenbank antwortet gerade nicht; nichts wurde gespeichert. Versuchen Sie es in einigen Sekunden erneut.',
     es: 'La base de datos no responde en este momento; no se ha guardado nada. Vuelva a intentarlo en unos segundos.',
@@ -135,7 +135,7 @@ export const ERROR_MESSAGES = {
     it: 'Il database al momento non risponde; non è stato salvato nulla. Riprovi tra qualche secondo.',
   },
   database_commit_unknown: {
-    fr: 'La connexion à la base de données a été coupée pendant l’enregistrement : il a pu être fait ou non. Vérifiez avant de recommencer.',
+    fr: 'La connexion à la base de données a été coupée pendant l’enregistrement\u00a0: il a pu être fait ou non. Vérifiez avant de recommencer.',
     en: 'The database connection was cut while saving: the change may or may not have been saved. Check before trying again.',
     de: 'Die Verbindung zur Datenbank wurde während des Speicherns unterbrochen: Die Änderung wurde möglicherweise gespeichert, möglicherweise nicht. Prüfen Sie das, bevor Sie es erneut versuchen.',
     es: 'La conexión con la base de datos se cortó durante el guardado: puede que el cambio se haya guardado o no. Compruébelo antes de volver a intentarlo.',
@@ -143,7 +143,7 @@ export const ERROR_MESSAGES = {
     it: 'La connessione al database si è interrotta durante il salvataggio: la modifica potrebbe essere stata salvata o no. Verifichi prima di riprovare.',
   },
   transaction_timeout: {
-    fr: "Le serveur n'a pas pu terminer cette opération à temps ; rien n'a été enregistré. Réessayez dans un instant.",
+    fr: "Le serveur n’a pas pu terminer cette opération à temps\u00a0; rien n’a été enregistré. Réessayez dans un instant.",
     en: 'The server could not finish this operation in time; nothing was saved. Please try again in a moment.',
     de: 'Der Server konnte diesen Vorgang nicht rechtzeitig abschließen; es wurde nichts gespeichert. Bitte versuchen Sie es gleich noch einmal.',
     es: 'El servidor no pudo terminar esta operación a tiempo; no se ha guardado nada. Vuelva a intentarlo en un momento.',
@@ -207,7 +207,7 @@ export const ERROR_MESSAGES = {
     it: 'Non può disattivare il Suo account.',
   },
   role_not_allowed: {
-    fr: "Ce rôle n'est pas disponible pour cet utilisateur.",
+    fr: "Ce rôle n’est pas disponible pour cet utilisateur.",
     en: 'This role is not available for this user.',
     de: 'Diese Rolle ist für diesen Benutzer nicht verfügbar.',
     es: 'Este rol no está disponible para este usuario.',
@@ -215,7 +215,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo ruolo non è disponibile per questo utente.',
   },
   invalid_family_document: {
-    fr: 'Le document de la famille contient des erreurs ; il est refusé en entier.',
+    fr: 'Le document de la famille contient des erreurs\u00a0; il est refusé en entier.',
     en: 'The family document has errors; it is refused as a whole.',
     de: 'Das Familiendokument enthält Fehler; es wird vollständig abgelehnt.',
     es: 'El documento de la familia contiene errores; se rechaza por completo.',
@@ -231,7 +231,7 @@ export const ERROR_MESSAGES = {
     it: 'Esiste già una famiglia con questa chiave.',
   },
   family_in_use: {
-    fr: 'Cette famille ne peut pas être supprimée : des devis l’utilisent ({count}). Désactivez-la plutôt : plus aucun nouveau devis, et ces devis continuent de s’ouvrir et de se chiffrer.',
+    fr: 'Cette famille ne peut pas être supprimée\u00a0: des devis l’utilisent ({count}). Désactivez-la plutôt\u00a0: plus aucun nouveau devis, et ces devis continuent de s’ouvrir et de se chiffrer.',
     en: 'This family cannot be deleted: quotes use it ({count}). Deactivate it instead: no new quotes, and those quotes keep opening and pricing.',
     de: 'Diese Familie kann nicht gelöscht werden: Angebote verwenden sie ({count}). Deaktivieren Sie sie stattdessen: keine neuen Angebote, und diese Angebote lassen sich weiter öffnen und kalkulieren.',
     es: 'Esta familia no se puede eliminar: la usan presupuestos ({count}). Desactívela en su lugar: ningún presupuesto nuevo, y esos presupuestos se siguen abriendo y calculando.',
@@ -239,7 +239,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa famiglia non può essere eliminata: la usano dei preventivi ({count}). Disattivala invece: nessun nuovo preventivo, e quei preventivi continuano ad aprirsi e a essere calcolati.',
   },
   family_inactive: {
-    fr: 'Cette famille de produits n’est plus proposée : aucun nouveau devis ne peut être fait avec elle. Les devis existants restent utilisables.',
+    fr: 'Cette famille de produits n’est plus proposée\u00a0: aucun nouveau devis ne peut être fait avec elle. Les devis existants restent utilisables.',
     en: 'This product family is no longer offered: no new quote can be made with it. Existing quotes stay usable.',
     de: 'Diese Produktfamilie wird nicht mehr angeboten: Es kann kein neues Angebot damit erstellt werden. Bestehende Angebote bleiben nutzbar.',
     es: 'Esta familia de productos ya no se ofrece: no se puede hacer ningún presupuesto nuevo con ella. Los presupuestos existentes siguen siendo utilizables.',
@@ -247,7 +247,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa famiglia di prodotti non è più offerta: non si può fare alcun nuovo preventivo con essa. I preventivi esistenti restano utilizzabili.',
   },
   version_not_scheduled: {
-    fr: 'Cette version n’est plus programmée : elle est en vigueur, passée ou annulée, et ne peut plus être déplacée ni annulée.',
+    fr: 'Cette version n’est plus programmée\u00a0: elle est en vigueur, passée ou annulée, et ne peut plus être déplacée ni annulée.',
     en: 'This version is no longer scheduled: it is in force, past or cancelled, and can no longer be moved or cancelled.',
     de: 'Diese Version ist nicht mehr geplant: Sie ist gültig, vergangen oder storniert und kann nicht mehr verschoben oder storniert werden.',
     es: 'Esta versión ya no está programada: está en vigor, pasada o anulada, y ya no se puede mover ni anular.',
@@ -255,7 +255,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa versione non è più programmata: è in vigore, passata o annullata, e non può più essere spostata né annullata.',
   },
   versions_scheduled: {
-    fr: 'Des versions sont programmées après ce retour en arrière et l’annuleraient à leur date (voir le détail) : dites s’il faut les annuler ou les garder.',
+    fr: 'Des versions sont programmées après ce retour en arrière et l’annuleraient à leur date (voir le détail)\u00a0: dites s’il faut les annuler ou les garder.',
     en: 'Versions are scheduled after this rollback and would undo it on their date (see the details): say whether to cancel or keep them.',
     de: 'Nach diesem Zurücksetzen sind Versionen geplant, die es an ihrem Datum rückgängig machen würden (siehe Details): Geben Sie an, ob sie storniert oder beibehalten werden sollen.',
     es: 'Hay versiones programadas después de esta vuelta atrás que la desharían en su fecha (ver el detalle): indique si hay que anularlas o conservarlas.',
@@ -263,7 +263,7 @@ export const ERROR_MESSAGES = {
     it: 'Dopo questo ripristino sono programmate versioni che lo annullerebbero alla loro data (veda i dettagli): indichi se annullarle o mantenerle.',
   },
   nothing_to_publish: {
-    fr: 'Rien à publier : le brouillon de cette famille est identique à sa dernière version publiée.',
+    fr: 'Rien à publier\u00a0: le brouillon de cette famille est identique à sa dernière version publiée.',
     en: 'Nothing to publish: the draft of this family is the same as its latest published version.',
     de: 'Nichts zu veröffentlichen: Der Entwurf dieser Familie ist identisch mit ihrer zuletzt veröffentlichten Version.',
     es: 'No hay nada que publicar: el borrador de esta familia es idéntico a su última versión publicada.',
@@ -271,7 +271,7 @@ export const ERROR_MESSAGES = {
     it: 'Niente da pubblicare: la bozza di questa famiglia è identica alla sua ultima versione pubblicata.',
   },
   publish_blocked: {
-    fr: 'Publication refusée : des cas de test échouent, ou des règles ou des réponses ne peuvent jamais être atteintes (voir le détail).',
+    fr: 'Publication refusée\u00a0: des cas de test échouent, ou des règles ou des réponses ne peuvent jamais être atteintes (voir le détail).',
     en: 'Publishing refused: test cases fail, or rules or answers can never be reached (see the details).',
     de: 'Veröffentlichung abgelehnt: Testfälle schlagen fehl, oder Regeln oder Antworten können nie erreicht werden (siehe Details).',
     es: 'Publicación rechazada: hay casos de prueba que fallan, o reglas o respuestas que nunca se pueden alcanzar (ver el detalle).',
@@ -279,7 +279,7 @@ export const ERROR_MESSAGES = {
     it: 'Pubblicazione rifiutata: alcuni casi di test falliscono, o regole o risposte non possono mai essere raggiunte (vedi i dettagli).',
   },
   effective_from_past: {
-    fr: "La date d'effet ne peut pas être dans le passé : choisissez maintenant ou une date à venir.",
+    fr: "La date d’effet ne peut pas être dans le passé\u00a0: choisissez maintenant ou une date à venir.",
     en: 'The effective date cannot be in the past: choose now or a date to come.',
     de: 'Das Gültigkeitsdatum darf nicht in der Vergangenheit liegen: Wählen Sie jetzt oder ein künftiges Datum.',
     es: 'La fecha de entrada en vigor no puede estar en el pasado: elija ahora o una fecha futura.',
@@ -287,7 +287,7 @@ export const ERROR_MESSAGES = {
     it: 'La data di decorrenza non può essere nel passato: scelga adesso o una data futura.',
   },
   no_newer_version: {
-    fr: "Ce devis est déjà calculé avec la version du catalogue en vigueur : il n'y a rien à recalculer.",
+    fr: "Ce devis est déjà calculé avec la version du catalogue en vigueur\u00a0: il n’y a rien à recalculer.",
     en: 'This quote is already priced with the catalogue version in force: there is nothing to reprice.',
     de: 'Dieses Angebot ist bereits mit der geltenden Katalogversion berechnet: Es gibt nichts neu zu berechnen.',
     es: 'Este presupuesto ya está calculado con la versión del catálogo en vigor: no hay nada que recalcular.',
@@ -295,7 +295,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo preventivo è già calcolato con la versione del catalogo in vigore: non c’è nulla da ricalcolare.',
   },
   family_version_changed: {
-    fr: "Une autre version du catalogue est entrée en vigueur entre-temps : revoyez la différence de prix avant d'accepter.",
+    fr: "Une autre version du catalogue est entrée en vigueur entre-temps\u00a0: revoyez la différence de prix avant d’accepter.",
     en: 'Another catalogue version came into force in the meantime: review the price difference again before accepting.',
     de: 'Inzwischen ist eine andere Katalogversion in Kraft getreten: Prüfen Sie den Preisunterschied erneut, bevor Sie zustimmen.',
     es: 'Mientras tanto ha entrado en vigor otra versión del catálogo: revise de nuevo la diferencia de precio antes de aceptar.',
@@ -303,7 +303,7 @@ export const ERROR_MESSAGES = {
     it: 'Nel frattempo è entrata in vigore un’altra versione del catalogo: riveda la differenza di prezzo prima di accettare.',
   },
   reserved_step_id: {
-    fr: 'Les étapes 0, -1, 10 et 11 sont réservées ; elles ne peuvent être ni ajoutées, ni supprimées, ni modifiées ainsi.',
+    fr: 'Les étapes 0, -1, 10 et 11 sont réservées\u00a0; elles ne peuvent être ni ajoutées, ni supprimées, ni modifiées ainsi.',
     en: 'Steps 0, -1, 10 and 11 are reserved; they cannot be added, removed or changed this way.',
     de: 'Die Schritte 0, -1, 10 und 11 sind reserviert; sie können so weder hinzugefügt, entfernt noch geändert werden.',
     es: 'Los pasos 0, -1, 10 y 11 están reservados; no se pueden añadir, eliminar ni modificar así.',
@@ -335,7 +335,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa famiglia ha già una preimpostazione con questa chiave.',
   },
   quote_not_editable: {
-    fr: "Ce devis n'est plus un brouillon : il ne peut plus être modifié.",
+    fr: "Ce devis n’est plus un brouillon\u00a0: il ne peut plus être modifié.",
     en: 'This quote is no longer a draft: it can no longer be changed.',
     de: 'Dieses Angebot ist kein Entwurf mehr und kann nicht mehr geändert werden.',
     es: 'Este presupuesto ya no es un borrador: ya no se puede modificar.',
@@ -343,7 +343,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo preventivo non è più una bozza: non può più essere modificato.',
   },
   quote_changed: {
-    fr: 'Ce devis a été modifié entre-temps (dans un autre onglet ?). Rechargez-le pour voir la dernière version.',
+    fr: 'Ce devis a été modifié entre-temps (dans un autre onglet\u00a0?). Rechargez-le pour voir la dernière version.',
     en: 'This quote was changed in the meantime (in another tab?). Reload it to see the latest version.',
     de: 'Dieses Angebot wurde inzwischen geändert (in einem anderen Tab?). Laden Sie es neu, um die neueste Fassung zu sehen.',
     es: 'Este presupuesto se ha modificado mientras tanto (¿en otra pestaña?). Vuelva a cargarlo para ver la última versión.',
@@ -351,7 +351,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo preventivo è stato modificato nel frattempo (in un’altra scheda?). Ricaricalo per vedere l’ultima versione.',
   },
   unknown_question: {
-    fr: "Une réponse porte sur une question qui n'appartient pas à cette famille de produits.",
+    fr: "Une réponse porte sur une question qui n’appartient pas à cette famille de produits.",
     en: 'An answer refers to a question that is not part of this product family.',
     de: 'Eine Antwort bezieht sich auf eine Frage, die nicht zu dieser Produktfamilie gehört.',
     es: 'Una respuesta se refiere a una pregunta que no pertenece a esta familia de productos.',
@@ -359,7 +359,7 @@ export const ERROR_MESSAGES = {
     it: 'Una risposta si riferisce a una domanda che non fa parte di questa famiglia di prodotti.',
   },
   unknown_answer: {
-    fr: "Une réponse choisie n'existe pas pour sa question.",
+    fr: "Une réponse choisie n’existe pas pour sa question.",
     en: 'A chosen answer does not exist for its question.',
     de: 'Eine gewählte Antwort gibt es für ihre Frage nicht.',
     es: 'Una respuesta elegida no existe para su pregunta.',
@@ -375,7 +375,7 @@ export const ERROR_MESSAGES = {
     it: 'Alcune risposte non sono valide, verifichi i dati inseriti.',
   },
   unknown_step: {
-    fr: "Cette étape n'existe pas pour cette famille de produits.",
+    fr: "Cette étape n’existe pas pour cette famille de produits.",
     en: 'This step does not exist for this product family.',
     de: 'Diesen Schritt gibt es für diese Produktfamilie nicht.',
     es: 'Este paso no existe para esta familia de productos.',
@@ -383,7 +383,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo passaggio non esiste per questa famiglia di prodotti.',
   },
   no_trading_group: {
-    fr: "Cet installateur n'appartient à aucune centrale d'achat : la facturation par la centrale est impossible.",
+    fr: "Cet installateur n’appartient à aucune centrale d’achat\u00a0: la facturation par la centrale est impossible.",
     en: 'This installer does not belong to a trading group: billing through a trading group is not possible.',
     de: 'Dieser Installateur gehört keiner Einkaufsgemeinschaft an: eine Abrechnung über die Einkaufsgemeinschaft ist nicht möglich.',
     es: 'Este instalador no pertenece a ninguna central de compras: no es posible facturar a través de la central.',
@@ -391,7 +391,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo installatore non appartiene a nessuna centrale d’acquisto: la fatturazione tramite la centrale non è possibile.',
   },
   no_reference_client: {
-    fr: "Choisissez d'abord un client de référence.",
+    fr: "Choisissez d’abord un client de référence.",
     en: 'Choose a reference client first.',
     de: 'Wählen Sie zuerst einen Referenzkunden.',
     es: 'Elija primero un cliente de referencia.',
@@ -407,7 +407,7 @@ export const ERROR_MESSAGES = {
     it: 'Indichi la famiglia di prodotti.',
   },
   unknown_preset: {
-    fr: "Ce préréglage n'appartient pas à la famille de produits du devis.",
+    fr: "Ce préréglage n’appartient pas à la famille de produits du devis.",
     en: 'This preset does not belong to the product family of the quote.',
     de: 'Diese Vorlage gehört nicht zur Produktfamilie des Angebots.',
     es: 'Este preajuste no pertenece a la familia de productos del presupuesto.',
@@ -415,7 +415,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa preimpostazione non appartiene alla famiglia di prodotti del preventivo.',
   },
   unknown_item: {
-    fr: 'Le calcul contient un article inconnu (chiffrage) : contactez le support informatique.',
+    fr: 'Le calcul contient un article inconnu (chiffrage)\u00a0: contactez le support informatique.',
     en: 'The calculation contains an unknown item (cipher): contact IT support.',
     de: 'Die Berechnung enthält einen unbekannten Artikel (Kalkulation): Wenden Sie sich an den IT-Support.',
     es: 'El cálculo contiene un artículo desconocido (cifrado): póngase en contacto con el soporte informático.',
@@ -423,7 +423,7 @@ export const ERROR_MESSAGES = {
     it: 'Il calcolo contiene un articolo sconosciuto (cifratura): contatti il supporto informatico.',
   },
   calculation_too_costly: {
-    fr: 'Le calcul de ce produit a dépassé le temps qui lui est alloué : contactez le support en indiquant le numéro du devis.',
+    fr: 'Le calcul de ce produit a dépassé le temps qui lui est alloué\u00a0: contactez le support en indiquant le numéro du devis.',
     en: "This product's calculation ran past the time allowed to it: contact support with the quote number.",
     de: 'Die Berechnung dieses Produkts hat die ihr zustehende Zeit überschritten: Wenden Sie sich mit der Angebotsnummer an den Support.',
     es: 'El cálculo de este producto ha superado el tiempo que tiene asignado: póngase en contacto con el soporte indicando el número del presupuesto.',
@@ -431,7 +431,7 @@ export const ERROR_MESSAGES = {
     it: 'Il calcolo di questo prodotto ha superato il tempo concesso: contatti il supporto indicando il numero del preventivo.',
   },
   family_too_complex: {
-    fr: 'Le traitement de cette famille a dépassé sa limite ({limit}) : simplifiez ses règles et conditions, ou scindez-la en plusieurs familles.',
+    fr: 'Le traitement de cette famille a dépassé sa limite ({limit})\u00a0: simplifiez ses règles et conditions, ou scindez-la en plusieurs familles.',
     en: 'Processing this family went past its limit ({limit}): simplify its rules and conditions, or split it into several families.',
     de: 'Die Verarbeitung dieser Familie hat ihre Grenze ({limit}) überschritten: Vereinfachen Sie ihre Regeln und Bedingungen oder teilen Sie sie in mehrere Familien auf.',
     es: 'El procesamiento de esta familia ha superado su límite ({limit}): simplifique sus reglas y condiciones o divídala en varias familias.',
@@ -439,7 +439,7 @@ export const ERROR_MESSAGES = {
     it: 'L’elaborazione di questa famiglia ha superato il suo limite ({limit}): semplifica le regole e le condizioni o dividila in più famiglie.',
   },
   draft_changed: {
-    fr: 'Le brouillon a été modifié pendant sa vérification : rechargez-le, puis publiez à nouveau.',
+    fr: 'Le brouillon a été modifié pendant sa vérification\u00a0: rechargez-le, puis publiez à nouveau.',
     en: 'The draft was changed while it was being checked: reload it, then publish again.',
     de: 'Der Entwurf wurde während seiner Prüfung geändert: Laden Sie ihn neu und veröffentlichen Sie erneut.',
     es: 'El borrador se modificó mientras se comprobaba: recárguelo y vuelva a publicar.',
@@ -447,7 +447,7 @@ export const ERROR_MESSAGES = {
     it: 'La bozza è stata modificata durante la verifica: la ricarichi, poi pubblichi di nuovo.',
   },
   zero_total: {
-    fr: 'Le calcul donne un total nul : contactez le support informatique.',
+    fr: 'Le calcul donne un total nul\u00a0: contactez le support informatique.',
     en: 'The calculation comes to zero: contact IT support.',
     de: 'Die Berechnung ergibt null: Wenden Sie sich an den IT-Support.',
     es: 'El cálculo da un total de cero: póngase en contacto con el soporte informático.',
@@ -455,7 +455,7 @@ export const ERROR_MESSAGES = {
     it: 'Il calcolo dà un totale pari a zero: contatti il supporto informatico.',
   },
   inconsistency_error: {
-    fr: 'Erreur lors du traitement des incohérences : contactez le support en indiquant le numéro du devis.',
+    fr: 'Erreur lors du traitement des incohérences\u00a0: contactez le support en indiquant le numéro du devis.',
     en: 'Inconsistency processing error: contact support with the quote number.',
     de: 'Fehler bei der Prüfung der Unstimmigkeiten: Wenden Sie sich mit der Angebotsnummer an den Support.',
     es: 'Error al procesar las incoherencias: póngase en contacto con el soporte indicando el número del presupuesto.',
@@ -463,7 +463,7 @@ export const ERROR_MESSAGES = {
     it: 'Errore nell’elaborazione delle incoerenze: contatti l’assistenza indicando il numero del preventivo.',
   },
   unsupported_currency: {
-    fr: "Cette devise n'est pas prise en charge par le tarif.",
+    fr: "Cette devise n’est pas prise en charge par le tarif.",
     en: 'This currency is not supported by the price list.',
     de: 'Diese Währung wird von der Preisliste nicht unterstützt.',
     es: 'Esta moneda no es compatible con la tarifa.',
@@ -487,7 +487,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo preventivo è già stato convalidato.',
   },
   quote_not_pending: {
-    fr: "Ce devis n'attend pas de confirmation.",
+    fr: "Ce devis n’attend pas de confirmation.",
     en: 'This quote is not awaiting confirmation.',
     de: 'Dieses Angebot wartet nicht auf eine Bestätigung.',
     es: 'Este presupuesto no está pendiente de confirmación.',
@@ -495,7 +495,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo preventivo non è in attesa di conferma.',
   },
   order_not_finalised: {
-    fr: "La commande n'a pas pu être finalisée, veuillez valider à nouveau.",
+    fr: "La commande n’a pas pu être finalisée, veuillez valider à nouveau.",
     en: 'The order could not be finalised, please validate again.',
     de: 'Die Bestellung konnte nicht abgeschlossen werden, bitte bestätigen Sie erneut.',
     es: 'No se ha podido finalizar el pedido, vuelva a validarlo.',
@@ -503,7 +503,7 @@ export const ERROR_MESSAGES = {
     it: 'Non è stato possibile finalizzare l’ordine, convalidi di nuovo.',
   },
   blocking_inconsistencies: {
-    fr: 'Le devis comporte des incohérences bloquantes : corrigez-les avant de le valider.',
+    fr: 'Le devis comporte des incohérences bloquantes\u00a0: corrigez-les avant de le valider.',
     en: 'The quote has blocking inconsistencies: solve them before validating it.',
     de: 'Das Angebot enthält blockierende Unstimmigkeiten: Beheben Sie sie vor der Bestätigung.',
     es: 'El presupuesto contiene incoherencias bloqueantes: corríjalas antes de validarlo.',
@@ -511,7 +511,7 @@ export const ERROR_MESSAGES = {
     it: 'Il preventivo contiene incoerenze bloccanti: le risolva prima di convalidarlo.',
   },
   purchase_order_not_found: {
-    fr: "Le bon de commande n'existe pas.",
+    fr: "Le bon de commande n’existe pas.",
     en: 'The purchase order does not exist.',
     de: 'Der Bestellschein existiert nicht.',
     es: 'La orden de compra no existe.',
@@ -543,7 +543,7 @@ export const ERROR_MESSAGES = {
     it: 'Può allegare al massimo {limit} documenti.',
   },
   quote_incomplete: {
-    fr: 'Le devis est incomplet : répondez aux questions obligatoires de chaque étape avant de le valider.',
+    fr: 'Le devis est incomplet\u00a0: répondez aux questions obligatoires de chaque étape avant de le valider.',
     en: 'The quote is incomplete: answer the required questions of every step before validating it.',
     de: 'Das Angebot ist unvollständig: Beantworten Sie vor der Bestätigung die Pflichtfragen jedes Schritts.',
     es: 'El presupuesto está incompleto: responda a las preguntas obligatorias de cada paso antes de validarlo.',
@@ -567,7 +567,7 @@ export const ERROR_MESSAGES = {
     it: 'Il logo deve essere un’immagine PNG, JPEG o SVG (senza script né riferimenti esterni).',
   },
   logo_too_many_pixels: {
-    fr: 'Le logo fait {width} × {height} pixels : au plus {limit} mégapixels sont acceptés. Réduisez sa taille et envoyez-le à nouveau.',
+    fr: 'Le logo fait {width} × {height} pixels\u00a0: au plus {limit} mégapixels sont acceptés. Réduisez sa taille et envoyez-le à nouveau.',
     en: 'The logo is {width} × {height} pixels: at most {limit} megapixels are accepted. Reduce its size and send it again.',
     de: 'Das Logo hat {width} × {height} Pixel: Es werden höchstens {limit} Megapixel akzeptiert. Verkleinern Sie es und senden Sie es erneut.',
     es: 'El logotipo mide {width} × {height} píxeles: se aceptan como máximo {limit} megapíxeles. Reduzca su tamaño y envíelo de nuevo.',
@@ -575,7 +575,7 @@ export const ERROR_MESSAGES = {
     it: 'Il logo misura {width} × {height} pixel: sono accettati al massimo {limit} megapixel. Riducine le dimensioni e invialo di nuovo.',
   },
   logo_too_complex: {
-    fr: 'Le logo SVG dessine plus de {limit} éléments une fois ses références <use> suivies : simplifiez-le ou envoyez-le en PNG.',
+    fr: 'Le logo SVG dessine plus de {limit} éléments une fois ses références <use> suivies\u00a0: simplifiez-le ou envoyez-le en PNG.',
     en: 'The SVG logo draws more than {limit} elements once its <use> references are followed: simplify it or send it as a PNG.',
     de: 'Das SVG-Logo zeichnet mehr als {limit} Elemente, wenn seine <use>-Verweise aufgelöst werden: Vereinfachen Sie es oder senden Sie es als PNG.',
     es: 'El logotipo SVG dibuja más de {limit} elementos al seguir sus referencias <use>: simplifíquelo o envíelo en PNG.',
@@ -583,7 +583,7 @@ export const ERROR_MESSAGES = {
     it: 'Il logo SVG disegna più di {limit} elementi seguendo i suoi riferimenti <use>: semplificalo o invialo in PNG.',
   },
   logo_too_deep: {
-    fr: 'Le logo SVG imbrique ses éléments sur plus de {limit} niveaux : simplifiez-le ou envoyez-le en PNG.',
+    fr: 'Le logo SVG imbrique ses éléments sur plus de {limit} niveaux\u00a0: simplifiez-le ou envoyez-le en PNG.',
     en: 'The SVG logo nests its elements more than {limit} levels deep: simplify it or send it as a PNG.',
     de: 'Das SVG-Logo verschachtelt seine Elemente über mehr als {limit} Ebenen: Vereinfachen Sie es oder senden Sie es als PNG.',
     es: 'El logotipo SVG anida sus elementos en más de {limit} niveles: simplifíquelo o envíelo en PNG.',
@@ -591,7 +591,7 @@ export const ERROR_MESSAGES = {
     it: 'Il logo SVG annida i suoi elementi su più di {limit} livelli: semplificalo o invialo in PNG.',
   },
   logo_without_size: {
-    fr: 'Le logo SVG n’a pas de taille : donnez à son élément svg une largeur et une hauteur (width, height) ou un viewBox.',
+    fr: 'Le logo SVG n’a pas de taille\u00a0: donnez à son élément svg une largeur et une hauteur (width, height) ou un viewBox.',
     en: 'The SVG logo has no size: give its svg element a width and a height, or a viewBox.',
     de: 'Das SVG-Logo hat keine Größe: Geben Sie seinem svg-Element eine Breite und eine Höhe (width, height) oder eine viewBox.',
     es: 'El logotipo SVG no tiene tamaño: indique en su elemento svg un ancho y un alto (width, height) o un viewBox.',
@@ -607,7 +607,7 @@ export const ERROR_MESSAGES = {
     it: 'Scelga un file immagine per il logo.',
   },
   message_not_failed: {
-    fr: 'Ce message n’est pas en échec : il est déjà en attente d’envoi ou envoyé.',
+    fr: 'Ce message n’est pas en échec\u00a0: il est déjà en attente d’envoi ou envoyé.',
     en: 'This message has not failed: it is already waiting to be sent, or sent.',
     de: 'Diese Nachricht ist nicht fehlgeschlagen: Sie wartet bereits auf den Versand oder wurde gesendet.',
     es: 'Este mensaje no ha fallado: ya está pendiente de envío o enviado.',
@@ -615,7 +615,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo messaggio non è in errore: è già in attesa di invio o inviato.',
   },
   invalid_status_transition: {
-    fr: "Ce changement n'est pas possible : {reason}",
+    fr: "Ce changement n’est pas possible\u00a0: {reason}",
     en: 'This change is not allowed: {reason}',
     de: 'Diese Änderung ist nicht möglich: {reason}',
     es: 'Este cambio no está permitido: {reason}',
@@ -623,7 +623,7 @@ export const ERROR_MESSAGES = {
     it: 'Questa modifica non è consentita: {reason}',
   },
   invalid_dates: {
-    fr: 'Les dates doivent se suivre : fabrication, puis départ usine, puis expédition.',
+    fr: 'Les dates doivent se suivre\u00a0: fabrication, puis départ usine, puis expédition.',
     en: 'The dates must follow each other: manufacture, then ex works, then shipping.',
     de: 'Die Daten müssen aufeinander folgen: Herstellung, dann ab Werk, dann Versand.',
     es: 'Las fechas deben sucederse: fabricación, luego salida de fábrica y luego envío.',
@@ -664,7 +664,7 @@ export const ERROR_MESSAGES = {
     it: 'La password e la sua conferma non coincidono.',
   },
   invalid_subscription_token: {
-    fr: "Ce lien n'est pas valide. Demandez un nouveau lien.",
+    fr: "Ce lien n’est pas valide. Demandez un nouveau lien.",
     en: 'This link is not valid. Please ask for a new one.',
     de: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
     es: 'Este enlace no es válido. Solicite uno nuevo.',
@@ -704,7 +704,7 @@ export const ERROR_MESSAGES = {
     it: 'La password deve contenere almeno {min} caratteri.',
   },
   password_common: {
-    fr: 'Ce mot de passe figure dans les listes de mots de passe courants ou divulgués : choisissez-en un autre.',
+    fr: 'Ce mot de passe figure dans les listes de mots de passe courants ou divulgués\u00a0: choisissez-en un autre.',
     en: 'This password appears in lists of common or leaked passwords: please choose another one.',
     de: 'Dieses Passwort steht in Listen häufiger oder geleakter Passwörter: Bitte wählen Sie ein anderes.',
     es: 'Esta contraseña figura en listas de contraseñas comunes o filtradas: elija otra.',
@@ -720,7 +720,7 @@ export const ERROR_MESSAGES = {
     it: 'La password non deve contenere il Suo nome utente, il Suo nome o la Sua e-mail.',
   },
   password_repetitive: {
-    fr: 'Le mot de passe est trop répétitif : utilisez des caractères plus variés.',
+    fr: 'Le mot de passe est trop répétitif\u00a0: utilisez des caractères plus variés.',
     en: 'The password is too repetitive: use more varied characters.',
     de: 'Das Passwort ist zu gleichförmig: Verwenden Sie abwechslungsreichere Zeichen.',
     es: 'La contraseña es demasiado repetitiva: utilice caracteres más variados.',
@@ -760,7 +760,7 @@ export const ERROR_MESSAGES = {
     it: 'A questa richiesta è già stata data una risposta.',
   },
   email_taken: {
-    fr: 'Un utilisateur a déjà l’adresse e-mail {email} : aucun compte n’a été créé.',
+    fr: 'Un utilisateur a déjà l’adresse e-mail {email}\u00a0: aucun compte n’a été créé.',
     en: 'A user already has the e-mail address {email}: no account was created.',
     de: 'Ein Benutzer hat bereits die E-Mail-Adresse {email}: Es wurde kein Konto angelegt.',
     es: 'Un usuario ya tiene la dirección de correo electrónico {email}: no se ha creado ninguna cuenta.',
@@ -768,7 +768,7 @@ export const ERROR_MESSAGES = {
     it: 'Un utente ha già l’indirizzo e-mail {email}: non è stato creato alcun account.',
   },
   not_an_installer: {
-    fr: "Le client de référence actuel n'est pas un installateur : choisissez un installateur.",
+    fr: "Le client de référence actuel n’est pas un installateur\u00a0: choisissez un installateur.",
     en: 'The current reference client is not an installer: please choose an installer.',
     de: 'Der aktuelle Referenzkunde ist kein Installateur: Bitte wählen Sie einen Installateur.',
     es: 'El cliente de referencia actual no es un instalador: elija un instalador.',
@@ -784,7 +784,7 @@ export const ERROR_MESSAGES = {
     it: 'Questo paese non è nell’elenco dei paesi supportati.',
   },
   login_throttled: {
-    fr: 'Trop de tentatives de connexion pour ce compte : réessayez dans {seconds} s.',
+    fr: 'Trop de tentatives de connexion pour ce compte\u00a0: réessayez dans {seconds} s.',
     en: 'Too many sign-in attempts for this account: please try again in {seconds} s.',
     de: 'Zu viele Anmeldeversuche für dieses Konto: Bitte versuchen Sie es in {seconds} s erneut.',
     es: 'Demasiados intentos de inicio de sesión para esta cuenta: vuelva a intentarlo dentro de {seconds} s.',
@@ -792,7 +792,7 @@ export const ERROR_MESSAGES = {
     it: 'Troppi tentativi di accesso per questo account: riprovi tra {seconds} s.',
   },
   public_limit: {
-    fr: 'Trop de demandes : réessayez dans {wait}.',
+    fr: 'Trop de demandes\u00a0: réessayez dans {wait}.',
     en: 'Too many requests: please try again in {wait}.',
     de: 'Zu viele Anfragen: Bitte versuchen Sie es in {wait} erneut.',
     es: 'Demasiadas solicitudes: vuelva a intentarlo dentro de {wait}.',

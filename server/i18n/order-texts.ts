@@ -16,7 +16,7 @@ export const REFUSAL_REASONS: Record<RefusalReason, Texts> = {
     it: 'l’ordine attende ancora la conferma della sua centrale d’acquisto.',
   },
   not_awaiting: {
-    fr: "la commande n'attend pas de confirmation.",
+    fr: "la commande n’attend pas de confirmation.",
     en: 'the order is not awaiting confirmation.',
     de: 'die Bestellung wartet nicht auf eine Bestätigung.',
     es: 'el pedido no está pendiente de confirmación.',
@@ -32,7 +32,7 @@ export const REFUSAL_REASONS: Record<RefusalReason, Texts> = {
     it: 'l’ordine deve essere accettato (date di produzione e franco fabbrica) prima della spedizione.',
   },
   no_shipping_date: {
-    fr: "une commande ne peut être expédiée sans date d'expédition.",
+    fr: "une commande ne peut être expédiée sans date d’expédition.",
     en: 'an order cannot be shipped without a shipping date.',
     de: 'eine Bestellung kann nicht ohne Versanddatum versendet werden.',
     es: 'un pedido no puede enviarse sin fecha de envío.',

@@ -9,7 +9,7 @@ import { GLOSSARY } from './glossary.ts';
 export const PURCHASE_ORDER_TEXTS = {
   title: { fr: 'Bon de commande', en: 'Purchase order', de: 'Bestellung', es: 'Orden de compra', nl: 'Bestelbon', it: 'Ordine d’acquisto' },
   order_number: { fr: 'Commande n° {number}', en: 'Order no. {number}', de: 'Bestellung Nr. {number}', es: 'Pedido n.º {number}', nl: 'Bestelling nr. {number}', it: 'Ordine n. {number}' },
-  order_date: { fr: 'Date : {date}', en: 'Date: {date}', de: 'Datum: {date}', es: 'Fecha: {date}', nl: 'Datum: {date}', it: 'Data: {date}' },
+  order_date: { fr: 'Date\u00a0: {date}', en: 'Date: {date}', de: 'Datum: {date}', es: 'Fecha: {date}', nl: 'Datum: {date}', it: 'Data: {date}' },
   supplier: { fr: 'Fournisseur', en: 'Supplier', de: 'Lieferant', es: 'Proveedor', nl: 'Leverancier', it: 'Fornitore' },
   ordered_by: { fr: 'Commandé par', en: 'Ordered by', de: 'Besteller', es: 'Pedido por', nl: 'Besteld door', it: 'Ordinato da' },
   billed_to: { fr: 'Facturé à', en: 'Billed to', de: 'Rechnungsempfänger', es: 'Facturado a', nl: 'Gefactureerd aan', it: 'Fatturato a' },
@@ -37,7 +37,7 @@ export const PURCHASE_ORDER_TEXTS = {
   total_incl_vat: GLOSSARY.total_incl_vat,
   currency: { fr: 'Montants en {currency}', en: 'Amounts in {currency}', de: 'Beträge in {currency}', es: 'Importes en {currency}', nl: 'Bedragen in {currency}', it: 'Importi in {currency}' },
   reverse_charge: {
-    fr: 'Autoliquidation : livraison intracommunautaire, TVA due par le preneur (article 196 de la directive 2006/112/CE).',
+    fr: 'Autoliquidation\u00a0: livraison intracommunautaire, TVA due par le preneur (article 196 de la directive 2006/112/CE).',
     en: 'Reverse charge: intra-EU supply, VAT due by the customer (Article 196 of Directive 2006/112/EC).',
     de: 'Steuerschuldnerschaft des Leistungsempfängers: innergemeinschaftliche Lieferung (Artikel 196 der Richtlinie 2006/112/EG).',
     es: 'Inversión del sujeto pasivo: entrega intracomunitaria, IVA a cargo del destinatario (artículo 196 de la Directiva 2006/112/CE).',
@@ -70,7 +70,7 @@ export const PURCHASE_ORDER_TEXTS = {
     it: 'Questo ordine viene trasmesso all’ufficio ordini di {supplier}.',
   },
   delivery_date: {
-    fr: 'Date de livraison : fixée par le service commandes à l’acceptation de la commande.',
+    fr: 'Date de livraison\u00a0: fixée par le service commandes à l’acceptation de la commande.',
     en: 'Delivery date: set by the order desk when it accepts the order.',
     de: 'Liefertermin: wird von der Auftragsabwicklung bei Annahme der Bestellung festgelegt.',
     es: 'Fecha de entrega: la fija el servicio de pedidos al aceptar el pedido.',

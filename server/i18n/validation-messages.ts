@@ -57,7 +57,7 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     it: 'Deve essere al massimo {limit}',
   },
   enum: {
-    fr: 'Valeur non autorisée (valeurs possibles : {values})',
+    fr: 'Valeur non autorisée (valeurs possibles\u00a0: {values})',
     en: 'Value not allowed (allowed: {values})',
     de: 'Wert nicht zulässig (zulässig: {values})',
     es: 'Valor no permitido (permitidos: {values})',
@@ -114,7 +114,7 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     it: 'Deve essere un multiplo di {limit}',
   },
   unknown_question: {
-    fr: "Cette question n'appartient pas à la famille de produits",
+    fr: "Cette question n’appartient pas à la famille de produits",
     en: 'This question is not part of the product family',
     de: 'Diese Frage gehört nicht zur Produktfamilie',
     es: 'Esta pregunta no pertenece a la familia de productos',
@@ -122,7 +122,7 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     it: 'Questa domanda non fa parte della famiglia di prodotti',
   },
   unknown_answer: {
-    fr: "Cette réponse n'existe pas pour la question",
+    fr: "Cette réponse n’existe pas pour la question",
     en: 'This answer does not exist for the question',
     de: 'Diese Antwort gibt es für die Frage nicht',
     es: 'Esta respuesta no existe para la pregunta',
@@ -138,7 +138,7 @@ const KEYWORD_MESSAGES: Record<string, Texts> = {
     it: 'La stessa risposta è scelta due volte',
   },
   not_offered: {
-    fr: "Cette réponse n'est pas proposée ici",
+    fr: "Cette réponse n’est pas proposée ici",
     en: 'This answer is not offered here',
     de: 'Diese Antwort wird hier nicht angeboten',
     es: 'Esta respuesta no se ofrece aquí',

@@ -26,7 +26,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Il team del configuratore Aquaterra',
   },
   login_line: {
-    fr: 'Votre identifiant : {login}',
+    fr: 'Votre identifiant\u00a0: {login}',
     en: 'Your login: {login}',
     de: 'Ihre Kennung: {login}',
     es: 'Su usuario: {login}',
@@ -50,7 +50,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Scegli la mia password',
   },
   subscription_subject: {
-    fr: 'Votre compte sur le configurateur Aquaterra : terminez votre inscription',
+    fr: 'Votre compte sur le configurateur Aquaterra\u00a0: terminez votre inscription',
     en: 'Your account on the Aquaterra configurator: complete your registration',
     de: 'Ihr Konto im Aquaterra-Konfigurator: Schließen Sie Ihre Registrierung ab',
     es: 'Su cuenta en el configurador Aquaterra: complete su registro',
@@ -58,7 +58,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Il Suo account sul configuratore Aquaterra: completi la registrazione',
   },
   subscription_intro: {
-    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, pour la société {company}. Pour terminer votre inscription, choisissez votre mot de passe :',
+    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, pour la société {company}. Pour terminer votre inscription, choisissez votre mot de passe\u00a0:',
     en: 'An account was created for you on the Aquaterra configurator, for the company {company}. To complete your registration, choose your password:',
     de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto für die Firma {company} angelegt. Um Ihre Registrierung abzuschließen, wählen Sie Ihr Passwort:',
     es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, para la empresa {company}. Para completar su registro, elija su contraseña:',
@@ -74,7 +74,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Scegli una nuova password',
   },
   reset_intro: {
-    fr: 'Un nouveau mot de passe a été demandé pour votre compte. Choisissez-le avec ce lien :',
+    fr: 'Un nouveau mot de passe a été demandé pour votre compte. Choisissez-le avec ce lien\u00a0:',
     en: 'A new password was asked for your account. Choose it with this link:',
     de: 'Für Ihr Konto wurde ein neues Passwort angefordert. Wählen Sie es über diesen Link:',
     es: 'Se ha solicitado una nueva contraseña para su cuenta. Elíjala con este enlace:',
@@ -90,7 +90,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Scegli una nuova password',
   },
   reset_ignore: {
-    fr: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+    fr: 'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: votre mot de passe ne change pas.',
     en: 'If you did not ask for it, ignore this e-mail: your password does not change.',
     de: 'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     es: 'Si no lo ha solicitado, ignore este correo: su contraseña no cambia.',
@@ -114,7 +114,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'È stato creato un account per Lei sul configuratore Aquaterra, per {company}.',
   },
   granted_intro: {
-    fr: '{installer} vous a donné accès à son compte : vous pouvez établir des devis sur le configurateur Aquaterra pour {company}.',
+    fr: '{installer} vous a donné accès à son compte\u00a0: vous pouvez établir des devis sur le configurateur Aquaterra pour {company}.',
     en: '{installer} has given you access to its account: you can make quotes on the Aquaterra configurator for {company}.',
     de: '{installer} hat Ihnen Zugang zu seinem Konto gewährt: Sie können im Aquaterra-Konfigurator Angebote für {company} erstellen.',
     es: '{installer} le ha dado acceso a su cuenta: puede elaborar presupuestos en el configurador Aquaterra para {company}.',
@@ -122,7 +122,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: '{installer} Le ha dato accesso al suo account: può creare preventivi sul configuratore Aquaterra per {company}.',
   },
   granted_link: {
-    fr: 'Pour commencer, choisissez votre mot de passe :',
+    fr: 'Pour commencer, choisissez votre mot de passe\u00a0:',
     en: 'To begin, choose your password:',
     de: 'Wählen Sie zunächst Ihr Passwort:',
     es: 'Para empezar, elija su contraseña:',
@@ -130,7 +130,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Per iniziare, scelga la Sua password:',
   },
   granted_sign_in: {
-    fr: 'Connectez-vous avec votre identifiant et votre mot de passe habituels : {url}',
+    fr: 'Connectez-vous avec votre identifiant et votre mot de passe habituels\u00a0: {url}',
     en: 'Sign in with your usual login and password: {url}',
     de: 'Melden Sie sich mit Ihrer gewohnten Kennung und Ihrem Passwort an: {url}',
     es: 'Inicie sesión con su usuario y contraseña habituales: {url}',
@@ -146,7 +146,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Il Suo accesso all’account di {installer}',
   },
   refused_intro: {
-    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, mais {installer} ne lui a pas donné accès à son compte : vous ne pouvez pas vous connecter. Pour toute question, contactez directement {installer}.',
+    fr: 'Un compte a été créé pour vous sur le configurateur Aquaterra, mais {installer} ne lui a pas donné accès à son compte\u00a0: vous ne pouvez pas vous connecter. Pour toute question, contactez directement {installer}.',
     en: 'An account was created for you on the Aquaterra configurator, but {installer} has not given it access to its account: you cannot sign in. For any question, please contact {installer} directly.',
     de: 'Für Sie wurde im Aquaterra-Konfigurator ein Konto angelegt, aber {installer} hat ihm keinen Zugang zu seinem Konto gewährt: Sie können sich nicht anmelden. Bei Fragen wenden Sie sich bitte direkt an {installer}.',
     es: 'Se ha creado una cuenta para usted en el configurador Aquaterra, pero {installer} no le ha dado acceso a su cuenta: no puede iniciar sesión. Para cualquier pregunta, póngase en contacto directamente con {installer}.',
@@ -162,7 +162,7 @@ export const ACCOUNT_MAIL_TEXTS = {
     it: 'Richiesta di accesso al Suo account da {external}',
   },
   opened_intro: {
-    fr: '{user} ({email}), de votre client externe {external}, demande l’accès au compte de {installer} pour établir des devis. Acceptez ou refusez la demande dans le configurateur :',
+    fr: '{user} ({email}), de votre client externe {external}, demande l’accès au compte de {installer} pour établir des devis. Acceptez ou refusez la demande dans le configurateur\u00a0:',
     en: '{user} ({email}), of your external client {external}, asks for access to the account of {installer} to make quotes. Accept or refuse the request in the configurator:',
     de: '{user} ({email}) von Ihrem externen Kunden {external} bittet um Zugang zum Konto von {installer}, um Angebote zu erstellen. Nehmen Sie die Anfrage im Konfigurator an oder lehnen Sie sie ab:',
     es: '{user} ({email}), de su cliente externo {external}, solicita acceso a la cuenta de {installer} para elaborar presupuestos. Acepte o rechace la solicitud en el configurador:',

@@ -92,7 +92,7 @@ export const ORDER_MAIL_TEXTS = {
     it: 'Il Suo ordine {number} è stato annullato',
   },
   subject_status_changed_author: {
-    fr: 'Votre commande {number} : nouveau statut',
+    fr: 'Votre commande {number}\u00a0: nouveau statut',
     en: 'Your order {number}: new status',
     de: 'Ihre Bestellung {number}: neuer Status',
     es: 'Su pedido {number}: nuevo estado',
@@ -101,7 +101,7 @@ export const ORDER_MAIL_TEXTS = {
   },
 
   body_validated_author_group: {
-    fr: 'Votre commande {number} pour le devis {quote} est enregistrée. Elle attend maintenant la confirmation de {group} ; vous recevrez un autre e-mail dès qu’elle sera confirmée ou renvoyée.',
+    fr: 'Votre commande {number} pour le devis {quote} est enregistrée. Elle attend maintenant la confirmation de {group}\u00a0; vous recevrez un autre e-mail dès qu’elle sera confirmée ou renvoyée.',
     en: 'Your order {number} for the quote {quote} is recorded. It now awaits the confirmation of {group}; you will receive another e-mail as soon as it is confirmed or sent back.',
     de: 'Ihre Bestellung {number} zum Angebot {quote} ist eingegangen. Sie wartet nun auf die Bestätigung durch {group}; Sie erhalten eine weitere E-Mail, sobald sie bestätigt oder zurückgewiesen wird.',
     es: 'Su pedido {number} del presupuesto {quote} ha quedado registrado. Ahora espera la confirmación de {group}; recibirá otro correo en cuanto sea confirmado o devuelto.',
@@ -117,7 +117,7 @@ export const ORDER_MAIL_TEXTS = {
     it: 'Il Suo ordine {number} per il preventivo {quote} è stato registrato e trasmesso al nostro ufficio ordini. La informeremo delle date di produzione e di spedizione.',
   },
   body_validated_confirmer: {
-    fr: '{client} a validé la commande {number} pour le devis {quote}, facturée par {group}. Elle attend votre confirmation : confirmez-la ou renvoyez-la avec un motif depuis la liste des commandes.',
+    fr: '{client} a validé la commande {number} pour le devis {quote}, facturée par {group}. Elle attend votre confirmation\u00a0: confirmez-la ou renvoyez-la avec un motif depuis la liste des commandes.',
     en: '{client} has validated the order {number} for the quote {quote}, billed through {group}. It awaits your confirmation: confirm it, or send it back with a reason, from the list of orders.',
     de: '{client} hat die Bestellung {number} zum Angebot {quote} aufgegeben, abgerechnet über {group}. Sie wartet auf Ihre Bestätigung: Bestätigen Sie sie in der Bestellliste oder weisen Sie sie mit einer Begründung zurück.',
     es: '{client} ha validado el pedido {number} del presupuesto {quote}, facturado a través de {group}. Espera su confirmación: confírmelo o devuélvalo con un motivo desde la lista de pedidos.',
@@ -133,7 +133,7 @@ export const ORDER_MAIL_TEXTS = {
     it: '{client} ha convalidato l’ordine {number} per il preventivo {quote}. Attende di essere accettato dall’ufficio ordini.',
   },
   body_validated_confirmer_external: {
-    fr: '{external}, client externe de {client}, a validé la commande {number} pour le devis {quote}, facturée par {group}. Elle attend votre confirmation : confirmez-la ou renvoyez-la avec un motif depuis la liste des commandes.',
+    fr: '{external}, client externe de {client}, a validé la commande {number} pour le devis {quote}, facturée par {group}. Elle attend votre confirmation\u00a0: confirmez-la ou renvoyez-la avec un motif depuis la liste des commandes.',
     en: '{external}, an external client of {client}, has validated the order {number} for the quote {quote}, billed through {group}. It awaits your confirmation: confirm it, or send it back with a reason, from the list of orders.',
     de: '{external}, externer Kunde von {client}, hat die Bestellung {number} zum Angebot {quote} aufgegeben, abgerechnet über {group}. Sie wartet auf Ihre Bestätigung: Bestätigen Sie sie in der Bestellliste oder weisen Sie sie mit einer Begründung zurück.',
     es: '{external}, cliente externo de {client}, ha validado el pedido {number} del presupuesto {quote}, facturado a través de {group}. Espera su confirmación: confírmelo o devuélvalo con un motivo desde la lista de pedidos.',
@@ -149,7 +149,7 @@ export const ORDER_MAIL_TEXTS = {
     it: '{external}, cliente esterno di {client}, ha convalidato l’ordine {number} per il preventivo {quote}. Attende di essere accettato dall’ufficio ordini.',
   },
   body_confirmed_author: {
-    fr: '{group} a confirmé votre commande {number}. Elle est transmise à notre service commandes ; vous serez informé de ses dates de fabrication et d’expédition.',
+    fr: '{group} a confirmé votre commande {number}. Elle est transmise à notre service commandes\u00a0; vous serez informé de ses dates de fabrication et d’expédition.',
     en: '{group} has confirmed your order {number}. It has been passed to our order desk; you will be told of its manufacture and shipping dates.',
     de: '{group} hat Ihre Bestellung {number} bestätigt. Sie ist an unsere Auftragsabwicklung weitergeleitet; Sie werden über die Fertigungs- und Versandtermine informiert.',
     es: '{group} ha confirmado su pedido {number}. Se ha transmitido a nuestro departamento de pedidos; le informaremos de sus fechas de fabricación y de envío.',
@@ -165,7 +165,7 @@ export const ORDER_MAIL_TEXTS = {
     it: '{group} ha confermato l’ordine {number} di {client}. Attende di essere accettato dall’ufficio ordini.',
   },
   body_sent_back_author: {
-    fr: '{group} vous a renvoyé la commande {number}. Le devis {quote} est de nouveau un brouillon : corrigez-le selon le motif ci-dessous, puis validez-le à nouveau.',
+    fr: '{group} vous a renvoyé la commande {number}. Le devis {quote} est de nouveau un brouillon\u00a0: corrigez-le selon le motif ci-dessous, puis validez-le à nouveau.',
     en: '{group} has sent back your order {number}. The quote {quote} is a draft again: correct it as the reason below asks, then validate it again.',
     de: '{group} hat Ihre Bestellung {number} zurückgewiesen. Das Angebot {quote} ist wieder ein Entwurf: Korrigieren Sie es gemäß der Begründung unten und lösen Sie die Bestellung erneut aus.',
     es: '{group} le ha devuelto el pedido {number}. El presupuesto {quote} vuelve a ser un borrador: corríjalo según el motivo indicado abajo y vuelva a validarlo.',
@@ -205,7 +205,7 @@ export const ORDER_MAIL_TEXTS = {
     it: 'Il Suo ordine {number} è stato annullato.',
   },
   body_status_changed_author: {
-    fr: 'Le statut de votre commande {number} est maintenant : {status}.',
+    fr: 'Le statut de votre commande {number} est maintenant\u00a0: {status}.',
     en: 'The status of your order {number} is now: {status}.',
     de: 'Der Status Ihrer Bestellung {number} lautet jetzt: {status}.',
     es: 'El estado de su pedido {number} es ahora: {status}.',

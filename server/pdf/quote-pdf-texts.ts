@@ -11,7 +11,7 @@ import type { Texts } from '../i18n/text.ts';
 export const QUOTE_PDF_TEXTS = {
   title: { fr: 'Devis', en: 'Quote', de: 'Angebot', es: 'Presupuesto', nl: 'Offerte', it: 'Preventivo' },
   number: { fr: 'N° {reference}', en: 'No. {reference}', de: 'Nr. {reference}', es: 'N.º {reference}', nl: 'Nr. {reference}', it: 'N. {reference}' },
-  date: { fr: 'Date : {date}', en: 'Date: {date}', de: 'Datum: {date}', es: 'Fecha: {date}', nl: 'Datum: {date}', it: 'Data: {date}' },
+  date: { fr: 'Date\u00a0: {date}', en: 'Date: {date}', de: 'Datum: {date}', es: 'Fecha: {date}', nl: 'Datum: {date}', it: 'Data: {date}' },
   valid_until: {
     fr: 'Valable jusqu’au {date}',
     en: 'Valid until {date}',
@@ -20,7 +20,7 @@ export const QUOTE_PDF_TEXTS = {
     nl: 'Geldig tot {date}',
     it: 'Valido fino al {date}',
   },
-  labelled: { fr: '{label} : ', en: '{label}: ', de: '{label}: ', es: '{label}: ', nl: '{label}: ', it: '{label}: ' },
+  labelled: { fr: '{label}\u00a0: ', en: '{label}: ', de: '{label}: ', es: '{label}: ', nl: '{label}: ', it: '{label}: ' },
   customer: { fr: 'Client', en: 'Customer', de: 'Kunde', es: 'Cliente', nl: 'Klant', it: 'Cliente' },
   no_customer: {
     fr: 'Client non renseigné',
@@ -62,7 +62,7 @@ export const QUOTE_PDF_TEXTS = {
     it: 'Consegna e imballaggio',
   },
   eco_note: {
-    fr: 'Dont éco-participation : {amount} HT. Elle finance la collecte et le recyclage des équipements usagés et ne fait l’objet d’aucune remise.',
+    fr: 'Dont éco-participation\u00a0: {amount} HT. Elle finance la collecte et le recyclage des équipements usagés et ne fait l’objet d’aucune remise.',
     en: 'Including eco-participation: {amount} ex VAT. It funds the collection and recycling of used equipment and is never discounted.',
     de: 'Davon Öko-Beitrag: {amount} netto. Er finanziert die Sammlung und das Recycling von Altgeräten und wird nicht rabattiert.',
     es: 'Incluye ecoparticipación: {amount} sin IVA. Financia la recogida y el reciclaje de los equipos usados y no admite descuento.',

@@ -17,7 +17,7 @@ import { plain } from '../story-text.ts';
 
 const IN_USE: StudioFailure = {
   code: 'family_in_use',
-  message: 'Cette famille ne peut pas être supprimée : des devis l’utilisent (3). Désactivez-la plutôt : plus aucun nouveau devis, et ces devis continuent de s’ouvrir et de se chiffrer.',
+  message: 'Cette famille ne peut pas être supprimée\u00a0: des devis l’utilisent (3). Désactivez-la plutôt\u00a0: plus aucun nouveau devis, et ces devis continuent de s’ouvrir et de se chiffrer.',
   details: [],
 };
 
@@ -67,7 +67,7 @@ export const Inactive: Story = {
 
 const KEY_CHANGED: StudioFailure = {
   code: 'invalid_family_document',
-  message: 'Le document de la famille contient des erreurs ; il est refusé en entier.',
+  message: 'Le document de la famille contient des erreurs\u00a0; il est refusé en entier.',
   details: [{ path: '/family', code: 'family_key_changed', message: 'la clé de la famille doit rester « bar »', line: 2 }],
 };
 

@@ -170,7 +170,7 @@ export const CancelledVersion: Story = {
 /** The server's refusal of a rollback is shown in the dialog, which stays open. */
 export const RollbackRefused: Story = {
   args: {
-    onRepublish: fn(async (): Promise<StudioFailure | null> => ({ code: 'nothing_to_publish', message: 'Rien à publier : le brouillon de cette famille est identique à sa dernière version publiée.', details: [] })),
+    onRepublish: fn(async (): Promise<StudioFailure | null> => ({ code: 'nothing_to_publish', message: 'Rien à publier\u00a0: le brouillon de cette famille est identique à sa dernière version publiée.', details: [] })),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

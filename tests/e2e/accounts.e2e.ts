@@ -95,7 +95,7 @@ describe('accounts', () => {
     await invited.locator('#password').fill('Motdepasse2024');
     await invited.locator('#password_confirmation').fill('Motdepasse2024');
     await invited.locator('form button[type="submit"]').click();
-    await invited.getByText('Ce mot de passe figure dans les listes de mots de passe courants ou divulgués : choisissez-en un autre.').waitFor();
+    await invited.getByText('Ce mot de passe figure dans les listes de mots de passe courants ou divulgués\u00a0: choisissez-en un autre.').waitFor();
     await screenshot(invited, 'accounts-subscription-weak-fr');
     await setPassword(invited, link, 'Cabane-Sapin-Lac-31', login);
     await screenshot(invited, 'accounts-subscription-done-fr');

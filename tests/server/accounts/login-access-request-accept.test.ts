@@ -127,7 +127,7 @@ describe('acceptAccessRequest', () => {
     const usersBefore = await countRows(server.db, 'users');
     const mailsBefore = (await mailsTo(server.db, email)).length;
     const body = expectError(await accept(staff, request.id), 409, 'email_taken');
-    expect(body.error.message).toBe(`Un utilisateur a déjà l’adresse e-mail ${email} : aucun compte n’a été créé.`);
+    expect(body.error.message).toBe(`Un utilisateur a déjà l’adresse e-mail ${email}\u00a0: aucun compte n’a été créé.`);
     const german = expectError(await accept(staff, request.id, {}, { 'accept-language': 'de' }), 409, 'email_taken');
     expect(german.error.message).not.toBe('');
     expect(await countRows(server.db, 'companies')).toBe(companiesBefore);

@@ -138,7 +138,7 @@ describe('catalogue administration', () => {
     (document.presets as { answers: Record<string, unknown> }[])[0]!.answers.variant = 'nope';
     const before = (await get<Family[]>('/family', staff)).length;
     const body = expectError(await send('POST', '/family', { document }), 422, 'invalid_family_document');
-    expect(body.error.message).toBe('Le document de la famille contient des erreurs ; il est refusé en entier.');
+    expect(body.error.message).toBe('Le document de la famille contient des erreurs\u00a0; il est refusé en entier.');
     expect(body.error.details!.map((d) => [d.path, d.code])).toEqual([
       ['/rules/0/when', 'cel_unknown_key'],
       ['/presets/0/answers/variant', 'preset_unknown_answer'],

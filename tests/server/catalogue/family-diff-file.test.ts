@@ -121,8 +121,8 @@ describe('getFamilyDiff', () => {
       from: '1',
       to: '2',
       changes: [
-        { kind: 'rule_changed', path: '/rules/0/when', rule: 'too_wide', field: 'when', before: 'width > 6.0', after: 'width > 5.8', text: 'Règle too_wide : condition « width > 6.0 » → « width > 5.8 »' },
-        { kind: 'price_line_changed', path: '/pricing/1/unitPrice', code: 'BAR-COVER-680', field: 'unitPrice', before: 36, after: 38, text: 'Ligne de prix BAR-COVER-680 : prix unitaire 36,00 → 38,00' },
+        { kind: 'rule_changed', path: '/rules/0/when', rule: 'too_wide', field: 'when', before: 'width > 6.0', after: 'width > 5.8', text: 'Règle too_wide\u00a0: condition « width > 6.0 » → « width > 5.8 »' },
+        { kind: 'price_line_changed', path: '/pricing/1/unitPrice', code: 'BAR-COVER-680', field: 'unitPrice', before: 36, after: 38, text: 'Ligne de prix BAR-COVER-680\u00a0: prix unitaire 36,00 → 38,00' },
       ],
     });
     const en = await data<Diff>(await get(`/family/${bar}/diff?from=1&to=2`, 'en'));
@@ -138,10 +138,10 @@ describe('getFamilyDiff', () => {
     await data(await putFile(text));
     const fr = await data<Diff>(await get(`/family/${bar}/diff?from=2&to=draft`));
     expect(fr.changes.map((change) => change.text)).toEqual([
-      'Question « Largeur utile » : titre « Largeur intérieure » → « Largeur utile »',
-      'Question « Escalier » : valeur par défaut « Sans escalier » → « Escalier roman »',
-      'Règle too_wide : condition « width > 5.8 » → « width > 6.0 »',
-      'Ligne de prix BAR-COVER-680 : prix unitaire 38,00 → 36,00',
+      'Question « Largeur utile »\u00a0: titre « Largeur intérieure » → « Largeur utile »',
+      'Question « Escalier »\u00a0: valeur par défaut « Sans escalier » → « Escalier roman »',
+      'Règle too_wide\u00a0: condition « width > 5.8 » → « width > 6.0 »',
+      'Ligne de prix BAR-COVER-680\u00a0: prix unitaire 38,00 → 36,00',
     ]);
     const es = await data<Diff>(await get(`/family/${bar}/diff?from=2&to=draft`, 'es'));
     expect(es.changes[1]!.text).toBe('Pregunta «Escalera»: valor predeterminado «Sin escalera» → «Escalera romana»');
@@ -190,7 +190,7 @@ describe("a family's notes through its file", () => {
     expect((await get(`/family/${liner}/file`)).body).toBe(edited);
     expect((await get(`/family/${liner}/file?version=1`)).body).toBe(linerFile);
     const diff = await data<Diff>(await get(`/family/${liner}/diff?from=1&to=draft`));
-    expect(diff.changes.map((change) => change.text)).toEqual(['Ligne de prix LIN-FRIEZE : note ajoutée']);
+    expect(diff.changes.map((change) => change.text)).toEqual(['Ligne de prix LIN-FRIEZE\u00a0: note ajoutée']);
   });
 
   it('refuses a note longer than 2000 characters, on its line', async () => {

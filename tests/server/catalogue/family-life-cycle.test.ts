@@ -64,7 +64,7 @@ describe('a new family is a draft until its first version passes the gate', () =
 
     // the gate: no test case, no publication (one detail, in the caller's language)
     const expected = {
-      fr: 'la famille n’a aucun cas de test : ajoutez-en au moins un',
+      fr: 'la famille n’a aucun cas de test\u00a0: ajoutez-en au moins un',
       en: 'the family has no test case: add at least one',
       de: 'die Familie hat keinen Testfall: Fügen Sie mindestens einen hinzu',
       es: 'la familia no tiene ningún caso de prueba: añada al menos uno',
@@ -142,7 +142,7 @@ describe('deleting a family', () => {
     const refused = expectError(await call('DELETE', `/family/${used.id}`, staff, undefined, 'en'), 409, 'family_in_use');
     expect(refused.error.message).toBe('This family cannot be deleted: quotes use it (2). Deactivate it instead: no new quotes, and those quotes keep opening and pricing.');
     const french = expectError(await call('DELETE', `/family/${used.id}`), 409, 'family_in_use');
-    expect(french.error.message).toMatch(/^Cette famille ne peut pas être supprimée : des devis l’utilisent \(2\)\. Désactivez-la/);
+    expect(french.error.message).toMatch(/^Cette famille ne peut pas être supprimée\u00a0: des devis l’utilisent \(2\)\. Désactivez-la/);
     expect(await data<Family>(await call('GET', `/family/${used.id}`))).toMatchObject({ key: 'used_family' });
     expectError(await call('DELETE', '/family/999999'), 404, 'not_found');
   });

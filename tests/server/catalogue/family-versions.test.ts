@@ -95,7 +95,7 @@ describe('publishing a family', () => {
 
   it('refuses to publish a draft equal to the latest version, and an effective date in the past, in six languages', async () => {
     const nothing = {
-      fr: 'Rien à publier : le brouillon de cette famille est identique à sa dernière version publiée.',
+      fr: 'Rien à publier\u00a0: le brouillon de cette famille est identique à sa dernière version publiée.',
       en: 'Nothing to publish: the draft of this family is the same as its latest published version.',
       de: 'Nichts zu veröffentlichen: Der Entwurf dieser Familie ist identisch mit ihrer zuletzt veröffentlichten Version.',
       es: 'No hay nada que publicar: el borrador de esta familia es idéntico a su última versión publicada.',
@@ -109,7 +109,7 @@ describe('publishing a family', () => {
     await setDraftPrice(10.5);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     const past = {
-      fr: "La date d'effet ne peut pas être dans le passé : choisissez maintenant ou une date à venir.",
+      fr: "La date d’effet ne peut pas être dans le passé\u00a0: choisissez maintenant ou une date à venir.",
       en: 'The effective date cannot be in the past: choose now or a date to come.',
       de: 'Das Gültigkeitsdatum darf nicht in der Vergangenheit liegen: Wählen Sie jetzt oder ein künftiges Datum.',
       es: 'La fecha de entrada en vigor no puede estar en el pasado: elija ahora o una fecha futura.',

@@ -135,7 +135,7 @@ describe('hostile formulas in a family file', () => {
 
   it('answers a body that is not YAML text 415, no body 400, in the caller’s language, never a 500', async () => {
     const json = expectError(await putFile('{"family": "bar"}', { 'content-type': 'application/json' }), 415, 'unsupported_media_type');
-    expect(json.error.message).toBe("Ce type de contenu n'est pas accepté.");
+    expect(json.error.message).toBe("Ce type de contenu n’est pas accepté.");
     expectError(await putFile('null', { 'content-type': 'application/json' }), 415, 'unsupported_media_type');
     const none = expectError(await putFile(undefined, {}, 'de'), 400, 'missing_family_file');
     expect(none.error.message).toBe('Senden Sie die Familiendatei als YAML-Text (Content-Type: application/yaml).');

@@ -54,7 +54,7 @@ describe.skipIf(!usesPostgres)('connections cut under load', () => {
     }
     expect([...statuses.keys()].every((status) => status === 200 || status === 503), JSON.stringify([...statuses])).toBe(true);
     for (const refusal of refusals) {
-      expect(refusal).toEqual({ code: 'database_unavailable', message: 'La base de données ne répond pas pour le moment ; rien n’a été enregistré. Réessayez dans quelques secondes.', retryAfter: '5' });
+      expect(refusal).toEqual({ code: 'database_unavailable', message: 'La base de données ne répond pas pour le moment\u00a0; rien n’a été enregistré. Réessayez dans quelques secondes.', retryAfter: '5' });
     }
     expect(statuses.get(200)).toBeGreaterThan(0);
     // the list is a read: its query, cut, is sent again on a new connection. Without the retry 21-28 of

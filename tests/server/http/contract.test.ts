@@ -114,7 +114,7 @@ describe('requests the router cannot serve', () => {
   it('answers an unknown /api path with 404 route_not_found in JSON', async () => {
     for (const url of ['/api/v1/nothing-here', '/api/v1/quote/1/unknown', '/api/v2/quote', '/api/']) {
       const body = expectError(await server.app.inject({ method: 'GET', url }), 404, 'route_not_found');
-      expect(body.error.message).toBe("Cette adresse de l'API n'existe pas.");
+      expect(body.error.message).toBe("Cette adresse de l’API n’existe pas.");
     }
   });
 

@@ -85,7 +85,7 @@ describe('POST /access-requests', () => {
       expect(response.statusCode, response.body).toBe(202);
     }
     const refused = expectLimited(await accessRequest('SAME.PERSON@email-limit.example', newAddress(), { 'accept-language': 'fr' }), 23 * 3600, 24 * 3600);
-    expect(refused.error.message).toBe('Trop de demandes : réessayez dans 24 h.');
+    expect(refused.error.message).toBe('Trop de demandes\u00a0: réessayez dans 24 h.');
     expect((await accessRequest('someone.else@email-limit.example', newAddress())).statusCode).toBe(202);
   });
 

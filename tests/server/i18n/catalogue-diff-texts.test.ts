@@ -84,27 +84,27 @@ describe('changeTexts', () => {
     const fr = changeTexts(changes, before, after, 'fr');
     const it = changeTexts(changes, before, after, 'it');
     const text = (texts: string[], kind: string, field?: string) => texts[changes.findIndex((c) => c.kind === kind && (field === undefined || c.field === field))];
-    expect(text(fr, 'family_changed')).toBe('Famille : titre « Couverture à barres » → « Couverture à barres Pro »');
-    expect(text(fr, 'step_moved')).toBe('Étape « Toile » déplacée : position 3 → 1');
+    expect(text(fr, 'family_changed')).toBe('Famille\u00a0: titre « Couverture à barres » → « Couverture à barres Pro »');
+    expect(text(fr, 'step_moved')).toBe('Étape « Toile » déplacée\u00a0: position 3 → 1');
     expect(text(fr, 'step_removed')).toBe('Étape « Options » supprimée');
-    expect(text(fr, 'step_changed', 'visibleWhen')).toBe("Étape « Dimensions » : condition d'affichage toujours → « Ouverture » = « Manuelle (manivelle) »");
-    expect(text(fr, 'question_moved')).toBe('Question « Escalier » déplacée : étape « Dimensions » → « Toile »');
+    expect(text(fr, 'step_changed', 'visibleWhen')).toBe("Étape « Dimensions »\u00a0: condition d’affichage toujours → « Ouverture » = « Manuelle (manivelle) »");
+    expect(text(fr, 'question_moved')).toBe('Question « Escalier » déplacée\u00a0: étape « Dimensions » → « Toile »');
     expect(text(fr, 'question_changed', 'visibleWhen')).toBe(
-      "Question « Largeur intérieure » : condition d'affichage toujours → « Ouverture » = « Manuelle (manivelle) » ou « Ouverture » = « Enrouleur motorisé »",
+      "Question « Largeur intérieure »\u00a0: condition d’affichage toujours → « Ouverture » = « Manuelle (manivelle) » ou « Ouverture » = « Enrouleur motorisé »",
     );
-    expect(text(fr, 'question_changed', 'type')).toBe('Question « Largeur intérieure » : type nombre → texte');
+    expect(text(fr, 'question_changed', 'type')).toBe('Question « Largeur intérieure »\u00a0: type nombre → texte');
     expect(text(fr, 'answer_added')).toBe('Réponse « Escalier hélicoïdal » de la question « Escalier » ajoutée');
     expect(text(it, 'answer_removed')).toBe('Risposta «Scala romana» della domanda «Scala» eliminata');
-    expect(text(fr, 'rule_changed', 'blocking')).toBe('Règle too_wide : bloquante oui → non');
-    expect(text(fr, 'rule_changed', 'category')).toBe('Règle too_wide : catégorie « Dimensions » → « Sécurité »');
-    expect(text(fr, 'price_line_changed', 'unitPrice')).toBe('Ligne de prix BAR-COVER-580 : prix unitaire 32,00 → 1\u202f290,50');
-    expect(text(fr, 'price_line_added')).toBe('Ligne de prix BAR-GRID ajoutée : grille de prix « Longueur intérieure » ≤ 8 : 100,00; > 8 : 120,00');
-    expect(text(fr, 'eco_line_changed')).toBe("Ligne d'éco-participation ECO-BAR : montant 0,75 → 0,80");
-    expect(text(fr, 'preset_changed')).toBe('Préréglage « Rectangle 8 x 4 manuelle standard » : réponses « Largeur intérieure » 4 → 4,5; « Coloris (dessus/dessous) » « Bleu/beige » → « Gris/gris »');
+    expect(text(fr, 'rule_changed', 'blocking')).toBe('Règle too_wide\u00a0: bloquante oui → non');
+    expect(text(fr, 'rule_changed', 'category')).toBe('Règle too_wide\u00a0: catégorie « Dimensions » → « Sécurité »');
+    expect(text(fr, 'price_line_changed', 'unitPrice')).toBe('Ligne de prix BAR-COVER-580\u00a0: prix unitaire 32,00 → 1\u202f290,50');
+    expect(text(fr, 'price_line_added')).toBe('Ligne de prix BAR-GRID ajoutée\u00a0: grille de prix « Longueur intérieure » ≤ 8\u00a0: 100,00; > 8\u00a0: 120,00');
+    expect(text(fr, 'eco_line_changed')).toBe("Ligne d’éco-participation ECO-BAR\u00a0: montant 0,75 → 0,80");
+    expect(text(fr, 'preset_changed')).toBe('Préréglage « Rectangle 8 x 4 manuelle standard »\u00a0: réponses « Largeur intérieure » 4 → 4,5; « Coloris (dessus/dessous) » « Bleu/beige » → « Gris/gris »');
     expect(text(it, 'preset_removed')).toBe('Preimpostazione «Rettangolo 10 x 5 scala romana motorizzata» eliminata');
-    expect(text(fr, 'test_case_changed')).toBe('Cas de test manual : résultat attendu total 95,00 (lignes : 0, incohérences : 0) → total 100,00 (lignes : 0, incohérences : 0)');
+    expect(text(fr, 'test_case_changed')).toBe('Cas de test manual\u00a0: résultat attendu total 95,00 (lignes\u00a0: 0, incohérences\u00a0: 0) → total 100,00 (lignes\u00a0: 0, incohérences\u00a0: 0)');
     expect(text(fr, 'section_changed')).toBe('Section categories modifiée');
-    expect(text(fr, 'price_line_changed', 'note')).toBe('Ligne de prix BAR-BARS : note ajoutée');
+    expect(text(fr, 'price_line_changed', 'note')).toBe('Ligne de prix BAR-BARS\u00a0: note ajoutée');
     expect(text(it, 'price_line_changed', 'note')).toBe('Riga di prezzo BAR-BARS: nota aggiunta');
   });
 

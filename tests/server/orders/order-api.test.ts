@@ -175,7 +175,7 @@ describe('getOrderPurchaseOrder', () => {
       expectError(await get(admin, `/order/purchase-order?path=${encodeURIComponent(bad)}`), 404, 'purchase_order_not_found');
     }
     const missing = expectError(await get(admin, '/order/purchase-order?path=nothing', { 'x-locale': 'fr' }), 404, 'purchase_order_not_found');
-    expect(missing.error.message).toBe("Le bon de commande n'existe pas.");
+    expect(missing.error.message).toBe("Le bon de commande n’existe pas.");
   });
 });
 
@@ -357,7 +357,7 @@ describe('updateOrder', () => {
     expect((await put(erpNow!, order.id, { status: 'shipped' })).statusCode).toBe(200);
     expect(await eventsOf(order.id)).toHaveLength(6);
     const cancel = expectError(await put(deskNow!, order.id, { status: 'cancelled', reason: 'Trop tard' }), 409, 'invalid_status_transition');
-    expect(cancel.error.message).toBe("Ce changement n'est pas possible : la commande a déjà été expédiée.");
+    expect(cancel.error.message).toBe("Ce changement n’est pas possible\u00a0: la commande a déjà été expédiée.");
   });
 
   it('takes dates and status in one request from the ERP, dates first', async () => {

@@ -44,7 +44,7 @@ describe('a validation printing its purchase order', () => {
     expect(Date.now() - started, 'the read and the save waited for the purchase order').toBeLessThan(PAUSE_MS / 2);
 
     const body = expectError(await validation, 409, 'quote_changed');
-    expect(body.error.message).toBe('Ce devis a été modifié entre-temps (dans un autre onglet ?). Rechargez-le pour voir la dernière version.');
+    expect(body.error.message).toBe('Ce devis a été modifié entre-temps (dans un autre onglet\u00a0?). Rechargez-le pour voir la dernière version.');
     expect(await server.db.select().from(orders).where(eq(orders.quoteId, quote.id))).toEqual([]);
     expect((await getQuote(server.app, user, quote.id)).state).toBe('draft');
     // validated again as it now is, it becomes an order

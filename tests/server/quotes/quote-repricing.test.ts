@@ -126,7 +126,7 @@ describe('repricing a quote', () => {
     const { number: newer } = await data<{ number: number }>(await call('POST', `/family/${bubble}/version/2/republish`, staff, {}), 201);
     const texts = {
       en: 'Another catalogue version came into force in the meantime: review the price difference again before accepting.',
-      fr: "Une autre version du catalogue est entrée en vigueur entre-temps : revoyez la différence de prix avant d'accepter.",
+      fr: "Une autre version du catalogue est entrée en vigueur entre-temps\u00a0: revoyez la différence de prix avant d’accepter.",
       de: 'Inzwischen ist eine andere Katalogversion in Kraft getreten: Prüfen Sie den Preisunterschied erneut, bevor Sie zustimmen.',
       es: 'Mientras tanto ha entrado en vigor otra versión del catálogo: revise de nuevo la diferencia de precio antes de aceptar.',
       nl: 'Intussen is een andere catalogusversie van kracht geworden: bekijk het prijsverschil opnieuw voordat u akkoord gaat.',
@@ -144,7 +144,7 @@ describe('repricing a quote', () => {
     const quote = await pricedQuote();
     const texts = {
       en: 'This quote is already priced with the catalogue version in force: there is nothing to reprice.',
-      fr: "Ce devis est déjà calculé avec la version du catalogue en vigueur : il n'y a rien à recalculer.",
+      fr: "Ce devis est déjà calculé avec la version du catalogue en vigueur\u00a0: il n’y a rien à recalculer.",
       de: 'Dieses Angebot ist bereits mit der geltenden Katalogversion berechnet: Es gibt nichts neu zu berechnen.',
       es: 'Este presupuesto ya está calculado con la versión del catálogo en vigor: no hay nada que recalcular.',
       nl: 'Deze offerte is al berekend met de geldende catalogusversie: er valt niets opnieuw te berekenen.',
