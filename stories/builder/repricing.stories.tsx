@@ -229,7 +229,7 @@ export const AnotherVersionCameIntoForce: Story = {
     const locale = localeOf(globals);
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: repriceName(3) }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.family_version_changed[locale]);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(plain(ERROR_MESSAGES.family_version_changed[locale]));
     await waitFor(() => expect(dialog.getByRole('button', { name: repriceName(4) })).toBeEnabled());
     await expect(body(canvasElement).getByRole('dialog', { name: dialogName(4) })).toBeVisible();
     await expect(args.onRepriced).not.toHaveBeenCalled();
@@ -243,7 +243,7 @@ export const NoLongerEditable: Story = {
     const locale = localeOf(globals);
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: repriceName(3) }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.quote_not_editable[locale]);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(plain(ERROR_MESSAGES.quote_not_editable[locale]));
     await expect(dialog.queryByRole('button', { name: repriceName(3) })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: i18n._(msg`Reload the quote`) }));
     await expect(args.onReload).toHaveBeenCalled();

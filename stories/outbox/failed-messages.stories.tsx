@@ -86,7 +86,7 @@ export const ResendRefused: Story = {
     const number = 'O-2026-000078';
     const [button] = await canvas.findAllByRole('button', { name: i18n._(msg`Send again the message of order ${number}`) });
     await userEvent.click(button!);
-    await expect(await within(document.body).findByText(ERROR_MESSAGES.message_not_failed[localeOf(globals)])).toBeVisible();
+    await expect(await within(document.body).findByText(plain(ERROR_MESSAGES.message_not_failed[localeOf(globals)]))).toBeVisible();
   },
 };
 
