@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_MESSAGES, type ErrorCode } from '../i18n/messages.ts';
 import { text, type TextTable } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import { isConnectionLoss } from '../db/connection-loss.ts';
+import { isConnectionLoss, sqlStateOf } from '../db/connection-loss.ts';
 import { TIME_LIMIT_SQLSTATES, TransactionClosedError } from '../db/transaction-scope.ts';
 import { AppError, type ErrorDetail } from './app-error.ts';
 
@@ -67,22 +67,12 @@ function isTimeLimit(error: unknown): boolean {
     if (current instanceof TransactionClosedError) return true;
     current = (current as { cause?: unknown }).cause;
   }
-  return TIME_LIMIT_SQLSTATES.has(sqlState(error) ?? '');
-}
-
-export function sqlState(error: unknown): string | undefined {
-  // Drizzle wraps the driver's error (pg or PGlite) in DrizzleQueryError.cause
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return TIME_LIMIT_SQLSTATES.has(sqlStateOf(error) ?? '');
 }
 
 function classify(error: FastifyError & { errors?: unknown[] }): AppError {
   if (error instanceof AppError) return error;
-  if (REJECTED_INPUT_SQLSTATES.has(sqlState(error) ?? '')) return new AppError(400, 'bad_request');
+  if (REJECTED_INPUT_SQLSTATES.has(sqlStateOf(error) ?? '')) return new AppError(400, 'bad_request');
   if (isTimeLimit(error)) return new AppError(503, 'transaction_timeout', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
   if (isConnectionLoss(error)) return new AppError(503, 'database_unavailable', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
   // fastify-openapi-glue wraps the security handlers' failures

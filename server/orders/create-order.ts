@@ -27,7 +27,7 @@ import type { Database } from '../db/client.ts';
 import { companies, orderDocuments, orderEvents, orders, storedFiles } from '../db/schema.ts';
 import type { FileStore, WrittenFile } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
-import { sqlState } from '../http/error-handler.ts';
+import { sqlStateOf } from '../db/connection-loss.ts';
 import type { PurchaseOrderInput } from '../pdf/purchase-order.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
@@ -201,7 +201,7 @@ export async function createOrder(db: Database, store: CatalogueStore, files: Fi
     await files.remove(written).catch(() => undefined);
     if (error instanceof AppError) throw error;
     // the one alive order of the quote exists already (the partial unique index)
-    if (sqlState(error) === '23505') throw new AppError(409, 'quote_already_validated');
+    if (sqlStateOf(error) === '23505') throw new AppError(409, 'quote_already_validated');
     request.log.error({ err: error, quote: request.quoteId }, 'validation failed, nothing kept');
     throw new AppError(422, 'order_not_finalised');
   }
