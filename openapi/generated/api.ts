@@ -668,7 +668,9 @@ export interface paths {
          *     `pending_confirmation` on (its confirmation queue is
          *     `state=pending_confirmation`). `q` searches name, reference, project
          *     number and end-customer reference; `created_from` / `created_to`
-         *     bound the creation date (inclusive, in the server's time zone).
+         *     bound the creation date (inclusive, in the server's time zone);
+         *     `project_id` keeps the quotes of one pool project. A quote of a
+         *     project shows the project's number and pool summary.
          */
         get: operations["listQuotes"];
         put?: never;
@@ -689,6 +691,13 @@ export interface paths {
          *       `/family_id` has code `missing_family`; a family that does not exist
          *       or is inactive is `422 missing_family`. Both carry the message
          *       "please fill in the product family".
+         *     - `project_id` starts the quote from a pool project of the caller's
+         *       own reference client (another answers `404 not_found`): the quote
+         *       takes the project's number as `project_number`, and the questions
+         *       the family binds to the pool (`from_pool` in the family file) are
+         *       answered from the project's pool, their ids listed in
+         *       `answers_from_pool`; a value the question would refuse (an unknown
+         *       answer, out of bounds) is left unanswered.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -734,6 +743,13 @@ export interface paths {
          *       `409 quote_changed` (the quote was saved meanwhile, e.g. from another
          *       tab: reload it); nothing is saved.
          *     - `billing` and `installer_id` follow the rules of `createQuote`.
+         *     - `project_id` attaches the quote to a pool project of the caller's
+         *       own reference client (another answers `404 not_found`): it takes
+         *       the project's number; its answers do not change. `null` detaches
+         *       it: it takes back its own project number and `answers_from_pool`
+         *       empties.
+         *     - An answer listed in `answers_from_pool` that `answers` changes or
+         *       removes leaves the list (it no longer comes from the pool).
          */
         put: operations["updateQuote"];
         post?: never;
@@ -1347,6 +1363,272 @@ export interface paths {
         get: operations["listInconsistencyCategories"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My pool projects
+         * @description Any signed-in user. The pool projects the caller may see, with the
+         *     tenancy of `listQuotes`: those of the caller's current reference
+         *     client (an external-client user: only those of its external company;
+         *     the installer's own users see those too); a holder of ORDER_CONFIRM
+         *     also sees the projects of its member installers that hold a quote it
+         *     sees through its group. `q` searches the project number, the name,
+         *     the end customer's name and the site's city (case- and
+         *     accent-insensitive substrings).
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a pool project
+         * @description Needs QUOTE_CREATE. A new project for the caller's current reference
+         *     client (an external-client user's: for its external company), with a
+         *     number `P-YYYY-NNNNNN` taken from the quotes' series (no quote and no
+         *     other project ever has it), `version` 1 and no photo. The pool is
+         *     checked beyond its schema (`422 invalid_pool`, one detail per
+         *     problem): lengths with at most two decimals (centimetres), a shallow
+         *     depth not deeper than the deep one, stairs of type `none` without
+         *     side, width or depth, other stairs with a side and a width narrower
+         *     than the pool's length.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pool project
+         * @description Any signed-in user who may see the project (see `listProjects`).
+         */
+        get: operations["getProject"];
+        /**
+         * Update a pool project
+         * @description Needs QUOTE_EDIT, on a project of the caller's own reference client (a
+         *     trading group reads its members' projects but does not change them:
+         *     `404 not_found`). Partial update: only the properties sent change;
+         *     `pool`, when sent, replaces the whole pool and is checked as in
+         *     `createProject`.
+         *
+         *     - `version` must be the project's current version, else
+         *       `409 project_changed` (saved meanwhile: reload it); nothing is saved.
+         *     - `update_quote_ids` (only with `pool`) names draft quotes of the
+         *       project to bring to the new pool, in the same transaction: in each,
+         *       the answers of the questions bound to the pool that still come from
+         *       it (`answers_from_pool`) or are not answered yet take the new pool's
+         *       values (those the user changed stay), the quote is repriced and its
+         *       version grows by one. A quote that is not a draft of this project
+         *       is `422 quote_not_updatable` (one detail per quote,
+         *       `body.update_quote_ids.<index>`); nothing is saved. What each
+         *       quote would become is shown first by `getProjectPoolImpact`.
+         */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Delete a pool project
+         * @description Needs QUOTE_EDIT, on a project of the caller's own reference client.
+         *     Only a project without any quote attached can be deleted
+         *     (`409 project_has_quotes` otherwise: detach or delete its quotes
+         *     first); its photos and proposal go with it.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's photos
+         * @description Any signed-in user who may see the project. Oldest first.
+         */
+        get: operations["listProjectPhotos"];
+        put?: never;
+        /**
+         * Add a photo of the pool
+         * @description Needs QUOTE_EDIT, on a project of the caller's own reference client.
+         *     `multipart/form-data` with one file field `photo`: PNG or JPEG
+         *     (recognised by its content), under the budgets of `uploadQuoteLogo`:
+         *     at most `UPLOAD_MAX_MB` MB (`413 file_too_large`), at most 25
+         *     megapixels read from the header before decoding
+         *     (`422 photo_too_many_pixels`), then re-encoded in its own format to
+         *     at most 1,200 pixels on its longest side, oriented, without metadata.
+         *     Another format or an image that does not decode is
+         *     `415 unsupported_photo`; a body that is not multipart
+         *     `415 unsupported_media_type`; a second file `422 too_many_documents`.
+         *     A project holds at most 20 photos (`422 too_many_photos`, the
+         *     message names the limit).
+         */
+        post: operations["uploadProjectPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/photo/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One photo of the pool
+         * @description Any signed-in user who may see the project. The image as stored (PNG or JPEG).
+         */
+        get: operations["getProjectPhoto"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a photo
+         * @description Needs QUOTE_EDIT, on a project of the caller's own reference client.
+         */
+        delete: operations["deleteProjectPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/pool-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a new pool would change in the project's quotes
+         * @description Any signed-in user who may see the project; nothing is saved. For
+         *     each draft quote of the project, the answers bound to the pool that
+         *     `updateProject` with this pool and the quote in `update_quote_ids`
+         *     would change (question, before, after), and the quote's total ex VAT
+         *     before and after, each priced with the quote's own family version
+         *     (or the error that stops pricing it: `error`). The pool is checked as
+         *     in `createProject` (`422 invalid_pool`).
+         */
+        post: operations["getProjectPoolImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's proposal settings
+         * @description Any signed-in user who may see the project. The proposal as saved;
+         *     when nothing was saved yet, the defaults (`is_default: true`: every
+         *     quote of the project, oldest first, detailed, none optional; no
+         *     introduction or conditions; 30 days; the caller's language).
+         *     Items whose quote has left the project since are left out.
+         */
+        get: operations["getProjectProposal"];
+        /**
+         * Save the project's proposal settings
+         * @description Needs QUOTE_EDIT, on a project of the caller's own reference client.
+         *     Replaces the settings. `items` is ordered as the document prints
+         *     them; each names a quote of the project at most once
+         *     (`422 quote_not_in_project`, one detail per item,
+         *     `body.items.<index>.quote_id`).
+         */
+        put: operations["saveProjectProposal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/proposal/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proposal to the pool owner (PDF)
+         * @description Any signed-in user who may see the project. One document for the
+         *     pool owner, in the proposal's `language` (or `locale` when given):
+         *     the installer's logo (the first item's quote customisation logo),
+         *     the end customer, the site and the pool once, the introduction; then
+         *     each quote of `items` in order, `detailed` (its plan and priced
+         *     lines) or `summary` (its name, family and total); the optional ones
+         *     apart under their own heading, each with its own total; one total of
+         *     the quotes that are not optional; the conditions and the validity.
+         *     Each quote is priced as `getQuotePdf` prices it (its customisation's
+         *     discount and extra lines); a pricing error answers as there, naming
+         *     no other quote. No item is `422 proposal_empty`. Rendered off the
+         *     event loop with the limits of `getQuotePdf`
+         *     (`422 document_too_complex`).
+         */
+        get: operations["getProjectProposalPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/{id}/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate several quotes of the project into orders
+         * @description Needs QUOTE_VALIDATE, on a project of the caller's own reference
+         *     client. Each quote of `quote_ids` (quotes of this project) goes
+         *     through `validateQuote` on its own, in the order given: its own
+         *     checks, its own transaction and lock, its own path (the trading
+         *     group's confirmation or the order desk), its e-mails and ERP events;
+         *     the orders carry the project's number. One quote's refusal does not
+         *     stop the others. Each quote becomes at most one order: a quote
+         *     already validated (by an earlier call, or by a concurrent one) is
+         *     answered with its existing order and `already_validated: true`,
+         *     never a second order. The answer lists one result per quote, in the
+         *     order sent: its order, or the error `validateQuote` would have
+         *     answered (`not_found` for a quote that is not one of this project).
+         */
+        post: operations["validateProjectQuotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2773,8 +3055,10 @@ export interface components {
             name: string;
             /** @description The quote number, e.g. `Q-2025-000123`. */
             reference: string;
-            /** @description The project number, e.g. `P-2025-000045`. */
+            /** @description The project number, e.g. `P-2025-000045`; the pool project's number when the quote belongs to one. */
             project_number: string;
+            /** @description The pool project the quote was started from or attached to, else null. */
+            project_id: number | null;
             family_id: number;
             /** @description The family version that prices the quote (the one in force when it was created; a duplicate keeps its original's). Every computation of the quote uses it; `getFamilyDefinition` with `version` gives its document. */
             family_version: number;
@@ -2796,6 +3080,8 @@ export interface components {
             answers: components["schemas"]["Answers"];
             /** @description The answers as last saved (the builder compares them with `answers` to know what changed). */
             origin_answers: components["schemas"]["Answers"];
+            /** @description The question ids (as strings, keys of `answers`) whose answer came from the project's pool and was not changed since. */
+            answers_from_pool: string[];
             last_step_id: components["schemas"]["StepIdValue"];
             /** @description The user who created the quote. */
             user_id: number;
@@ -2870,7 +3156,9 @@ export interface components {
         /** @description A row of the quote list. */
         QuoteListItem: {
             id: number;
+            /** @description The pool project's number when the quote belongs to one, else the quote's own. */
             project_number: string;
+            project_id: number | null;
             /** @description Quote number. */
             reference: string;
             created_by: string;
@@ -2892,7 +3180,7 @@ export interface components {
             updated_at: string;
             /** @description The product variant chosen in step 1. */
             model: string | null;
-            /** @description Pool summary, e.g. `8.00 x 4.00 m, rectangle`. */
+            /** @description Pool summary in the caller's language, e.g. `8.00 x 4.00 m, rectangle, Roman stairs` (the pool project's, when the quote belongs to one). */
             pool: string | null;
             /**
              * Format: date-time
@@ -2915,6 +3203,8 @@ export interface components {
             billing?: components["schemas"]["BillingMode"];
             installer_id?: number;
             end_customer_reference?: string | null;
+            /** @description Start the quote from this pool project (answers from its pool). */
+            project_id?: number;
         };
         QuoteUpdate: {
             name?: components["schemas"]["QuoteName"];
@@ -2922,6 +3212,8 @@ export interface components {
             installer_id?: number;
             end_customer_reference?: string | null;
             last_step_id?: components["schemas"]["StepIdValue"];
+            /** @description Attach the quote to this pool project; null detaches it. */
+            project_id?: number | null;
             answers?: components["schemas"]["Answers"];
             /** @description The step whose "save and next" this is; its visible required questions must be answered and its answers must be among those offered, as in the form (`422 invalid_answer`). */
             completed_step_id?: components["schemas"]["StepIdValue"];
@@ -3103,6 +3395,277 @@ export interface components {
         };
         QuoteOrderEnvelope: {
             data: components["schemas"]["QuoteOrder"];
+        };
+        /**
+         * @description The pool's outline (stairs are described apart).
+         * @enum {string}
+         */
+        PoolShape: "rectangle" | "oval" | "kidney" | "free_form";
+        /** @enum {string} */
+        StairsType: "none" | "roman" | "corner" | "straight";
+        /** @enum {string} */
+        StairsSide: "short_side" | "long_side";
+        /**
+         * @description `liner`: a panel pool lined with a liner.
+         * @enum {string}
+         */
+        PoolConstruction: "concrete" | "liner" | "shell";
+        Stairs: {
+            type: components["schemas"]["StairsType"];
+            side: components["schemas"]["StairsSide"] | null;
+            width_m: number | null;
+            depth_m: number | null;
+        };
+        StairsInput: {
+            type: components["schemas"]["StairsType"];
+            side?: components["schemas"]["StairsSide"] | null;
+            width_m?: number | null;
+            depth_m?: number | null;
+        };
+        FreeFormDimension: {
+            label: string;
+            value_m: number;
+        };
+        /** @description The measured pool (lengths in metres, to the centimetre). */
+        Pool: {
+            shape: components["schemas"]["PoolShape"];
+            length_m: number;
+            width_m: number;
+            shallow_depth_m: number | null;
+            deep_depth_m: number | null;
+            stairs: components["schemas"]["Stairs"];
+            construction: components["schemas"]["PoolConstruction"] | null;
+            free_form_dimensions: {
+                label: string;
+                value_m: number;
+            }[];
+            notes: string | null;
+        };
+        /**
+         * @description A pool as sent. Lengths in metres with at most two decimals; absent
+         *     optional properties are null (`stairs`: `{ type: none }`,
+         *     `free_form_dimensions`: none, kept only for a `free_form` pool's
+         *     record).
+         */
+        PoolInput: {
+            shape: components["schemas"]["PoolShape"];
+            length_m: number;
+            width_m: number;
+            shallow_depth_m?: number | null;
+            deep_depth_m?: number | null;
+            stairs?: components["schemas"]["StairsInput"];
+            construction?: components["schemas"]["PoolConstruction"] | null;
+            free_form_dimensions?: components["schemas"]["FreeFormDimension"][];
+            notes?: string | null;
+        };
+        /** @description Where the pool is. */
+        SiteAddress: {
+            address_1: string | null;
+            address_2: string | null;
+            zipcode: string | null;
+            city: string | null;
+            country_code: string | null;
+        };
+        SiteAddressInput: {
+            address_1?: string | null;
+            address_2?: string | null;
+            zipcode?: string | null;
+            city?: string | null;
+            country_code?: string | null;
+        };
+        /** @description Project name, at most 80 characters, on one line, not blank. */
+        ProjectName: string & unknown;
+        ProjectPhoto: {
+            id: number;
+            /** @description The uploaded file's name. */
+            name: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** @description Bytes, as stored (after normalisation). */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Where `getProjectPhoto` serves it. */
+            url: string;
+        };
+        ProjectPhotoEnvelope: {
+            data: components["schemas"]["ProjectPhoto"];
+        };
+        ProjectPhotoList: {
+            data: components["schemas"]["ProjectPhoto"][];
+        };
+        PhotoUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, at most `UPLOAD_MAX_MB` MB (default 10).
+             */
+            photo: string;
+        };
+        /** @description A pool project, the measured pool several quotes are made from. */
+        Project: {
+            id: number;
+            /** @description Grows by one at every change; send it back in `updateProject`. */
+            version: number;
+            /** @description The project number, e.g. `P-2026-000045`, also the `project_number` of its quotes. */
+            number: string;
+            name: string;
+            end_customer: components["schemas"]["EndCustomer"];
+            site_address: components["schemas"]["SiteAddress"];
+            pool: components["schemas"]["Pool"];
+            /** @description The pool in one line, in the caller's language, e.g. `8.00 x 4.00 m, rectangle, Roman stairs`. */
+            pool_summary: string;
+            notes: string | null;
+            photos: components["schemas"]["ProjectPhoto"][];
+            /** @description The project's reference client. */
+            client: components["schemas"]["CompanySummary"];
+            /** @description The installer (the reference client when it is one, or the installer of an external client). */
+            installer: components["schemas"]["CompanySummary"] | null;
+            /** @description Name of the user who created the project. */
+            created_by: string;
+            /** @description Quotes attached to the project. */
+            quote_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProjectEnvelope: {
+            data: components["schemas"]["Project"];
+        };
+        /** @description A row of the project list. */
+        ProjectListItem: {
+            id: number;
+            number: string;
+            name: string;
+            end_customer_name: string | null;
+            /** @description The site's city. */
+            city: string | null;
+            /** @description In the caller's language. */
+            pool_summary: string;
+            quote_count: number;
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProjectPage: {
+            data: components["schemas"]["ProjectListItem"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        ProjectInput: {
+            name: components["schemas"]["ProjectName"];
+            end_customer?: components["schemas"]["EndCustomerInput"];
+            site_address?: components["schemas"]["SiteAddressInput"];
+            pool: components["schemas"]["PoolInput"];
+            notes?: string | null;
+        };
+        ProjectUpdate: {
+            /** @description The `version` of the project the client edited; another is `409 project_changed`. */
+            version: number;
+            name?: components["schemas"]["ProjectName"];
+            end_customer?: components["schemas"]["EndCustomerInput"];
+            site_address?: components["schemas"]["SiteAddressInput"];
+            pool?: components["schemas"]["PoolInput"];
+            notes?: string | null;
+            /** @description With `pool` only, draft quotes of the project brought to the new pool in the same transaction. */
+            update_quote_ids?: number[];
+        };
+        PoolImpactRequest: {
+            pool: components["schemas"]["PoolInput"];
+        };
+        PoolAnswerChange: {
+            question_id: number;
+            /** @description The question's title, in the caller's language. */
+            question: string;
+            /** @description The saved answer (null when unanswered). */
+            before: components["schemas"]["AnswerValue"] | null;
+            /** @description The answer from the new pool (null when the new pool gives none). */
+            after: components["schemas"]["AnswerValue"] | null;
+            /** @description The saved answer as the builder shows it (an answer's label, a number with its unit), in the caller's language. */
+            before_label: string | null;
+            after_label: string | null;
+        };
+        PoolImpactQuote: {
+            quote_id: number;
+            reference: string;
+            name: string;
+            family: components["schemas"]["FamilyRef"];
+            changes: components["schemas"]["PoolAnswerChange"][];
+            currency: components["schemas"]["CurrencyCode"];
+            before_total_ex_vat_cents: number | null;
+            after_total_ex_vat_cents: number | null;
+            /** @description Why the quote could not be priced after (or before) the change, else null. */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        PoolImpact: {
+            quotes: components["schemas"]["PoolImpactQuote"][];
+        };
+        PoolImpactEnvelope: {
+            data: components["schemas"]["PoolImpact"];
+        };
+        /**
+         * @description `detailed`: the quote's plan and priced lines; `summary`: its name, family and total.
+         * @enum {string}
+         */
+        ProposalDetail: "detailed" | "summary";
+        ProposalItem: {
+            quote_id: number;
+            detail: components["schemas"]["ProposalDetail"];
+            /** @description An option the owner may take or leave, printed apart with its own total and left out of the proposal's total. */
+            optional: boolean;
+        };
+        Proposal: {
+            items: components["schemas"]["ProposalItem"][];
+            introduction: string | null;
+            conditions: string | null;
+            validity_days: number;
+            language: components["schemas"]["LocaleCode"];
+            /** @description Nothing saved yet; these are the defaults. */
+            is_default: boolean;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        ProposalEnvelope: {
+            data: components["schemas"]["Proposal"];
+        };
+        ProposalInput: {
+            items: components["schemas"]["ProposalItem"][];
+            introduction?: string | null;
+            conditions?: string | null;
+            /** @default 30 */
+            validity_days: number;
+            language: components["schemas"]["LocaleCode"];
+        };
+        ProjectValidation: {
+            quote_ids: number[];
+            /** @description Acceptance of the sale terms for every order; must be true (`422 terms_not_accepted`). */
+            accept_terms: boolean;
+            /** @description The order (customer) reference given to every order made. */
+            order_reference?: string;
+        };
+        ProjectValidationResult: {
+            quote_id: number;
+            /** @description The quote's order (made now, or earlier when `already_validated`); null on error. */
+            order_id: number | null;
+            /** @description The quote's state after the call (null when it is not one of the project's). */
+            quote_state: components["schemas"]["QuoteState"] | null;
+            /** @description The quote had its order before this call (no new order was made). */
+            already_validated: boolean;
+            /** @description What `validateQuote` refused, else null. */
+            error: {
+                code: string;
+                message: string;
+                details?: components["schemas"]["ErrorDetail"][];
+            } | null;
+        };
+        ProjectValidationEnvelope: {
+            data: {
+                results: components["schemas"]["ProjectValidationResult"][];
+            };
         };
         /** @description A named answer set of a family. */
         Preset: {
@@ -4020,6 +4583,8 @@ export interface components {
         DataId: number;
         /** @description The step's id within its family (0, -1, 10 and 11 are the special steps). */
         StepId: components["schemas"]["StepIdValue"];
+        /** @description The photo's id. */
+        PhotoId: number;
         /** @description The preset's id. */
         PresetId: number;
         /** @description Page number, from 1. */
@@ -4994,6 +5559,8 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free-text search (case- and accent-insensitive, matches substrings). */
                 q?: components["parameters"]["Q"];
+                /** @description Only the quotes of this pool project. */
+                project_id?: number;
                 /** @description Only quotes in this state. */
                 state?: components["schemas"]["QuoteState"];
                 /** @description Only items of this product family. */
@@ -5053,7 +5620,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The installer is not one the caller may act for. */
+            /** @description The installer is not one the caller may act for, or the project is not one the caller may change. */
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6107,6 +6674,490 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search (case- and accent-insensitive, matches substrings). */
+                q?: components["parameters"]["Q"];
+                /** @description Sort key; a leading `-` sorts descending. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "number" | "-number" | "city" | "-city";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new project. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Codes `invalid_pool`, `no_reference_client`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `project_changed`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Codes `invalid_pool`, `quote_not_updatable`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `project_has_quotes`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listProjectPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadProjectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPhotoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Code `file_too_large` (the message names the limit). */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Codes `unsupported_photo`, `unsupported_media_type`. */
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Codes `photo_too_many_pixels`, `too_many_photos`, `too_many_documents`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProjectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The photo's id. */
+                photoId: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteProjectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The photo's id. */
+                photoId: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProjectPoolImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoolImpactRequest"];
+            };
+        };
+        responses: {
+            /** @description The impact, one entry per draft quote of the project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolImpactEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `invalid_pool`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProjectProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveProjectProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `quote_not_in_project`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProjectProposalPdf: {
+        parameters: {
+            query?: {
+                /** @description Language of the document; defaults to the caller's language. */
+                locale?: components["parameters"]["DocumentLocale"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Codes `proposal_empty`, `unknown_item`, `zero_total`, `calculation_too_costly`, `document_too_complex`. */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    validateProjectQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectValidation"];
+            };
+        };
+        responses: {
+            /** @description One result per quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectValidationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Code `terms_not_accepted`. */
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -204,6 +204,64 @@ export const catalogueIds = pgTable(
 );
 
 /**
+ * Pool projects (issue 32): one measured pool of an end customer, from which
+ * quotes of several families are made. Tenancy as quotes: the reference
+ * client, and the external company when an external client's user made it.
+ * `number` (`P-2026-000123`) is taken from the quotes' id series, so that no
+ * quote's own project number is ever a project's. `end_customer`,
+ * `site_address` and `pool` are the contract's shapes (snake_case);
+ * `version` grows at every change.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => companies.id),
+    externalCompanyId: integer('external_company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    endCustomer: jsonb('end_customer').$type<Record<string, string | null>>().notNull().default({}),
+    siteAddress: jsonb('site_address').$type<Record<string, string | null>>().notNull().default({}),
+    pool: jsonb('pool').$type<Record<string, unknown>>().notNull(),
+    notes: text('notes'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/** The photos of a project's pool (files of kind `project_photo`). */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_photos_project_idx').on(t.projectId, t.id)],
+);
+
+/** A project's proposal settings (the contract's `ProposalInput`), once saved. */
+export const projectProposals = pgTable('project_proposals', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Quotes. `answers` (question id -> answer) is the saved answer map the
  * engine reads; `quote_data` holds the same answers row by row for the
  * nested data resource, rewritten in the same transaction. `version` grows
@@ -227,6 +285,10 @@ export const quotes = pgTable(
     name: text('name').notNull(),
     reference: text('reference').notNull().unique(),
     projectNumber: text('project_number').notNull(),
+    /** The pool project the quote was started from or attached to; it then carries the project's number. */
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id),
+    /** Question ids whose answer came from the project's pool and was not changed since. */
+    answersFromPool: jsonb('answers_from_pool').$type<string[]>().notNull().default([]),
     billing: text('billing', { enum: ['group', 'direct'] }).notNull(),
     billingClientId: integer('billing_client_id').references(() => companies.id),
     installerId: integer('installer_id').references(() => companies.id),
@@ -252,6 +314,7 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_billing_client_idx').on(t.billingClientId),
+    index('quotes_project_idx').on(t.projectId),
     check('quotes_vat_range', sql`${t.vatRateBp} between 0 and 10000`),
     foreignKey({ name: 'quotes_family_version_fk', columns: [t.familyId, t.familyVersion], foreignColumns: [familyVersions.familyId, familyVersions.number] }),
   ],
@@ -291,7 +354,7 @@ export const storedFiles = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => companies.id),
-    kind: text('kind', { enum: ['order_document', 'purchase_order', 'logo'] }).notNull(),
+    kind: text('kind', { enum: ['order_document', 'purchase_order', 'logo', 'project_photo'] }).notNull(),
     /** The name given by the uploader (shown, never used as a path). */
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -25,6 +25,7 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     name: quote.name,
     reference: quote.reference,
     project_number: quote.projectNumber,
+    project_id: quote.projectId,
     family_id: quote.familyId,
     family_version: quote.familyVersion,
     newer_version: newerVersion(record),
@@ -39,6 +40,7 @@ export function quoteView(record: QuoteRecord, catalogue: Catalogue, locale: Loc
     state: quote.state,
     answers: quote.answers,
     origin_answers: quote.answers,
+    answers_from_pool: quote.answersFromPool,
     last_step_id: quote.lastStepId,
     user_id: quote.userId,
     user_default_client_id: quote.userDefaultClientId,
@@ -65,6 +67,7 @@ export function quoteListItemView(record: QuoteRecord, catalogue: Catalogue, loc
   return {
     id: quote.id,
     project_number: quote.projectNumber,
+    project_id: quote.projectId,
     reference: quote.reference,
     created_by: record.createdBy,
     family: familyRef(record, catalogue, locale),

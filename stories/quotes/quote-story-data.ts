@@ -28,6 +28,7 @@ function row(name: string, state: QuoteRow['state'], familyIndex: number, extra:
   return {
     id,
     project_number: `P-${digits}`,
+    project_id: null,
     reference: `Q-${digits}`,
     created_by: 'Claire Morel',
     family: { id: familyId, key, title },

@@ -36,6 +36,13 @@ const MULTI_LINE = new Set([
   'requestAccess body.message',
   'declineAccessRequest body.reason',
   'publishFamily body.note',
+  'createProject body.notes',
+  'createProject body.pool.notes',
+  'updateProject body.notes',
+  'updateProject body.pool.notes',
+  'getProjectPoolImpact body.pool.notes',
+  'saveProjectProposal body.introduction',
+  'saveProjectProposal body.conditions',
   'republishFamilyVersion body.note',
 ]);
 
