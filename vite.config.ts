@@ -95,6 +95,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Vitest's 15 s let a story that types much (price-line-grid LineNote) fail on a loaded machine
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -11,6 +11,6 @@ import { testWorkers } from './vitest.workers.ts';
 
 export default defineConfig({
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
-  // two files at once when the machine has two idle cores (vitest.workers.ts)
-  test: { projects: NODE_PROJECTS, maxWorkers: await testWorkers(), reporters: ['default', './tests/slowest-files-reporter.ts'] },
+  // one file per core when the memory holds them (vitest.workers.ts); TEST_WORKERS=n decides instead
+  test: { projects: NODE_PROJECTS, maxWorkers: testWorkers(), reporters: ['default', './tests/slowest-files-reporter.ts'] },
 });

@@ -12,6 +12,8 @@ export const NODE_PROJECTS: TestProjectInlineConfiguration[] = [
       name: 'unit',
       include: ['tests/engine/**/*.test.ts', 'tests/src/**/*.test.{ts,tsx}', 'tests/scripts/**/*.test.ts'],
       environment: 'node',
+      // Vitest's 5 s let a test that imports a module afresh (vi.resetModules: toast.test.ts) fail on a loaded machine
+      testTimeout: 30_000,
     },
   },
   {

@@ -71,7 +71,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 
-async function waitUntilListening(port: number, started: Started, ms = 40_000): Promise<void> {
+/**
+ * The time limits below say "does not hang", not how fast: a start costs a few CPU-seconds, which
+ * is a minute of wall time on a machine loaded twenty times over its cores.
+ */
+const EXIT_LIMIT_MS = 60_000;
+
+async function waitUntilListening(port: number, started: Started, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`server exited early: ${started.stderr()}`);
@@ -89,25 +95,25 @@ async function waitUntilListening(port: number, started: Started, ms = 40_000): 
 describe('server start-up', () => {
   it('exits non-zero with one line naming DATABASE_URL when the database cannot be reached', async () => {
     const started = startServer({ PORT: '0', DATA_DIR: tempFolder(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
-    const { code, ms } = await withTimeout(started.exited, 15_000, 'start-up with an unreachable database');
+    const { code, ms } = await withTimeout(started.exited, EXIT_LIMIT_MS, 'start-up with an unreachable database');
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
-    expect(ms).toBeLessThan(15_000);
+    expect(ms).toBeLessThan(EXIT_LIMIT_MS);
     const lines = started.stderr().trim().split('\n');
     expect(lines, started.stderr()).toHaveLength(1);
     expect(lines[0]).toMatch(/^error: /);
     expect(lines[0]).toContain('DATABASE_URL');
     expect(lines[0]).not.toMatch(/\bat .+:\d+:\d+/); // no stack trace
-  });
+  }, 2 * EXIT_LIMIT_MS);
 
   it('exits non-zero with one line naming the variable when the configuration is invalid', async () => {
     const started = startServer({ PORT: 'abc', DATA_DIR: tempFolder() });
-    const { code } = await withTimeout(started.exited, 15_000, 'start-up with PORT=abc');
+    const { code } = await withTimeout(started.exited, EXIT_LIMIT_MS, 'start-up with PORT=abc');
     expect(code).toBe(1);
     const lines = started.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('PORT');
-  });
+  }, 2 * EXIT_LIMIT_MS);
 
   it.skipIf(usesPostgres)(
     'refuses a second server on the same data folder, keeps the first running, and stops cleanly on SIGTERM',
@@ -119,9 +125,9 @@ describe('server start-up', () => {
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
 
       const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: undefined });
-      const { code, ms } = await withTimeout(second.exited, 15_000, 'the second server');
+      const { code, ms } = await withTimeout(second.exited, EXIT_LIMIT_MS, 'the second server');
       expect(code).toBe(1);
-      expect(ms).toBeLessThan(15_000);
+      expect(ms).toBeLessThan(EXIT_LIMIT_MS);
       const lines = second.stderr().trim().split('\n');
       expect(lines, second.stderr()).toHaveLength(1);
       expect(lines[0]).toContain(dataDir);
@@ -132,10 +138,10 @@ describe('server start-up', () => {
       expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
 
       first.child.kill('SIGTERM');
-      const stopped = await withTimeout(first.exited, 15_000, 'stopping the first server');
+      const stopped = await withTimeout(first.exited, EXIT_LIMIT_MS, 'stopping the first server');
       expect(stopped.code, first.stderr()).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     },
-    90_000,
+    300_000,
   );
 });

@@ -137,7 +137,8 @@ describe('npm run catalogue:import', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
 
-  it('imports the named file, and refuses a broken one with every error and its location', { timeout: 60_000 }, async () => {
+  // two CLI processes, each making a database: minutes on a loaded machine
+  it('imports the named file, and refuses a broken one with every error and its location', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-cli-'));
     try {
       const good = await cli([path.join(FIXTURES, 'tiny.family.yaml')], dataDir);

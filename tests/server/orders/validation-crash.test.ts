@@ -9,68 +9,39 @@
  * files younger than a quarter of an hour, which another process sharing the
  * store may be about to commit, so only rows are compared there).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { orders, storedFiles } from '../../../server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { PAUSE_POINTS, type PausePoint } from '../../../server/orders/validation-pause.ts';
+import { exited, startChildServer, stopChildServers, type ChildServer } from '../helpers/child-server.ts';
 import { createPostgresDatabase, usesPostgres } from '../helpers/test-server.ts';
 import { freePort } from '../outbox/receivers.ts';
 import { SAMPLE_PDF, SAMPLE_PNG } from './validation-helpers.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const NODE = fs.existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-validation-crash-'));
 let postgres: { url: string; drop(): Promise<void> } | null = null;
-let child: ChildProcess | null = null;
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await exited(child);
-  }
+  await stopChildServers();
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function exited(process: ChildProcess): Promise<void> {
-  if (process.exitCode !== null || process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => process.once('exit', () => resolve()));
-}
-
-interface Server {
-  process: ChildProcess;
-  url: string;
-  stderr: () => string;
-}
-
-async function startServer(pauseAt?: PausePoint): Promise<Server> {
+async function startServer(pauseAt?: PausePoint): Promise<ChildServer> {
   const port = await freePort();
   // the pauses hold the validation inside its transaction until the kill: no time limit may end it first
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', TRANSACTION_TIMEOUT_SECONDS: '600', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
   for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name.startsWith('VITEST') || (postgres === null && name === 'DATABASE_URL')) delete env[name];
   if (pauseAt) env.VALIDATION_PAUSE_AT = pauseAt;
   else delete env.VALIDATION_PAUSE_AT;
-  const started = spawn(NODE, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  child = started;
-  let errors = '';
-  started.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (started.exitCode !== null) throw new Error(`server exited: ${errors}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) return { process: started, url, stderr: () => errors };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start: ${errors}`);
+  return startChildServer(env, port);
 }
 
-async function api<T>(server: Server, token: string | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(server: ChildServer, token: string | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.url}/api/v1${url}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -80,13 +51,13 @@ async function api<T>(server: Server, token: string | null, method: string, url:
   return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
 }
 
-async function signIn(server: Server): Promise<string> {
+async function signIn(server: ChildServer): Promise<string> {
   const { body } = await api<{ data: { access_token: string } }>(server, null, 'POST', '/auth/login', { identifier: 'demo.user', password: DEMO_PASSWORD, accept_terms: true });
   return body.data.access_token;
 }
 
 /** A priced bubble-cover quote, billed through the trading group. */
-async function pricedQuote(server: Server, token: string): Promise<number> {
+async function pricedQuote(server: ChildServer, token: string): Promise<number> {
   const families = (await api<{ data: { id: number; key: string }[] }>(server, token, 'GET', '/family')).body.data;
   const family = families.find((f) => f.key === 'bubble')!;
   const presets = (await api<{ data: { key: string; answers: Record<string, unknown> }[] }>(server, token, 'GET', `/family/${family.id}/preset`)).body.data;
@@ -96,7 +67,7 @@ async function pricedQuote(server: Server, token: string): Promise<number> {
   return quote.id;
 }
 
-function sendValidation(server: Server, token: string, quoteId: number): Promise<Response> {
+function sendValidation(server: ChildServer, token: string, quoteId: number): Promise<Response> {
   const form = new FormData();
   form.append('accept_terms', 'true');
   form.append('documents', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'plan.pdf');
@@ -104,7 +75,8 @@ function sendValidation(server: Server, token: string, quoteId: number): Promise
   return fetch(`${server.url}/api/v1/quote/${quoteId}/validation`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
+// generous: the validation renders its PDFs in a worker first, slow on a loaded machine
+async function waitFor(condition: () => boolean, what: string, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
@@ -176,5 +148,5 @@ describe('a validation killed with SIGKILL', () => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  }, 600_000);
 });
