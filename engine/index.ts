@@ -21,7 +21,7 @@ export {
 } from './catalogue/test-cases.ts';
 export { DEFAULT_REACHABILITY_TRIES, findUnreachable, type ReachabilityOptions, type UnreachableItem } from './catalogue/reachability.ts';
 export { differenceMessage, domainProblemMessage, TEST_BENCH_MESSAGES, unreachableMessage, type TestBenchMessageCode } from './catalogue/test-bench-texts.ts';
-export { findDomainProblems, type DomainProblem } from './catalogue/domain-checks.ts';
+export { findDomainProblems, type DomainProblem, type QuantityError } from './catalogue/domain-checks.ts';
 export { formulaChecker, type ExpectedCelType, type FormulaCheck, type FormulaChecker } from './catalogue/check-formula.ts';
 export { catalogueIdKeys, sequentialIds, type CatalogueIdKind, type IdAllocator } from './catalogue/catalogue-ids.ts';
 export type { CatalogueIssue, CatalogueIssueCode } from './catalogue/catalogue-issues.ts';

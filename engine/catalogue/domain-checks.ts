@@ -5,8 +5,9 @@
  *
  * - A grid whose last band stops below its question's maximum (bands up to
  *   80 m³ for a volume of up to 150) leaves values with no price.
- * - A quantity that is not a finite, non-negative number for some value of a
- *   number question (a division by zero, an overflow): each number question
+ * - A quantity that is not a finite, non-negative number, or that throws
+ *   (CEL's integer division by zero or overflow, its budget), for some value
+ *   of a number question: pricing fails on it either way. Each number question
  *   is set in turn to its minimum, its maximum, zero when allowed, one step
  *   above its minimum, its middle and its round values (integers and halves,
  *   when at most 50), the others at their defaults, and every line that
@@ -18,8 +19,15 @@ import { defaultAnswers } from './reachability.ts';
 
 export type DomainProblem =
   | { kind: 'grid_gap'; path: string; code: string; question: string; upTo: number; max: number | null }
-  /** `question` null: with every question at its default (or first value). */
-  | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string };
+  /**
+   * `question` null: with every question at its default (or first value). `error` when the formula threw rather than
+   * gave a value: `quantity` is then the evaluator's own message (English, for logs; domainProblemMessage names the
+   * error in the reader's language).
+   */
+  | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string; error?: QuantityError };
+
+/** Why a quantity formula threw: CEL's integer division (or modulo) by zero, an integer overflow, anything else. */
+export type QuantityError = 'division_by_zero' | 'overflow' | 'failed';
 
 /** How many round values (integers, then halves) a question is also probed at, at most. */
 const ROUND_PROBES = 50;
@@ -63,13 +71,26 @@ function gridGaps(catalogue: Catalogue): DomainProblem[] {
   });
 }
 
-/** The quantity of `line` for `context` when the line applies, or undefined (it does not, or its formula fails). */
-function quantityOf(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): number | undefined {
+function quantityError(message: string): QuantityError {
+  if (/division by zero|modulus by zero/i.test(message)) return 'division_by_zero';
+  if (/overflow/i.test(message)) return 'overflow';
+  return 'failed';
+}
+
+/**
+ * The quantity of `line` for `context` when the line applies, or what its formula threw; undefined when the line
+ * does not apply (or its condition fails: a condition is not a quantity's problem).
+ */
+function quantityOf(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): number | { thrown: string } | undefined {
   try {
     if (line.when && line.when(context) !== true) return undefined;
-    return line.quantity ? Number(line.quantity(context)) : 1;
   } catch {
     return undefined;
+  }
+  try {
+    return line.quantity ? Number(line.quantity(context)) : 1;
+  } catch (error) {
+    return { thrown: (error instanceof Error ? error.message : String(error)).split('\n')[0]! };
   }
 }
 
@@ -82,8 +103,10 @@ function invalidQuantities(catalogue: Catalogue): DomainProblem[] {
     for (const { line, path } of lines) {
       if (found.has(path) || !line.quantity) continue;
       const quantity = quantityOf(line, context);
-      if (quantity === undefined || (Number.isFinite(quantity) && quantity >= 0)) continue;
-      found.set(path, { kind: 'quantity_invalid', path, code: line.code, question: question?.key ?? null, value, quantity: String(quantity) });
+      if (quantity === undefined) continue;
+      const where = { kind: 'quantity_invalid', path, code: line.code, question: question?.key ?? null, value } as const;
+      if (typeof quantity === 'object') found.set(path, { ...where, quantity: quantity.thrown, error: quantityError(quantity.thrown) });
+      else if (!Number.isFinite(quantity) || quantity < 0) found.set(path, { ...where, quantity: String(quantity) });
     }
   };
   probe(base, null, null);

@@ -32,7 +32,12 @@ export type TestBenchMessageCode =
   | 'grid_gap'
   | 'grid_gap_unbounded'
   | 'quantity_invalid'
-  | 'quantity_invalid_default';
+  | 'quantity_invalid_default'
+  | 'quantity_failed'
+  | 'quantity_failed_default'
+  | 'quantity_error_division_by_zero'
+  | 'quantity_error_overflow'
+  | 'quantity_error_failed';
 
 export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
@@ -187,6 +192,46 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     nl: 'de hoeveelheid van regel {code} is {quantity} met de standaardantwoorden: voorkom de deling door nul of de overloop',
     it: 'la quantità della riga {code} è {quantity} con le risposte predefinite: evita la divisione per zero o il superamento della capacità',
   },
+  quantity_failed: {
+    fr: 'la quantité de la ligne {code} ne peut pas être calculée quand « {question} » vaut {value} ({error}) : évitez la division par zéro ou bornez la question',
+    en: 'the quantity of line {code} cannot be computed when "{question}" is {value} ({error}): guard the division by zero, or bound the question',
+    de: 'die Menge der Zeile {code} kann nicht berechnet werden, wenn „{question}“ {value} ist ({error}): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
+    es: 'la cantidad de la línea {code} no se puede calcular cuando «{question}» vale {value} ({error}): evite la división por cero o acote la pregunta',
+    nl: 'de hoeveelheid van regel {code} kan niet worden berekend wanneer ‘{question}’ {value} is ({error}): voorkom de deling door nul, of begrens de vraag',
+    it: 'la quantità della riga {code} non può essere calcolata quando «{question}» vale {value} ({error}): evita la divisione per zero o limita la domanda',
+  },
+  quantity_failed_default: {
+    fr: 'la quantité de la ligne {code} ne peut pas être calculée avec les réponses par défaut ({error}) : évitez la division par zéro ou le dépassement',
+    en: 'the quantity of line {code} cannot be computed with the default answers ({error}): guard the division by zero or the overflow',
+    de: 'die Menge der Zeile {code} kann mit den Standardantworten nicht berechnet werden ({error}): Verhindern Sie die Division durch null oder den Überlauf',
+    es: 'la cantidad de la línea {code} no se puede calcular con las respuestas por defecto ({error}): evite la división por cero o el desbordamiento',
+    nl: 'de hoeveelheid van regel {code} kan niet worden berekend met de standaardantwoorden ({error}): voorkom de deling door nul of de overloop',
+    it: 'la quantità della riga {code} non può essere calcolata con le risposte predefinite ({error}): evita la divisione per zero o il superamento della capacità',
+  },
+  quantity_error_division_by_zero: {
+    fr: 'division par zéro',
+    en: 'division by zero',
+    de: 'Division durch null',
+    es: 'división por cero',
+    nl: 'deling door nul',
+    it: 'divisione per zero',
+  },
+  quantity_error_overflow: {
+    fr: 'dépassement de capacité des entiers',
+    en: 'integer overflow',
+    de: 'Ganzzahlüberlauf',
+    es: 'desbordamiento de enteros',
+    nl: 'overloop van gehele getallen',
+    it: 'superamento della capacità degli interi',
+  },
+  quantity_error_failed: {
+    fr: 'la formule échoue',
+    en: 'the formula fails',
+    de: 'die Formel schlägt fehl',
+    es: 'la fórmula falla',
+    nl: 'de formule faalt',
+    it: 'la formula non riesce',
+  },
 };
 
 function fill(code: TestBenchMessageCode, locale: Locale, params: Readonly<Record<string, string>>): string {
@@ -231,6 +276,11 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 /** A problem of findDomainProblems in words. */
 export function domainProblemMessage(problem: DomainProblem, locale: Locale): string {
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  if (problem.kind === 'quantity_invalid' && problem.error) {
+    const error = fill(`quantity_error_${problem.error}`, locale, {});
+    if (problem.question === null || problem.value === null) return fill('quantity_failed_default', locale, { code: problem.code, error });
+    return fill('quantity_failed', locale, { code: problem.code, question: problem.question, value: number(problem.value), error });
+  }
   if (problem.kind === 'quantity_invalid') {
     if (problem.question === null || problem.value === null) return fill('quantity_invalid_default', locale, { code: problem.code, quantity: problem.quantity });
     return fill('quantity_invalid', locale, { code: problem.code, question: problem.question, value: number(problem.value), quantity: problem.quantity });

@@ -66,6 +66,42 @@ describe('findDomainProblems', () => {
     ]);
   });
 
+  it('reports a quantity that throws on the question’s domain (integer division by zero, integer overflow) like one that divides by zero; it was skipped before', () => {
+    const document = tiny();
+    document.pricing!.push(
+      { code: 'TINY-INTDIV', designation: { en: 'Integer division' }, quantity: 'double(10 / (10 - int(length)))', unitPrice: 1 } as never,
+      { code: 'TINY-INTBIG', designation: { en: 'Integer overflow' }, quantity: 'double(9223372036854775800 + int(length))', unitPrice: 1 } as never,
+      { code: 'TINY-INTSAFE', designation: { en: 'Guarded' }, when: 'length < 10.0', quantity: 'double(10 / (10 - int(length)))', unitPrice: 1 } as never,
+    );
+    const catalogue = compiled(document);
+    const problems = findDomainProblems(catalogue);
+    expect(problems).toEqual([
+      { kind: 'quantity_invalid', path: '/pricing/1/quantity', code: 'TINY-INTDIV', question: 'length', value: 10, quantity: expect.stringContaining('division by zero'), error: 'division_by_zero' },
+      { kind: 'quantity_invalid', path: '/pricing/2/quantity', code: 'TINY-INTBIG', question: 'length', value: 10, quantity: expect.stringContaining('overflow'), error: 'overflow' },
+    ]);
+    expect(domainProblemMessage(problems[0]!, 'fr')).toBe(
+      'la quantité de la ligne TINY-INTDIV ne peut pas être calculée quand « length » vaut 10 (division par zéro) : évitez la division par zéro ou bornez la question',
+    );
+    expect(domainProblemMessage(problems[1]!, 'de')).toBe(
+      'die Menge der Zeile TINY-INTBIG kann nicht berechnet werden, wenn „length“ 10 ist (Ganzzahlüberlauf): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
+    );
+    // what the gate lets through, pricing then fails on: the same line at the value reported
+    const variant = catalogue.questionsByKey.get('variant')!;
+    const answers = { [String(variant.id)]: variant.answers[0]!.id, [String(catalogue.questionsByKey.get('length')!.id)]: 10 };
+    expect(priceQuote(catalogue, answers, { country: 'BE', date: '2026-11-29' }).status).toBe('EVAL_ERROR');
+  });
+
+  it('reports a quantity that throws with the default answers, in the reader’s language', () => {
+    const document = tiny();
+    document.pricing!.push({ code: 'TINY-ZERO', designation: { en: 'Zero' }, quantity: 'double(1 / 0)', unitPrice: 1 } as never);
+    const [problem] = findDomainProblems(compiled(document));
+    expect(problem).toMatchObject({ kind: 'quantity_invalid', path: '/pricing/1/quantity', question: null, value: null, error: 'division_by_zero' });
+    expect(domainProblemMessage(problem!, 'en')).toBe('the quantity of line TINY-ZERO cannot be computed with the default answers (division by zero): guard the division by zero or the overflow');
+    expect(domainProblemMessage(problem!, 'it')).toBe(
+      'la quantità della riga TINY-ZERO non può essere calcolata con le risposte predefinite (divisione per zero): evita la divisione per zero o il superamento della capacità',
+    );
+  });
+
   it('says why a default does not fit its question in the reader’s language (“8 is outside 3 to 2” on a French screen before)', () => {
     const document = tiny();
     const length = document.steps[1]!.questions[0]! as { default?: number };
