@@ -172,9 +172,15 @@ async function profiled<T>(page: Page, name: string, step: () => Promise<T>): Pr
   }
 }
 
-/** Clicks a tab: to its content shown, the longest task meanwhile. */
+/** Clicks a tab: to its content shown, the longest task meanwhile (with BENCH_STUDIO_SHOTS=folder, a screenshot of it there as tab-`key`.png). */
 async function showTab(page: Page, key: string, shows: string) {
-  return profiled(page, `tab-${key}`, () => clickTab(page, key, shows));
+  const shown = await profiled(page, `tab-${key}`, () => clickTab(page, key, shows));
+  const folder = process.env.BENCH_STUDIO_SHOTS;
+  if (folder) {
+    fs.mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: path.join(folder, `tab-${key}.png`) });
+  }
+  return shown;
 }
 
 async function clickTab(page: Page, key: string, shows: string) {

@@ -466,6 +466,35 @@ export const LineNote: Story = {
   },
 };
 
+/**
+ * A text cell is as tall as its text, one to six lines, then scrolls: sized by the browser (CSS `field-sizing`), not
+ * measured by script. antd's autoSize measured each of a page's 80 text areas in a hidden copy and rendered it twice
+ * more, and wrote the height in its style: the price lines tab of a 495-line family took over a second to show
+ * (issue 27, item 7).
+ */
+export const TextCellsGrowWithTheirText: Story = {
+  args: { document: LINER },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lineHeight = (area: HTMLElement) => parseFloat(getComputedStyle(area).lineHeight);
+    const lines = (area: HTMLElement) => Math.round((area.clientHeight - parseFloat(getComputedStyle(area).paddingTop) - parseFloat(getComputedStyle(area).paddingBottom)) / lineHeight(area));
+    const four = canvas.getByLabelText(i18n._(noteOn('LIN-75')));
+    const empty = canvas.getByLabelText(i18n._(noteOn('LIN-STAIRS-ROMAN')));
+    // four lines of text, some wrapping in the narrow column
+    await expect(lines(four)).toBeGreaterThanOrEqual(4);
+    await expect(lines(empty)).toBe(1);
+    for (const area of [four, empty]) await expect(area.style.height).toBe('');
+    await userEvent.click(empty);
+    await userEvent.paste('one\ntwo\nthree');
+    await waitFor(() => expect(lines(empty)).toBe(3));
+    await userEvent.paste('\nfour\nfive\nsix\nseven\neight');
+    await waitFor(() => expect(lines(empty)).toBe(6));
+    await expect(empty.scrollHeight).toBeGreaterThan(empty.clientHeight);
+    await userEvent.clear(empty);
+    await waitFor(() => expect(lines(empty)).toBe(1));
+  },
+};
+
 /** Read-only, a note is shown and cannot be typed in. */
 export const LineNoteReadOnly: Story = {
   args: { document: LINER, readOnly: true },

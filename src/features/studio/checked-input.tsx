@@ -19,7 +19,11 @@ export interface CheckedInputProps<T> {
   onCommit(value: T): void;
   label: string;
   readOnly?: boolean;
-  /** A text area growing with its text (up to 6 lines), for labels and formulas that wrap. */
+  /**
+   * A text area growing with its text (up to 6 lines), for labels and formulas that wrap. Sized by CSS
+   * (`field-sizing: content`), not antd's autoSize: that measures each text area in a hidden copy of it and
+   * renders it twice more, and a page of the price grid has 80 of them (the tab took over 1 s to show, issue 27, item 7).
+   */
   multiline?: boolean;
   code?: boolean;
   maxLength?: number;
@@ -29,6 +33,10 @@ export interface CheckedInputProps<T> {
   caption?: ReactNode;
   className?: string;
 }
+
+/** Rows for a text area where CSS cannot size it to its text (no `field-sizing`): its lines, 1 to 6. */
+const rowsOf = (text: string) => Math.min(MAX_ROWS, text.split('\n').length);
+const MAX_ROWS = 6;
 
 export function CheckedInput<T>({ value, format, check, onCommit, label, readOnly, multiline, code, maxLength, placeholder, suffix, caption, className }: CheckedInputProps<T>) {
   const { i18n } = useLingui();
@@ -73,7 +81,7 @@ export function CheckedInput<T>({ value, format, check, onCommit, label, readOnl
         </label>
       )}
       {multiline ? (
-        <Input.TextArea {...common} autoSize={{ minRows: 1, maxRows: 6 }} onChange={(event) => change(event.target.value)} />
+        <Input.TextArea {...common} rows={rowsOf(draft)} className={[common.className, 'checked-input-grow'].filter(Boolean).join(' ')} onChange={(event) => change(event.target.value)} />
       ) : (
         <Input {...common} suffix={suffix} onChange={(event) => change(event.target.value)} />
       )}
