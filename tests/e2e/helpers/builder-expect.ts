@@ -1,5 +1,6 @@
 /**
- * What the quote builder's end-to-end tests expect, from the engine: the
+ * What the quote builder's scenarios expect, from the engine (the end-to-end
+ * tests and tests/server/quotes/family-scenarios.test.ts): the
  * family file compiled with the ids the server gave its keys, answers written
  * by key turned into saved answers (by id), and the price the server should
  * show for them (the installer's country and discount from the demo data).
@@ -13,16 +14,13 @@ import {
   isReverseCharge,
   priceQuote,
   type Answers,
-  type AnswerValue,
   type Catalogue,
   type Locale,
 } from '../../../engine/index.ts';
 import type { Schemas } from '../../../src/api/types.ts';
 import { DEMO_COMPANIES } from '../../../server/db/seed-data.ts';
 
-/** An answer as the family file names it: answer keys for choices. */
-export type KeyedAnswer = string | number | boolean | readonly string[];
-export type KeyedAnswers = Readonly<Record<string, KeyedAnswer>>;
+export { answerValue, toAnswers, type KeyedAnswer, type KeyedAnswers } from '../../fixtures/builder-scenarios.ts';
 export type FamilyDefinition = Schemas['FamilyDefinition'];
 export type ApiCalculation = Schemas['Calculation'];
 
@@ -38,28 +36,6 @@ export function compileFamilyFile(family: string, definition: FamilyDefinition):
   });
   if (!result.ok) throw new Error(`${family}.family.yaml does not compile: ${result.issues[0]?.message ?? ''}`);
   return result.catalogue;
-}
-
-function answerId(catalogue: Catalogue, questionKey: string, answerKey: string): number {
-  const answer = catalogue.questionsByKey.get(questionKey)?.answers.find((a) => a.key === answerKey);
-  if (!answer) throw new Error(`${catalogue.key}: ${questionKey} has no answer ${answerKey}`);
-  return answer.id;
-}
-
-/** The saved form of one answer: answer ids for choices. */
-export function answerValue(catalogue: Catalogue, questionKey: string, value: KeyedAnswer): AnswerValue {
-  const question = catalogue.questionsByKey.get(questionKey);
-  if (!question) throw new Error(`${catalogue.key} has no question ${questionKey}`);
-  if (question.type === 'single') return answerId(catalogue, questionKey, String(value));
-  if (question.type === 'multiple') return (value as readonly string[]).map((key) => answerId(catalogue, questionKey, key));
-  return value as AnswerValue;
-}
-
-/** Answers by key as the server saves them (by question id). */
-export function toAnswers(catalogue: Catalogue, keyed: KeyedAnswers): Answers {
-  const answers: Record<string, AnswerValue> = {};
-  for (const [key, value] of Object.entries(keyed)) answers[String(catalogue.questionsByKey.get(key)?.id)] = answerValue(catalogue, key, value);
-  return answers;
 }
 
 /** The country and discount of a demo company (DEMO_COMPANIES key). */

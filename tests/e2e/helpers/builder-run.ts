@@ -5,24 +5,10 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { localize, type Answers, type Catalogue, type CatalogueStep, type Locale } from '../../../engine/index.ts';
-import type { KeyedAnswer, KeyedAnswers } from './builder-expect.ts';
+import { localize, type Answers, type Catalogue, type CatalogueStep } from '../../../engine/index.ts';
+import type { BuilderScenario } from '../../fixtures/builder-scenarios.ts';
 
-export interface BuilderScenario {
-  family: string;
-  locale: Locale;
-  login: string;
-  /** The demo company (DEMO_COMPANIES key) the quote is priced for: its installer. */
-  installer: string;
-  /** For a trading group's user: the member installer chosen after creating the quote (its name). */
-  chooseInstaller?: string;
-  /** The final answer of every question these answers show, by key. */
-  answers: KeyedAnswers;
-  /** Given first on their step, these answers fire the blocking rule `rule`; the step is then answered with `answers`. */
-  blocking: { rule: string; answers: KeyedAnswers };
-  /** An answer changed, and not saved, before leaving the quote. */
-  unsaved: { question: string; value: KeyedAnswer };
-}
+export type { BuilderScenario };
 
 /** The quote as the API answers it, as far as the scenario reads it. */
 export interface SavedQuote {
