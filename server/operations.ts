@@ -16,6 +16,7 @@ import { familyFileOperations } from './catalogue/family-file-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
 import { outboxOperations } from './outbox/handlers.ts';
+import { projectOperations } from './projects/handlers.ts';
 import { orderOperations } from './orders/handlers.ts';
 import { validationOperations } from './orders/validation-handlers.ts';
 import { quoteCheckOperations } from './quotes/check-handlers.ts';
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...userOperations,
   ...externalClientOperations,
   ...quoteOperations,
+  ...projectOperations,
   ...quoteDataOperations,
   ...quoteCheckOperations,
   ...repricingOperations,

@@ -3,6 +3,7 @@
  * read through `text(ERROR_MESSAGES, code, locale, params)` (./text.ts:
  * English is the fallback for a missing text).
  */
+import { PROJECT_ERROR_MESSAGES } from './project-messages.ts';
 import type { TextParams, Texts } from './text.ts';
 
 export const ERROR_MESSAGES = {
@@ -799,6 +800,7 @@ export const ERROR_MESSAGES = {
     nl: 'Te veel verzoeken: probeer het over {wait} opnieuw.',
     it: 'Troppe richieste: riprovi tra {wait}.',
   },
+  ...PROJECT_ERROR_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,11 +7,6 @@
  * list only shrinks: an implemented operation leaves it in the same commit.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
-  'listProjects',
-  'createProject',
-  'getProject',
-  'updateProject',
-  'deleteProject',
   'listProjectPhotos',
   'uploadProjectPhoto',
   'getProjectPhoto',

@@ -21,11 +21,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
 import { issueToken } from '../../../server/auth/tokens.ts';
 import { issueLink } from '../../../server/accounts/account-links.ts';
-import { accessRequests, companies, externalClientRequests, outbox, type users } from '../../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { accessRequests, companies, externalClientRequests, outbox, quotes, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
 import { auth, DEMO_PASSWORD, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, presetAnswers, putQuote, type FamilyInfo, type QuoteBody } from '../quotes/quote-helpers.ts';
+import { createProject, type ProjectBody } from '../projects/project-helpers.ts';
 
 export const PRINCIPALS = ['anon', 'r1', 'r2', 'r3', 'r4', 'r5', 'ext', 'erp'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -312,6 +314,26 @@ export class MatrixWorld {
       return this.call<QuoteOrder>('validateQuote', author, { params: { id: quote.id }, parts: [{ name: 'accept_terms', content: 'true' }] });
     };
     return options.fresh ? make() : this.once(`validated:${author}:${options.direct ?? false}`, make);
+  }
+
+  // ------------------------------------------------------------ pool projects
+
+  /**
+   * A pool project of the target's side, made by the author of its quotes
+   * (shared unless `fresh`). For the `group` target: a member's project
+   * holding a quote validated into the group's confirmation queue.
+   */
+  async project(principal: Principal, target: Target, { fresh = false } = {}): Promise<ProjectBody> {
+    const author = this.quoteAuthor(principal, target);
+    const make = async () => {
+      const project = await createProject(this.server.app, this.token(author)!, { name: this.unique('Matrix project ') });
+      if (target === 'group') {
+        const { quote } = await this.validatedQuote(principal, target, { fresh: true });
+        await this.server.db.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, quote.id));
+      }
+      return project;
+    };
+    return fresh ? make() : this.once(`project:${author}:${target === 'group'}`, make);
   }
 
   /** A saved data row of a priced quote of the target's side (shared unless `fresh`). */

@@ -70,6 +70,9 @@ async function behindTheTariff(w: MatrixWorld, quoteId: number): Promise<number>
 }
 const quoteId = (options: Parameters<MatrixWorld['quote']>[2] = {}) =>
   async (w: MatrixWorld, p: Principal, t: Target): Promise<CellRequest> => ({ params: { id: (await w.quote(p, t, options)).id } });
+/** A pool project of the target's side; its own for a cell that changes it (`freshWhenChanging`). */
+const projectId = ({ freshWhenChanging = false } = {}) =>
+  async (w: MatrixWorld, p: Principal, t: Target, fresh: boolean): Promise<CellRequest> => ({ params: { id: (await w.project(p, t, { fresh: fresh && freshWhenChanging })).id } });
 /** A change to a quote: a priced draft of the cell's own when it is to change it. */
 const onQuoteChange = (extra: (w: MatrixWorld) => CellRequest | Promise<CellRequest> = () => ({})) =>
   async (w: MatrixWorld, p: Principal, t: Target, fresh: boolean): Promise<CellRequest> => {
@@ -385,6 +388,22 @@ export const MATRIX: Record<string, MatrixRow> = {
   listInconsistencyCategories: { request: none, expect: { none: SIGNED_IN(200) } },
 
   // ------------------------------------------------------------ orders
+  listProjects: { request: none, expect: { none: SIGNED_IN(200) } },
+  createProject: { request: () => ({ body: { name: 'Matrix project', pool: { shape: 'rectangle', length_m: 8, width_m: 4 } } }), expect: { none: QUOTE_CHANGE(201) } },
+  getProject: {
+    request: projectId(),
+    expect: {
+      own: QUOTE_READ,
+      other: HIDDEN,
+      group: '  -   -   -   -   - 200   -   -', // a member's project holding a quote in the group's confirmation queue
+    },
+  },
+  updateProject: {
+    request: async (w, p, t, fresh) => ({ params: { id: (await w.project(p, t, { fresh })).id }, body: { version: 1, name: 'Renamed by the matrix' } }),
+    // the group reads its members' projects but does not change them
+    expect: { own: QUOTE_CHANGE(200), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
+  },
+  deleteProject: { request: projectId({ freshWhenChanging: true }), expect: { own: QUOTE_CHANGE(204), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' } },
   listOrders: { request: none, expect: { none: SIGNED_IN(200) } },
   getOrderPurchaseOrder: {
     request: async (w, p, t) => ({ query: { path: (await w.validatedQuote(p, t)).order.purchase_order_path! } }),

@@ -1,0 +1,112 @@
+/**
+ * Pool projects (issue 32): my projects, create, read, update (with the
+ * pool's quotes brought along), delete.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../engine/index.ts';
+import type { Database } from '../db/client.ts';
+import { projectPhotos, projects, quotes, storedFiles } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { operation, type BodyOf } from '../http/operation.ts';
+import type { Caller } from '../quotes/quote-scope.ts';
+import { checkedPool } from './pool.ts';
+import { listProjectPage } from './project-list.ts';
+import { findProject, lockProject, nextProjectNumber } from './project-repository.ts';
+import { projectView } from './project-views.ts';
+import { companyById } from '../quotes/quote-repository.ts';
+import { companies } from '../db/schema.ts';
+
+async function reread(db: Database, caller: Caller, id: number, locale: Locale) {
+  return { data: projectView(await findProject(db, caller, id), locale) };
+}
+
+type ProjectFields = Pick<BodyOf<'createProject'>, 'name' | 'end_customer' | 'site_address' | 'notes'>;
+
+/** The columns of the fields sent (absent ones left out; the address parts trimmed, empty ones null). */
+function fieldChanges(body: Partial<ProjectFields>): Partial<typeof projects.$inferInsert> {
+  const clean = (record: Record<string, string | null | undefined>) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, typeof value === 'string' && value.trim() !== '' ? value.trim() : null]));
+  const changes: Partial<typeof projects.$inferInsert> = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.end_customer !== undefined) changes.endCustomer = clean(body.end_customer);
+  if (body.site_address !== undefined) changes.siteAddress = clean(body.site_address);
+  if (body.notes !== undefined) changes.notes = body.notes?.trim() || null;
+  return changes;
+}
+
+export const projectOperations = [
+  operation('listProjects', {
+    permission: 'signed-in',
+    handler: async ({ db, query, locale, caller }) => listProjectPage(db, caller, query, locale),
+  }),
+
+  operation('createProject', {
+    permission: 'QUOTE_CREATE',
+    handler: async ({ db, body, locale, caller }) => {
+      const pool = checkedPool(body.pool, 'body.pool', locale);
+      const client = await companyById(db, caller.clientId);
+      if (!client) throw new AppError(422, 'no_reference_client');
+      const [own] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, caller.companyId));
+      const id = await db.transaction(async (tx) => {
+        const now = new Date();
+        const [row] = await tx
+          .insert(projects)
+          .values({
+            number: await nextProjectNumber(tx, now),
+            clientId: client.id,
+            externalCompanyId: own?.kind === 'external' ? caller.companyId : null,
+            name: body.name.trim(),
+            endCustomer: {},
+            siteAddress: {},
+            ...fieldChanges(body),
+            pool,
+            userId: caller.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: projects.id });
+        return row!.id;
+      });
+      return reread(db, caller, id, locale);
+    },
+  }),
+
+  operation('getProject', {
+    permission: 'signed-in',
+    handler: async ({ db, params: { id }, locale, caller }) => reread(db, caller, id, locale),
+  }),
+
+  operation('updateProject', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, params: { id }, body, locale, caller }) => {
+      const pool = body.pool === undefined ? undefined : checkedPool(body.pool, 'body.pool', locale);
+      if ((body.update_quote_ids ?? []).length > 0) throw new AppError(501, 'not_implemented');
+      await db.transaction(async (tx) => {
+        const row = await lockProject(tx, caller, id, body.version);
+        await tx
+          .update(projects)
+          .set({ ...fieldChanges(body), ...(pool ? { pool } : {}), version: row.version + 1, updatedAt: new Date() })
+          .where(eq(projects.id, id));
+      });
+      return reread(db, caller, id, locale);
+    },
+  }),
+
+  operation('deleteProject', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, files, params: { id }, caller }) => {
+      const fileIds = await db.transaction(async (tx) => {
+        await lockProject(tx, caller, id);
+        const [attached] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.projectId, id)).limit(1);
+        if (attached) throw new AppError(409, 'project_has_quotes');
+        const photos = await tx.select({ fileId: projectPhotos.fileId }).from(projectPhotos).where(eq(projectPhotos.projectId, id));
+        // the photos' and the proposal's rows go with the project (cascade), then the photos' file rows
+        await tx.delete(projects).where(eq(projects.id, id));
+        const ids = photos.map((photo) => photo.fileId);
+        if (ids.length > 0) await tx.delete(storedFiles).where(and(inArray(storedFiles.id, ids), eq(storedFiles.kind, 'project_photo')));
+        return ids;
+      });
+      if (fileIds.length > 0) await files.remove(fileIds);
+    },
+  }),
+];
