@@ -147,3 +147,20 @@ export type {
   StepMove,
 } from './machine/quote-builder.types.ts';
 export { CATALOGUE_MESSAGES, catalogueIssueMessage, catalogueMessage, type CatalogueMessageCode, type ServerCatalogueCode } from './catalogue/issue-texts.ts';
+export {
+  MAX_FREE_FORM_DIMENSIONS,
+  POOL_CONSTRUCTIONS,
+  POOL_SHAPES,
+  poolOf,
+  STAIRS_SIDES,
+  STAIRS_TYPES,
+  type FreeFormDimension,
+  type PoolConstruction,
+  type PoolMeasures,
+  type PoolShape,
+  type PoolStairs,
+  type StairsSide,
+  type StairsType,
+} from './pool/pool-measures.ts';
+export { answersFromPool, type AnswersFromPool, type AnswersFromPoolOptions, type PoolSkip, type PoolSkipReason, type PoolValue } from './pool/answers-from-pool.ts';
+export { samplePools } from './pool/pool-binding-checks.ts';

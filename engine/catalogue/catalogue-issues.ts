@@ -33,7 +33,10 @@ export type CatalogueIssueCode =
   | 'test_case_unknown_question'
   | 'test_case_unknown_answer'
   | 'test_case_invalid_value'
-  | 'stairs_wider_than_pool';
+  | 'stairs_wider_than_pool'
+  | 'pool_binding_unknown_name'
+  | 'pool_binding_type'
+  | 'pool_binding_never_valid';
 
 export interface CatalogueIssue {
   /** JSON Pointer into the document, e.g. `/steps/1/questions/0/key`. */
@@ -79,6 +82,10 @@ const TEMPLATES: Record<CatalogueIssueCode, string> = {
   test_case_unknown_answer: 'test case "{case}" gives question "{question}" an unknown answer "{answer}"',
   test_case_invalid_value: 'test case "{case}" gives question "{question}" a value that does not fit: {detail}',
   stairs_wider_than_pool: 'stairs ("{question}") wider than the pool ("{pool}") raise no blocking inconsistency: add a rule that stops them',
+  pool_binding_unknown_name:
+    'the pool binding of "{question}" reads "{name}", which the pool does not have: it has pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction and free_form_dimensions',
+  pool_binding_type: 'the pool binding of "{question}" gives {got}, where the question takes {expected}',
+  pool_binding_never_valid: 'no pool gives question "{question}" an answer it accepts through its binding: the sample pools give {values}',
 };
 
 /** Creates an issue with its English message. */

@@ -2,6 +2,7 @@
  * The catalogue model: a family document compiled into ids, lookups and
  * parsed CEL programs, ready for visibility, schemas, rules and pricing.
  */
+import type { PoolMeasures } from '../pool/pool-measures.ts';
 import type { FamilyDocument, LocalizedText, QuestionType } from './family-document.ts';
 
 /** One saved answer: an answer id (single), answer ids (multiple), a number, a text or a boolean. */
@@ -131,8 +132,21 @@ export interface CatalogueTestCase {
   title: LocalizedText | null;
   /** Its index in the document's `testCases`. */
   position: number;
+  /** The answers the case is run with: those its pool gives through the bindings, then its own (which win). */
   answers: Answers;
+  /** The pool the case names, or null. */
+  pool: PoolMeasures | null;
+  /** The question keys whose answer came from the pool (none of the case's own). */
+  fromPool: readonly string[];
   expected: TestCaseExpectation;
+}
+
+/** A question's `fromPool` binding compiled: its CEL over `pool` (engine/pool/pool-binding.ts). */
+export interface CataloguePoolBinding {
+  questionId: number;
+  questionKey: string;
+  source: string;
+  program: CelProgram;
 }
 
 export interface Catalogue {
@@ -156,6 +170,8 @@ export interface Catalogue {
   pricing: readonly CataloguePriceLine[];
   eco: readonly CatalogueEcoLine[];
   testCases: readonly CatalogueTestCase[];
+  /** The questions' `fromPool` bindings, in the order of the questions. */
+  poolBindings: readonly CataloguePoolBinding[];
   /** The document it was compiled from. */
   document: FamilyDocument;
 }

@@ -12,6 +12,7 @@ import { issue, type CatalogueIssue } from './catalogue-issues.ts';
 import { compileEco, compilePricing, compileRules } from './compile-expressions.ts';
 import { compilePresets, compileTestCases } from './compile-presets.ts';
 import { compileStructure } from './compile-structure.ts';
+import { compilePoolBindings, testCasesWithPools } from '../pool/compile-pool-bindings.ts';
 import type { FamilyDocument } from './family-document.ts';
 
 export type CompileResult = { ok: true; catalogue: Catalogue } | { ok: false; issues: CatalogueIssue[] };
@@ -37,14 +38,13 @@ export function compileCheckedFamily(document: FamilyDocument, options: CompileO
   const rules = compileRules(document, scope, structure.steps, structure.inconsistencyCategories);
   const pricing = compilePricing(document, scope, structure.questionsByKey);
   const eco = compileEco(document, scope);
+  const poolBindings = compilePoolBindings(document, structure.questionsByKey, scope);
   if (scope.cost > FAMILY_COST_LIMIT) issues.push(issue('', 'family_too_costly', { cost: scope.cost, limit: FAMILY_COST_LIMIT }));
   const presets = compilePresets(document, structure.questionsByKey, ids, issues);
   const testCases = compileTestCases(document, structure.questionsByKey, issues);
   if (issues.length > 0) return { ok: false, issues };
   const answers = questions.flatMap((question) => question.answers);
-  return {
-    ok: true,
-    catalogue: {
+  const catalogue: Catalogue = {
       key: document.family,
       title: document.title,
       description: document.description ?? null,
@@ -64,7 +64,8 @@ export function compileCheckedFamily(document: FamilyDocument, options: CompileO
       pricing,
       eco,
       testCases,
+      poolBindings,
       document,
-    },
   };
+  return { ok: true, catalogue: { ...catalogue, testCases: testCasesWithPools(catalogue) } };
 }

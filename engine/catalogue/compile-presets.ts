@@ -77,6 +77,6 @@ export function compileTestCases(document: FamilyDocument, questionsByKey: Reado
   return docCases.map((testCase, index) => {
     const owner = { param: 'case', key: testCase.key, codes: TEST_CASE_CODES } as const;
     const answers = resolveAnswerSet(testCase.answers, `/testCases/${index}/answers`, owner, questionsByKey, issues);
-    return { key: testCase.key, title: testCase.title ?? null, position: index, answers, expected: expectationOf(testCase.expected) };
+    return { key: testCase.key, title: testCase.title ?? null, position: index, answers, pool: null, fromPool: [], expected: expectationOf(testCase.expected) };
   });
 }

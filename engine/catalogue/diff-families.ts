@@ -170,7 +170,7 @@ function questionsOf(steps: Obj[]): Map<string, Located<Obj>> {
   return map;
 }
 
-const QUESTION_FIELDS = ['title', 'type', 'required', 'min', 'max', 'step', 'unit', 'maxLength', 'default', 'visibleWhen', 'category', 'help', 'image'] as const;
+const QUESTION_FIELDS = ['title', 'type', 'required', 'min', 'max', 'step', 'unit', 'maxLength', 'default', 'fromPool', 'visibleWhen', 'category', 'help', 'image'] as const;
 
 /** Questions and their answers; those of a step added or removed whole are not listed again. */
 function diffQuestions(before: Obj[], after: Obj[], changes: FamilyChange[]): void {
@@ -257,7 +257,7 @@ export function diffFamilies(before: unknown, after: unknown): FamilyChange[] {
     added: 'test_case_added',
     removed: 'test_case_removed',
     changed: 'test_case_changed',
-    fields: ['title', 'answers', 'expected'],
+    fields: ['title', 'pool', 'answers', 'expected'],
   }, changes);
   const sections = [...Object.keys(a), ...Object.keys(b).filter((key) => !(key in a))].filter((key) => !DIFFED_SECTIONS.has(key));
   for (const section of sections) {

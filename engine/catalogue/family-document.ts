@@ -4,6 +4,7 @@
  * with these types (see `checkFamilyDocument`).
  */
 import type { Locale } from '../constants.ts';
+import type { PoolConstruction, PoolShape, StairsSide, StairsType } from '../pool/pool-measures.ts';
 
 /** A label in each interface language; `en` is required (it is the fallback). */
 export type LocalizedText = { en: string } & Partial<Record<Locale, string>>;
@@ -40,6 +41,8 @@ export interface DocQuestion {
   max?: number;
   step?: number;
   maxLength?: number;
+  /** The answer a pool gives this question: CEL over `pool` (issue 32, engine/pool/pool-binding.ts). */
+  fromPool?: string;
 }
 
 export interface DocStep {
@@ -132,10 +135,24 @@ export interface DocTestCaseExpectation {
   inconsistencies: DocExpectedInconsistency[];
 }
 
+/** A test case's pool: the pool fields, the construction, depths, stairs and free-form dimensions optional (none when left out). */
+export interface DocPool {
+  shape: PoolShape;
+  length_m: number;
+  width_m: number;
+  construction?: PoolConstruction;
+  shallow_depth_m?: number | null;
+  deep_depth_m?: number | null;
+  stairs?: { type: StairsType; side?: StairsSide | null; width_m?: number | null; depth_m?: number | null };
+  free_form_dimensions?: { label: string; value_m: number }[];
+}
+
 /** A saved answer set with the price and inconsistencies it must keep giving. */
 export interface DocTestCase {
   key: string;
   title?: LocalizedText;
+  /** A pool whose bindings give answers; the case's own answers win. */
+  pool?: DocPool;
   answers: Record<string, DocPresetValue>;
   expected: DocTestCaseExpectation;
 }

@@ -63,7 +63,7 @@ const SHAPES: Record<string, Shape> = {
   category: { order: ['key', 'parent', 'when', 'title'], fields: { when: 'condition', title: 'text' } },
   step: { order: ['id', 'key', 'title', 'visibleWhen', 'questions'], fields: { title: 'text', visibleWhen: 'conditions', questions: { list: 'question' } } },
   question: {
-    order: ['key', 'type', 'required', 'category', 'unit', 'min', 'max', 'step', 'maxLength', 'default', 'visibleWhen', 'title', 'help', 'image', 'answers'],
+    order: ['key', 'type', 'required', 'category', 'unit', 'min', 'max', 'step', 'maxLength', 'default', 'fromPool', 'visibleWhen', 'title', 'help', 'image', 'answers'],
     fields: { visibleWhen: 'conditions', title: 'text', help: 'longText', answers: { list: 'answer' } },
   },
   answer: { order: ['key', 'visibleWhen', 'title', 'image'], fields: { visibleWhen: 'conditionsOnOneLine', title: 'text' } },
@@ -76,7 +76,13 @@ const SHAPES: Record<string, Shape> = {
   grid: { order: ['dimension', 'bands'], fields: { bands: { list: 'band' } } },
   band: { order: ['upTo', 'unitPrice'], fields: { unitPrice: 'money' } },
   ecoLine: { order: ['code', 'designation', 'when', 'quantity', 'amount'], fields: { designation: 'text', amount: 'money' } },
-  testCase: { order: ['key', 'title', 'answers', 'expected'], fields: { title: 'text', answers: 'answerSetOnOneLine', expected: 'expectation' } },
+  testCase: { order: ['key', 'title', 'pool', 'answers', 'expected'], fields: { title: 'text', pool: 'pool', answers: 'answerSetOnOneLine', expected: 'expectation' } },
+  pool: {
+    order: ['shape', 'length_m', 'width_m', 'shallow_depth_m', 'deep_depth_m', 'stairs', 'construction', 'free_form_dimensions'],
+    fields: { stairs: 'stairs', free_form_dimensions: { list: 'freeFormDimension' } },
+  },
+  stairs: { order: ['type', 'side', 'width_m', 'depth_m'], fields: {} },
+  freeFormDimension: { order: ['label', 'value_m'], fields: {} },
   expectation: {
     order: ['lines', 'total', 'inconsistencies'],
     fields: { lines: { list: 'expectedLine' }, total: 'money', inconsistencies: { list: 'expectedInconsistency' } },
@@ -86,7 +92,7 @@ const SHAPES: Record<string, Shape> = {
 };
 
 /** Shapes written on one line when they fit (a list of them is one item a line). */
-const ONE_LINE_SHAPES = new Set(['band', 'expectedLine', 'expectedInconsistency']);
+const ONE_LINE_SHAPES = new Set(['band', 'expectedLine', 'expectedInconsistency', 'pool', 'stairs', 'freeFormDimension']);
 
 interface Context {
   /** The document's question keys in order: preset answers follow it. */

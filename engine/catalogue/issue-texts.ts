@@ -56,6 +56,29 @@ const KINDS: Record<string, Texts> = {
   'test case': { fr: 'de cas de test', en: 'test case', de: 'Testfall', es: 'caso de prueba', nl: 'testgeval', it: 'caso di test' },
 };
 
+/** What a pool binding must give (`{expected}` of pool_binding_type), by the engine's English words. */
+const BINDING_EXPECTED_WORDS: Record<string, Texts> = {
+  'a number': { fr: 'un nombre', en: 'a number', de: 'eine Zahl', es: 'un número', nl: 'een getal', it: 'un numero' },
+  'an answer key (a string)': {
+    fr: 'une clé de réponse (une chaîne)',
+    en: 'an answer key (a string)',
+    de: 'einen Antwortschlüssel (eine Zeichenkette)',
+    es: 'una clave de respuesta (una cadena)',
+    nl: 'een antwoordsleutel (een tekenreeks)',
+    it: 'una chiave di risposta (una stringa)',
+  },
+  'a list of answer keys': {
+    fr: 'une liste de clés de réponses',
+    en: 'a list of answer keys',
+    de: 'eine Liste von Antwortschlüsseln',
+    es: 'una lista de claves de respuesta',
+    nl: 'een lijst met antwoordsleutels',
+    it: 'una lista di chiavi di risposta',
+  },
+  'a text': { fr: 'un texte', en: 'a text', de: 'einen Text', es: 'un texto', nl: 'een tekst', it: 'un testo' },
+  'true or false': { fr: 'vrai ou faux', en: 'true or false', de: 'wahr oder falsch', es: 'verdadero o falso', nl: 'waar of onwaar', it: 'vero o falso' },
+};
+
 export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
   yaml_syntax: {
     fr: 'le texte YAML est mal formé : {detail}',
@@ -313,6 +336,30 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     nl: 'een trap (‘{question}’) die breder is dan het zwembad (‘{pool}’) geeft geen blokkerende inconsistentie: voeg een regel toe die dat tegenhoudt',
     it: 'una scala («{question}») più larga della piscina («{pool}») non genera alcuna incoerenza bloccante: aggiungi una regola che la impedisca',
   },
+  pool_binding_unknown_name: {
+    fr: 'la liaison au bassin de « {question} » lit « {name} », que le bassin n’a pas : il a pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction et free_form_dimensions',
+    en: 'the pool binding of "{question}" reads "{name}", which the pool does not have: it has pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction and free_form_dimensions',
+    de: 'die Beckenbindung von „{question}“ liest „{name}“, das das Becken nicht hat: Es hat pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction und free_form_dimensions',
+    es: 'el vínculo con la piscina de «{question}» lee «{name}», que la piscina no tiene: tiene pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction y free_form_dimensions',
+    nl: 'de zwembadkoppeling van ‘{question}’ leest ‘{name}’, dat het zwembad niet heeft: het heeft pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction en free_form_dimensions',
+    it: 'il collegamento alla piscina di «{question}» legge «{name}», che la piscina non ha: ha pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction e free_form_dimensions',
+  },
+  pool_binding_type: {
+    fr: 'la liaison au bassin de « {question} » donne {got}, là où la question attend {expected}',
+    en: 'the pool binding of "{question}" gives {got}, where the question takes {expected}',
+    de: 'die Beckenbindung von „{question}“ liefert {got}, wo die Frage {expected} erwartet',
+    es: 'el vínculo con la piscina de «{question}» da {got}, donde la pregunta espera {expected}',
+    nl: 'de zwembadkoppeling van ‘{question}’ geeft {got}, waar de vraag {expected} verwacht',
+    it: 'il collegamento alla piscina di «{question}» dà {got}, dove la domanda si aspetta {expected}',
+  },
+  pool_binding_never_valid: {
+    fr: 'aucun bassin ne donne à la question « {question} » une réponse qu’elle accepte par sa liaison : les bassins d’essai donnent {values}',
+    en: 'no pool gives question "{question}" an answer it accepts through its binding: the sample pools give {values}',
+    de: 'kein Becken gibt der Frage „{question}“ über ihre Bindung eine Antwort, die sie annimmt: Die Beispielbecken ergeben {values}',
+    es: 'ninguna piscina da a la pregunta «{question}» una respuesta que acepte mediante su vínculo: las piscinas de ejemplo dan {values}',
+    nl: 'geen enkel zwembad geeft vraag ‘{question}’ via haar koppeling een antwoord dat ze aanneemt: de voorbeeldzwembaden geven {values}',
+    it: 'nessuna piscina dà alla domanda «{question}» una risposta che accetti tramite il suo collegamento: le piscine di esempio danno {values}',
+  },
   family_key_changed: {
     fr: 'la clé de la famille doit rester « {family} »',
     en: 'the family key must stay "{family}"',
@@ -387,6 +434,7 @@ export function catalogueMessage(code: CatalogueMessageCode, params: Record<stri
   return fillTemplate(texts[locale] || texts.en, (name) => {
     if (name === 'detail' && detailTexts) return fillTemplate(detailTexts[locale] || detailTexts.en, param);
     const value = param(name);
+    if (name === 'expected' && Object.hasOwn(BINDING_EXPECTED_WORDS, value)) return BINDING_EXPECTED_WORDS[value]![locale] || value;
     return name === 'kind' && Object.hasOwn(KINDS, value) ? (KINDS[value]![locale] || value) : value;
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Checks of a compiled family that are about the product, not the document:
  * run when a family is written (the API's update and import, the import
- * command), never when a stored one is read. Today: stairs that can be wider
+ * command), never when a stored one is read. Pool bindings that no pool can
+ * turn into an answer (pool-binding-checks.ts), and stairs that can be wider
  * than the pool must be stopped by a blocking rule (issue 16, item 4: a liner
  * of 4 m took 6 m roman stairs, drawn sticking out of the pool and priced).
  *
@@ -10,6 +11,7 @@
  * the pool must fire a blocking rule that stairs narrower than it do not.
  */
 import { isQuestionVisible, isStepVisible } from '../answers/visibility.ts';
+import { poolBindingProblems } from '../pool/pool-binding-checks.ts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
 import type { Answers, Catalogue, CatalogueQuestion } from './catalogue.types.ts';
 import { issue, pointer, type CatalogueIssue } from './catalogue-issues.ts';
@@ -47,8 +49,7 @@ function stairsStopped(catalogue: Catalogue, pool: CatalogueQuestion, stairs: Ca
   return probed ? true : null;
 }
 
-/** The product checks of a compiled family; empty when it passes. */
-export function reviewFamily(catalogue: Catalogue): CatalogueIssue[] {
+function stairsProblems(catalogue: Catalogue): CatalogueIssue[] {
   const pool = catalogue.questionsByKey.get(POOL_WIDTH);
   const stairs = catalogue.questionsByKey.get(STAIRS_WIDTH);
   if (!pool || !stairs || pool.type !== 'number' || stairs.type !== 'number') return [];
@@ -56,4 +57,9 @@ export function reviewFamily(catalogue: Catalogue): CatalogueIssue[] {
   const stepIndex = catalogue.steps.findIndex((step) => step.id === stairs.stepId);
   const questionIndex = catalogue.steps[stepIndex]!.questions.findIndex((question) => question.id === stairs.id);
   return [issue(pointer('steps', stepIndex, 'questions', questionIndex), 'stairs_wider_than_pool', { question: STAIRS_WIDTH, pool: POOL_WIDTH })];
+}
+
+/** The product checks of a compiled family (stairs wider than the pool, pool bindings that can never answer); empty when it passes. */
+export function reviewFamily(catalogue: Catalogue): CatalogueIssue[] {
+  return [...stairsProblems(catalogue), ...poolBindingProblems(catalogue)];
 }

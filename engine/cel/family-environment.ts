@@ -89,14 +89,18 @@ export function createFamilyEnvironment(questions: readonly EnvironmentQuestion[
   return made;
 }
 
-function makeEnvironment(questions: readonly EnvironmentQuestion[]): FamilyEnvironment {
-  const env = new Environment({ limits: CEL_LIMITS })
+/** A new environment with the family DSL's structural limits and function library (ceil, floor, round, min, max). */
+export function libraryEnvironment(): Environment {
+  return new Environment({ limits: CEL_LIMITS })
     .registerFunction('ceil(double): double', (x: number) => Math.ceil(x))
     .registerFunction('floor(double): double', (x: number) => Math.floor(x))
     .registerFunction('round(double): double', (x: number) => Math.round(x))
     .registerFunction('min(double, double): double', (a: number, b: number) => Math.min(a, b))
-    .registerFunction('max(double, double): double', (a: number, b: number) => Math.max(a, b))
-    .registerVariable(ANSWERED_VARIABLE, 'list<string>');
+    .registerFunction('max(double, double): double', (a: number, b: number) => Math.max(a, b));
+}
+
+function makeEnvironment(questions: readonly EnvironmentQuestion[]): FamilyEnvironment {
+  const env = libraryEnvironment().registerVariable(ANSWERED_VARIABLE, 'list<string>');
   for (const question of questions) {
     if (!RESERVED_QUESTION_KEYS.has(question.key) && !env.hasVariable(question.key)) {
       env.registerVariable(question.key, celTypeOf(question.type));
@@ -121,7 +125,7 @@ export type CelCompileResult =
       detail?: Record<string, string>;
     };
 
-function firstLine(error: unknown): string {
+export function firstLine(error: unknown): string {
   const summary = (error as { summary?: unknown }).summary;
   const text = typeof summary === 'string' && summary ? summary : error instanceof Error ? error.message : String(error);
   return text.split('\n')[0] ?? text;

@@ -127,6 +127,8 @@ const FIELDS: Record<string, Texts> = {
   lines: { fr: 'lignes', en: 'lines', de: 'Zeilen', es: 'líneas', nl: 'regels', it: 'righe' },
   inconsistencies: { fr: 'incohérences', en: 'inconsistencies', de: 'Inkonsistenzen', es: 'incoherencias', nl: 'inconsistenties', it: 'incoerenze' },
   total: { fr: 'total', en: 'total', de: 'Summe', es: 'total', nl: 'totaal', it: 'totale' },
+  fromPool: { fr: 'liaison au bassin', en: 'pool binding', de: 'Beckenbindung', es: 'vínculo con la piscina', nl: 'zwembadkoppeling', it: 'collegamento alla piscina' },
+  pool: { fr: 'bassin', en: 'pool', de: 'Becken', es: 'piscina', nl: 'zwembad', it: 'piscina' },
 };
 
 /** A rule's or a price line's note (the product team's explanation, often several lines): named, not quoted. */
@@ -247,6 +249,14 @@ class Writer {
     return `${this.quote(this.names.question(String(value.dimension)))} ${bands.join('; ')}`;
   };
 
+  /** A test case's pool: its size, then its shape, stairs and construction as the file names them ("8 × 4 m, rectangle, roman, concrete"). */
+  pool = (value: unknown): string => {
+    if (!isObject(value) || typeof value.length_m !== 'number' || typeof value.width_m !== 'number') return this.plain(value);
+    const stairs = isObject(value.stairs) ? value.stairs.type : undefined;
+    const words = [value.shape, stairs, value.construction].filter((word): word is string => typeof word === 'string');
+    return [`${this.number.format(value.length_m)} × ${this.number.format(value.width_m)} m`, ...words].join(', ');
+  };
+
   expectation = (value: unknown): string => {
     if (!isObject(value)) return this.plain(value);
     const counts = `${this.field('lines')}${COLON[this.locale]}${list(value.lines).length}, ${this.field('inconsistencies')}${COLON[this.locale]}${list(value.inconsistencies).length}`;
@@ -264,6 +274,7 @@ function valueText(w: Writer, change: FamilyChange, field: string, value: unknow
   if (field === 'default' && change.question) return w.answerValue(change.question, value);
   if (field === 'grid') return w.grid(value);
   if (field === 'expected') return w.expectation(value);
+  if (field === 'pool') return w.pool(value);
   if (field === 'step' && (change.kind === 'rule_changed' || change.kind === 'question_moved') && typeof value === 'string') return w.quote(w.names.step(value));
   if (field === 'category' && typeof value === 'string') return w.quote(change.rule ? w.names.inconsistencyCategory(value) : w.names.category(value));
   if (field === 'position' && typeof value === 'number') return w.plain(value);

@@ -128,4 +128,19 @@ describe('changeTexts', () => {
       'Línea de precio BAR-COVER-680: nota añadida',
     ]);
   });
+
+  it('names a pool binding changed and a test case’s pool changed (issue 32)', () => {
+    const before = bar();
+    before.steps[1]!.questions[0]!.fromPool = 'pool.length_m';
+    before.testCases = [{ key: 'pool', pool: { shape: 'rectangle', length_m: 8, width_m: 4, construction: 'concrete' }, answers: { variant: 'manual' }, expected: { lines: [], total: 95, inconsistencies: [] } }];
+    const after = structuredClone(before);
+    after.steps[1]!.questions[0]!.fromPool = 'pool.length_m + 0.3';
+    after.testCases![0]!.pool = { shape: 'rectangle', length_m: 9.5, width_m: 4, stairs: { type: 'roman' }, construction: 'concrete' };
+    const poolChanges = diffFamilies(before, after);
+    expect(changeTexts(poolChanges, before, after, 'fr')).toEqual([
+      'Question « Longueur intérieure »\u00a0: liaison au bassin « pool.length_m » → « pool.length_m + 0.3 »',
+      'Cas de test pool\u00a0: bassin 8 × 4 m, rectangle, concrete → 9,5 × 4 m, rectangle, roman, concrete',
+    ]);
+    expect(changeTexts(poolChanges, before, after, 'de')[0]).toBe('Frage „Innenlänge“: Beckenbindung „pool.length_m“ → „pool.length_m + 0.3“');
+  });
 });

@@ -35,6 +35,9 @@ const ENGINE_SAMPLES: Record<CatalogueIssueCode, Record<string, string | number>
   test_case_unknown_answer: { case: 'wide', question: 'variant', answer: 'nope' },
   test_case_invalid_value: { case: 'wide', question: 'length', detail: 'must be <= 10' },
   stairs_wider_than_pool: { question: 'stairs_width', pool: 'width' },
+  pool_binding_unknown_name: { question: 'length', name: 'lenght_m' },
+  pool_binding_type: { question: 'length', got: 'string', expected: 'a number' },
+  pool_binding_never_valid: { question: 'shape', values: '"oval", "kidney"' },
 };
 
 /** The server's own codes, with the English messages it wrote before they were translated. */
@@ -112,7 +115,8 @@ describe('catalogue messages', () => {
         const message = catalogueIssueMessage(issue('/x', code as CatalogueIssueCode, params), locale);
         expect(message, `${code} ${locale}`).not.toMatch(/\{\w+\}/);
         for (const [name, value] of Object.entries(params)) {
-          if (name !== 'kind' && name !== 'keyword') expect(message, `${code} ${locale}`).toContain(String(value));
+          // `kind` and a binding's `expected` are words said in the reader's language
+          if (name !== 'kind' && name !== 'keyword' && name !== 'expected') expect(message, `${code} ${locale}`).toContain(String(value));
         }
       }
       for (const kind of KINDS) {
@@ -129,6 +133,9 @@ describe('catalogue messages', () => {
     expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'price line', key: 'base' }), 'de')).toBe('der Preiszeilenschlüssel „base“ wird zweimal verwendet');
     expect(catalogueIssueMessage(issue('/x', 'reserved_key', { kind: 'question', key: 'family' }), 'nl')).toBe('‘family’ is gereserveerd en kan niet als vraagsleutel worden gebruikt');
     expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'preset', key: 'big' }), 'it')).toBe('la chiave di preimpostazione «big» è usata due volte');
+    const binding = (expected: string) => issue('/x', 'pool_binding_type', { question: 'shape', got: 'double', expected });
+    expect(catalogueIssueMessage(binding('a list of answer keys'), 'es')).toBe('el vínculo con la piscina de «shape» da double, donde la pregunta espera una lista de claves de respuesta');
+    expect(catalogueIssueMessage(binding('true or false'), 'nl')).toBe('de zwembadkoppeling van ‘shape’ geeft double, waar de vraag waar of onwaar verwacht');
   });
 
   it('keeps technical details as they are', () => {
