@@ -40,10 +40,10 @@ export type CatalogueMessageCode = CatalogueIssueCode | ServerCatalogueCode | Fa
 const KINDS: Record<string, Texts> = {
   question: { fr: 'de question', en: 'question', de: 'Fragen', es: 'pregunta', nl: 'vraag', it: 'domanda' },
   answer: { fr: 'de réponse', en: 'answer', de: 'Antwort', es: 'respuesta', nl: 'antwoord', it: 'risposta' },
-  step: { fr: "d'étape", en: 'step', de: 'Schritt', es: 'paso', nl: 'stap', it: 'passaggio' },
+  step: { fr: 'd’étape', en: 'step', de: 'Schritt', es: 'paso', nl: 'stap', it: 'passaggio' },
   category: { fr: 'de catégorie', en: 'category', de: 'Kategorie', es: 'categoría', nl: 'categorie', it: 'categoria' },
   'inconsistency category': {
-    fr: "de catégorie d'incohérence",
+    fr: 'de catégorie d’incohérence',
     en: 'inconsistency category',
     de: 'Inkonsistenzkategorie',
     es: 'categoría de incoherencia',
@@ -81,7 +81,7 @@ const BINDING_EXPECTED_WORDS: Record<string, Texts> = {
 
 export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
   yaml_syntax: {
-    fr: 'le texte YAML est mal formé : {detail}',
+    fr: 'le texte YAML est mal formé\u00a0: {detail}',
     en: 'the YAML text is malformed: {detail}',
     de: 'der YAML-Text ist fehlerhaft: {detail}',
     es: 'el texto YAML está mal formado: {detail}',
@@ -89,7 +89,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il testo YAML non è valido: {detail}',
   },
   yaml_aliases: {
-    fr: 'les alias YAML (*nom) répètent trop de contenu : {max} au plus, chacun répétant une petite partie',
+    fr: 'les alias YAML (*nom) répètent trop de contenu\u00a0: {max} au plus, chacun répétant une petite partie',
     en: 'the YAML aliases (*name) repeat too much: at most {max}, each repeating a small part',
     de: 'die YAML-Aliase (*Name) wiederholen zu viel: höchstens {max}, die jeweils einen kleinen Teil wiederholen',
     es: 'los alias YAML (*nombre) repiten demasiado: {max} como máximo, cada uno repitiendo una parte pequeña',
@@ -105,7 +105,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il testo annida più di {max} livelli',
   },
   schema: {
-    fr: 'le document ne respecte pas le schéma : {detail}',
+    fr: 'le document ne respecte pas le schéma\u00a0: {detail}',
     en: '{detail}',
     de: 'das Dokument entspricht nicht dem Schema: {detail}',
     es: 'el documento no se ajusta al esquema: {detail}',
@@ -121,7 +121,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'la chiave di {kind} «{key}» è usata due volte',
   },
   duplicate_id: {
-    fr: "l'identifiant d'étape {id} est utilisé deux fois",
+    fr: 'l’identifiant d’étape {id} est utilisé deux fois',
     en: 'step id {id} is used twice',
     de: 'die Schritt-ID {id} wird zweimal verwendet',
     es: 'el identificador de paso {id} se usa dos veces',
@@ -129,7 +129,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "l'identificativo di passaggio {id} è usato due volte",
   },
   first_step_id: {
-    fr: "la première étape du formulaire doit avoir l'identifiant 1 (elle choisit la variante du produit), et non {id}",
+    fr: 'la première étape du formulaire doit avoir l’identifiant 1 (elle choisit la variante du produit), et non {id}',
     en: 'the first form step must have id 1 (it chooses the product variant), not {id}',
     de: 'der erste Formularschritt muss die ID 1 haben (er wählt die Produktvariante), nicht {id}',
     es: 'el primer paso del formulario debe tener el identificador 1 (elige la variante del producto), no {id}',
@@ -153,7 +153,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'domanda sconosciuta «{question}»',
   },
   unknown_answer: {
-    fr: "la question « {question} » n'a pas de réponse « {answer} »",
+    fr: 'la question « {question} » n’a pas de réponse « {answer} »',
     en: 'question "{question}" has no answer "{answer}"',
     de: 'die Frage „{question}“ hat keine Antwort „{answer}“',
     es: 'la pregunta «{question}» no tiene la respuesta «{answer}»',
@@ -161,7 +161,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'la domanda «{question}» non ha la risposta «{answer}»',
   },
   not_a_choice_question: {
-    fr: "la question « {question} » n'est pas à choix unique ou multiple",
+    fr: 'la question « {question} » n’est pas à choix unique ou multiple',
     en: 'question "{question}" is not a single or multiple choice',
     de: 'die Frage „{question}“ ist keine Einfach- oder Mehrfachauswahl',
     es: 'la pregunta «{question}» no es de opción única ni múltiple',
@@ -193,7 +193,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'passaggio sconosciuto «{step}»',
   },
   unknown_inconsistency_category: {
-    fr: "catégorie d'incohérence inconnue « {category} »",
+    fr: 'catégorie d’incohérence inconnue « {category} »',
     en: 'unknown inconsistency category "{category}"',
     de: 'unbekannte Inkonsistenzkategorie „{category}“',
     es: 'categoría de incoherencia desconocida «{category}»',
@@ -201,7 +201,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'categoria di incoerenza sconosciuta «{category}»',
   },
   invalid_default: {
-    fr: 'la valeur par défaut ne convient pas à la question « {question} » : {detail}',
+    fr: 'la valeur par défaut ne convient pas à la question « {question} »\u00a0: {detail}',
     en: 'the default value does not fit question "{question}": {detail}',
     de: 'der Standardwert passt nicht zur Frage „{question}“: {detail}',
     es: 'el valor predeterminado no es válido para la pregunta «{question}»: {detail}',
@@ -217,7 +217,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il minimo ({min}) è maggiore del massimo ({max})',
   },
   cel_syntax: {
-    fr: "l'expression est syntaxiquement incorrecte : {detail}",
+    fr: 'l’expression est syntaxiquement incorrecte\u00a0: {detail}',
     en: 'the expression does not parse: {detail}',
     de: 'der Ausdruck ist syntaktisch fehlerhaft: {detail}',
     es: 'la expresión tiene un error de sintaxis: {detail}',
@@ -225,7 +225,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "l'espressione contiene un errore di sintassi: {detail}",
   },
   cel_unknown_key: {
-    fr: "l'expression fait référence à une question inconnue : {detail}",
+    fr: 'l’expression fait référence à une question inconnue\u00a0: {detail}',
     en: 'the expression names an unknown question: {detail}',
     de: 'der Ausdruck verweist auf eine unbekannte Frage: {detail}',
     es: 'la expresión hace referencia a una pregunta desconocida: {detail}',
@@ -233,7 +233,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "l'espressione fa riferimento a una domanda sconosciuta: {detail}",
   },
   cel_type: {
-    fr: "l'expression contient une erreur de type : {detail}",
+    fr: 'l’expression contient une erreur de type\u00a0: {detail}',
     en: 'the expression does not type-check: {detail}',
     de: 'der Ausdruck enthält einen Typfehler: {detail}',
     es: 'la expresión contiene un error de tipo: {detail}',
@@ -241,7 +241,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "l'espressione contiene un errore di tipo: {detail}",
   },
   cel_matches: {
-    fr: "matches() n'est pas disponible (une expression régulière peut prendre un temps exponentiel sur une réponse) : utilisez contains(), startsWith(), endsWith() ou size()",
+    fr: 'matches() n’est pas disponible (une expression régulière peut prendre un temps exponentiel sur une réponse)\u00a0: utilisez contains(), startsWith(), endsWith() ou size()',
     en: 'matches() is not available (a regular expression can take exponential time on an answer): use contains(), startsWith(), endsWith() or size()',
     de: 'matches() ist nicht verfügbar (ein regulärer Ausdruck kann bei einer Antwort exponentiell lange laufen): Verwenden Sie contains(), startsWith(), endsWith() oder size()',
     es: 'matches() no está disponible (una expresión regular puede tardar un tiempo exponencial con una respuesta): use contains(), startsWith(), endsWith() o size()',
@@ -249,7 +249,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "matches() non è disponibile (un'espressione regolare può richiedere un tempo esponenziale su una risposta): usa contains(), startsWith(), endsWith() o size()",
   },
   cel_too_costly: {
-    fr: "l'expression risque d'être trop longue à évaluer (coût estimé {cost}, au plus {limit}) : imbriquez moins de exists/all/map/filter, ou parcourez des listes plus courtes",
+    fr: 'l’expression risque d’être trop longue à évaluer (coût estimé {cost}, au plus {limit})\u00a0: imbriquez moins de exists/all/map/filter, ou parcourez des listes plus courtes',
     en: 'the expression may take too long to evaluate (estimated cost {cost}, at most {limit}): nest fewer exists/all/map/filter, or range over shorter lists',
     de: 'die Auswertung des Ausdrucks kann zu lange dauern (geschätzte Kosten {cost}, höchstens {limit}): Verschachteln Sie weniger exists/all/map/filter oder durchlaufen Sie kürzere Listen',
     es: 'la expresión puede tardar demasiado en evaluarse (coste estimado {cost}, como máximo {limit}): anide menos exists/all/map/filter o recorra listas más cortas',
@@ -257,7 +257,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: "la valutazione dell'espressione può richiedere troppo tempo (costo stimato {cost}, al massimo {limit}): annida meno exists/all/map/filter o scorri liste più corte",
   },
   family_too_costly: {
-    fr: "les expressions de la famille risquent ensemble d'être trop longues à évaluer (coût estimé {cost}, au plus {limit}) : simplifiez les règles et formules les plus coûteuses",
+    fr: 'les expressions de la famille risquent ensemble d’être trop longues à évaluer (coût estimé {cost}, au plus {limit})\u00a0: simplifiez les règles et formules les plus coûteuses',
     en: "the family's expressions together may take too long to evaluate (estimated cost {cost}, at most {limit}): simplify the costliest rules and formulas",
     de: 'die Ausdrücke der Familie können zusammen zu lange zur Auswertung brauchen (geschätzte Kosten {cost}, höchstens {limit}): Vereinfachen Sie die aufwendigsten Regeln und Formeln',
     es: 'las expresiones de la familia pueden tardar juntas demasiado en evaluarse (coste estimado {cost}, como máximo {limit}): simplifique las reglas y fórmulas más costosas',
@@ -297,7 +297,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'la preimpostazione «{preset}» assegna alla domanda «{question}» una risposta sconosciuta «{answer}»',
   },
   preset_invalid_value: {
-    fr: 'le préréglage « {preset} » donne à la question « {question} » une valeur qui ne convient pas : {detail}',
+    fr: 'le préréglage « {preset} » donne à la question « {question} » une valeur qui ne convient pas\u00a0: {detail}',
     en: 'preset "{preset}" gives question "{question}" a value that does not fit: {detail}',
     de: 'die Vorlage „{preset}“ gibt der Frage „{question}“ einen unpassenden Wert: {detail}',
     es: 'el preajuste «{preset}» da a la pregunta «{question}» un valor no válido: {detail}',
@@ -321,7 +321,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il caso di test «{case}» assegna alla domanda «{question}» una risposta sconosciuta «{answer}»',
   },
   test_case_invalid_value: {
-    fr: 'le cas de test « {case} » donne à la question « {question} » une valeur qui ne convient pas : {detail}',
+    fr: 'le cas de test « {case} » donne à la question « {question} » une valeur qui ne convient pas\u00a0: {detail}',
     en: 'test case "{case}" gives question "{question}" a value that does not fit: {detail}',
     de: 'der Testfall „{case}“ gibt der Frage „{question}“ einen unpassenden Wert: {detail}',
     es: 'el caso de prueba «{case}» da a la pregunta «{question}» un valor no válido: {detail}',
@@ -329,7 +329,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il caso di test «{case}» assegna alla domanda «{question}» un valore non valido: {detail}',
   },
   stairs_wider_than_pool: {
-    fr: 'un escalier (« {question} ») plus large que le bassin (« {pool} ») ne déclenche aucune incohérence bloquante : ajoutez une règle qui l’arrête',
+    fr: 'un escalier (« {question} ») plus large que le bassin (« {pool} ») ne déclenche aucune incohérence bloquante\u00a0: ajoutez une règle qui l’arrête',
     en: 'stairs ("{question}") wider than the pool ("{pool}") raise no blocking inconsistency: add a rule that stops them',
     de: 'eine Treppe („{question}“), die breiter als das Becken („{pool}“) ist, löst keine blockierende Unstimmigkeit aus: fügen Sie eine Regel hinzu, die das verhindert',
     es: 'una escalera («{question}») más ancha que la piscina («{pool}») no provoca ninguna incoherencia bloqueante: añada una regla que lo impida',
@@ -369,7 +369,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'la chiave della famiglia deve restare «{family}»',
   },
   unknown_answer_id: {
-    fr: "la question {question} n'a pas de réponse {answer}",
+    fr: 'la question {question} n’a pas de réponse {answer}',
     en: 'question {question} has no answer {answer}',
     de: 'die Frage {question} hat keine Antwort {answer}',
     es: 'la pregunta {question} no tiene la respuesta {answer}',
@@ -385,7 +385,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'domanda sconosciuta {question}',
   },
   not_an_answer_id: {
-    fr: "ce n'est pas une réponse de la question {question}",
+    fr: 'ce n’est pas une réponse de la question {question}',
     en: 'not an answer of question {question}',
     de: 'keine Antwort der Frage {question}',
     es: 'no es una respuesta de la pregunta {question}',
@@ -396,7 +396,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
 
 /** Why a value does not fit its question (a default, a preset's or a test case's answer): `{detail}` of their messages. */
 const VALUE_DETAILS: Record<string, Texts> = {
-  not_an_answer: { fr: "ce n'est pas une de ses réponses", en: 'not one of its answers', de: 'keine ihrer Antworten', es: 'no es una de sus respuestas', nl: 'geen van haar antwoorden', it: 'non è una delle sue risposte' },
+  not_an_answer: { fr: 'ce n’est pas une de ses réponses', en: 'not one of its answers', de: 'keine ihrer Antworten', es: 'no es una de sus respuestas', nl: 'geen van haar antwoorden', it: 'non è una delle sue risposte' },
   list_expected: { fr: 'une liste de clés de réponses est attendue', en: 'a list of answer keys is expected', de: 'eine Liste von Antwortschlüsseln wird erwartet', es: 'se espera una lista de claves de respuesta', nl: 'een lijst met antwoordsleutels wordt verwacht', it: 'è attesa una lista di chiavi di risposta' },
   number_expected: { fr: 'un nombre est attendu', en: 'a number is expected', de: 'eine Zahl wird erwartet', es: 'se espera un número', nl: 'een getal wordt verwacht', it: 'è atteso un numero' },
   outside_range: {

@@ -103,7 +103,7 @@ export const SCHEMA_DETAILS: Readonly<Record<string, Texts>> = {
     it: 'deve seguire il modello «{detailPattern}»',
   },
   schema_enum: {
-    fr: 'doit être une des valeurs permises : {detailValues}',
+    fr: 'doit être une des valeurs permises\u00a0: {detailValues}',
     en: 'must be equal to one of the allowed values: {detailValues}',
     de: 'muss einer der erlaubten Werte sein: {detailValues}',
     es: 'debe ser uno de los valores permitidos: {detailValues}',

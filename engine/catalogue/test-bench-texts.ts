@@ -41,7 +41,7 @@ export type TestBenchMessageCode =
 
 export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
-    fr: 'le cas de test « {case} » échoue : la ligne {code} attendue n’est plus chiffrée',
+    fr: 'le cas de test « {case} » échoue\u00a0: la ligne {code} attendue n’est plus chiffrée',
     en: 'test case "{case}" fails: the expected line {code} is no longer priced',
     de: 'der Testfall „{case}“ schlägt fehl: die erwartete Zeile {code} wird nicht mehr berechnet',
     es: 'el caso de prueba «{case}» falla: la línea esperada {code} ya no se valora',
@@ -49,7 +49,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: la riga attesa {code} non è più calcolata',
   },
   line_extra: {
-    fr: 'le cas de test « {case} » échoue : la ligne {code} est chiffrée ({actual}) sans être attendue',
+    fr: 'le cas de test « {case} » échoue\u00a0: la ligne {code} est chiffrée ({actual}) sans être attendue',
     en: 'test case "{case}" fails: line {code} is priced ({actual}) but not expected',
     de: 'der Testfall „{case}“ schlägt fehl: die Zeile {code} wird berechnet ({actual}), ist aber nicht erwartet',
     es: 'el caso de prueba «{case}» falla: la línea {code} se valora ({actual}) sin estar prevista',
@@ -57,7 +57,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: la riga {code} è calcolata ({actual}) ma non è attesa',
   },
   line_quantity: {
-    fr: 'le cas de test « {case} » échoue : la quantité de la ligne {code} est {actual} au lieu de {expected}',
+    fr: 'le cas de test « {case} » échoue\u00a0: la quantité de la ligne {code} est {actual} au lieu de {expected}',
     en: 'test case "{case}" fails: the quantity of line {code} is {actual} instead of {expected}',
     de: 'der Testfall „{case}“ schlägt fehl: die Menge der Zeile {code} ist {actual} statt {expected}',
     es: 'el caso de prueba «{case}» falla: la cantidad de la línea {code} es {actual} en lugar de {expected}',
@@ -65,7 +65,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: la quantità della riga {code} è {actual} invece di {expected}',
   },
   line_unit_price: {
-    fr: 'le cas de test « {case} » échoue : le prix unitaire de la ligne {code} est {actual} au lieu de {expected}',
+    fr: 'le cas de test « {case} » échoue\u00a0: le prix unitaire de la ligne {code} est {actual} au lieu de {expected}',
     en: 'test case "{case}" fails: the unit price of line {code} is {actual} instead of {expected}',
     de: 'der Testfall „{case}“ schlägt fehl: der Stückpreis der Zeile {code} ist {actual} statt {expected}',
     es: 'el caso de prueba «{case}» falla: el precio unitario de la línea {code} es {actual} en lugar de {expected}',
@@ -73,7 +73,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: il prezzo unitario della riga {code} è {actual} invece di {expected}',
   },
   line_amount: {
-    fr: 'le cas de test « {case} » échoue : le montant de la ligne {code} est {actual} au lieu de {expected}',
+    fr: 'le cas de test « {case} » échoue\u00a0: le montant de la ligne {code} est {actual} au lieu de {expected}',
     en: 'test case "{case}" fails: the amount of line {code} is {actual} instead of {expected}',
     de: 'der Testfall „{case}“ schlägt fehl: der Betrag der Zeile {code} ist {actual} statt {expected}',
     es: 'el caso de prueba «{case}» falla: el importe de la línea {code} es {actual} en lugar de {expected}',
@@ -81,7 +81,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: l’importo della riga {code} è {actual} invece di {expected}',
   },
   total: {
-    fr: 'le cas de test « {case} » échoue : le total HT est {actual} au lieu de {expected}',
+    fr: 'le cas de test « {case} » échoue\u00a0: le total HT est {actual} au lieu de {expected}',
     en: 'test case "{case}" fails: the total ex VAT is {actual} instead of {expected}',
     de: 'der Testfall „{case}“ schlägt fehl: der Gesamtbetrag ohne MwSt. ist {actual} statt {expected}',
     es: 'el caso de prueba «{case}» falla: el total sin IVA es {actual} en lugar de {expected}',
@@ -89,7 +89,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: il totale IVA esclusa è {actual} invece di {expected}',
   },
   inconsistency_missing: {
-    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » attendue n’est plus signalée',
+    fr: 'le cas de test « {case} » échoue\u00a0: l’incohérence « {key} » attendue n’est plus signalée',
     en: 'test case "{case}" fails: the expected inconsistency "{key}" is no longer raised',
     de: 'der Testfall „{case}“ schlägt fehl: die erwartete Inkonsistenz „{key}“ wird nicht mehr gemeldet',
     es: 'el caso de prueba «{case}» falla: la incoherencia esperada «{key}» ya no se señala',
@@ -97,7 +97,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: l’incoerenza attesa «{key}» non è più segnalata',
   },
   inconsistency_extra: {
-    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » est signalée sans être attendue',
+    fr: 'le cas de test « {case} » échoue\u00a0: l’incohérence « {key} » est signalée sans être attendue',
     en: 'test case "{case}" fails: inconsistency "{key}" is raised but not expected',
     de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ wird gemeldet, ist aber nicht erwartet',
     es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» se señala sin estar prevista',
@@ -105,7 +105,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» è segnalata ma non è attesa',
   },
   inconsistency_no_longer_blocks: {
-    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » ne bloque plus',
+    fr: 'le cas de test « {case} » échoue\u00a0: l’incohérence « {key} » ne bloque plus',
     en: 'test case "{case}" fails: inconsistency "{key}" no longer blocks',
     de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ blockiert nicht mehr',
     es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» ya no bloquea',
@@ -113,7 +113,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» non blocca più',
   },
   inconsistency_now_blocks: {
-    fr: 'le cas de test « {case} » échoue : l’incohérence « {key} » bloque désormais',
+    fr: 'le cas de test « {case} » échoue\u00a0: l’incohérence « {key} » bloque désormais',
     en: 'test case "{case}" fails: inconsistency "{key}" now blocks',
     de: 'der Testfall „{case}“ schlägt fehl: die Inkonsistenz „{key}“ blockiert jetzt',
     es: 'el caso de prueba «{case}» falla: la incoherencia «{key}» ahora bloquea',
@@ -121,7 +121,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: l’incoerenza «{key}» ora blocca',
   },
   evaluation_error: {
-    fr: 'le cas de test « {case} » échoue : ses réponses ne peuvent pas être chiffrées ou vérifiées ({detail})',
+    fr: 'le cas de test « {case} » échoue\u00a0: ses réponses ne peuvent pas être chiffrées ou vérifiées ({detail})',
     en: 'test case "{case}" fails: its answers cannot be priced or checked ({detail})',
     de: 'der Testfall „{case}“ schlägt fehl: seine Antworten können nicht berechnet oder geprüft werden ({detail})',
     es: 'el caso de prueba «{case}» falla: sus respuestas no se pueden valorar ni comprobar ({detail})',
@@ -129,7 +129,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'il caso di test «{case}» fallisce: le sue risposte non possono essere calcolate né verificate ({detail})',
   },
   rule_unreachable: {
-    fr: 'la règle « {rule} » ne peut jamais se déclencher : aucune réponse n’atteint sa condition',
+    fr: 'la règle « {rule} » ne peut jamais se déclencher\u00a0: aucune réponse n’atteint sa condition',
     en: 'rule "{rule}" can never fire: no answers reach its condition',
     de: 'die Regel „{rule}“ kann nie auslösen: keine Antworten erreichen ihre Bedingung',
     es: 'la regla «{rule}» nunca puede activarse: ninguna respuesta alcanza su condición',
@@ -145,7 +145,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la risposta «{answer}» della domanda «{question}» non può mai essere proposta',
   },
   rule_not_searched: {
-    fr: 'la règle « {rule} » n’a pas pu être vérifiée : la recherche a épuisé son budget ; simplifiez les règles qui lisent de nombreuses questions, ou scindez la famille',
+    fr: 'la règle « {rule} » n’a pas pu être vérifiée\u00a0: la recherche a épuisé son budget\u00a0; simplifiez les règles qui lisent de nombreuses questions, ou scindez la famille',
     en: 'rule "{rule}" could not be checked: the search ran out of its budget; simplify the rules that read many questions, or split the family',
     de: 'die Regel „{rule}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Regeln, die viele Fragen lesen, oder teilen Sie die Familie auf',
     es: 'la regla «{rule}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las reglas que leen muchas preguntas o divida la familia',
@@ -153,7 +153,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'non è stato possibile verificare la regola «{rule}»: la ricerca ha esaurito il suo budget; semplifica le regole che leggono molte domande o dividi la famiglia',
   },
   answer_not_searched: {
-    fr: 'la réponse « {answer} » de la question « {question} » n’a pas pu être vérifiée : la recherche a épuisé son budget ; simplifiez les conditions d’affichage, ou scindez la famille',
+    fr: 'la réponse « {answer} » de la question « {question} » n’a pas pu être vérifiée\u00a0: la recherche a épuisé son budget\u00a0; simplifiez les conditions d’affichage, ou scindez la famille',
     en: 'answer "{answer}" of question "{question}" could not be checked: the search ran out of its budget; simplify the display conditions, or split the family',
     de: 'die Antwort „{answer}“ der Frage „{question}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Anzeigebedingungen oder teilen Sie die Familie auf',
     es: 'la respuesta «{answer}» de la pregunta «{question}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las condiciones de visualización o divida la familia',
@@ -161,7 +161,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'non è stato possibile verificare la risposta «{answer}» della domanda «{question}»: la ricerca ha esaurito il suo budget; semplifica le condizioni di visualizzazione o dividi la famiglia',
   },
   grid_gap: {
-    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » va jusqu’à {max} : ajoutez une tranche, ou laissez la dernière sans borne',
+    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » va jusqu’à {max}\u00a0: ajoutez une tranche, ou laissez la dernière sans borne',
     en: 'the grid of line {code} stops at {upTo} while question "{question}" goes up to {max}: add a band, or leave the last one without an upper bound',
     de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ reicht aber bis {max}: Fügen Sie eine Stufe hinzu oder lassen Sie die letzte ohne Obergrenze',
     es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» llega hasta {max}: añada un tramo o deje el último sin límite superior',
@@ -169,7 +169,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» arriva a {max}: aggiungi una fascia o lascia l’ultima senza limite superiore',
   },
   grid_gap_unbounded: {
-    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » n’a pas de maximum : ajoutez un maximum, ou laissez la dernière tranche sans borne',
+    fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » n’a pas de maximum\u00a0: ajoutez un maximum, ou laissez la dernière tranche sans borne',
     en: 'the grid of line {code} stops at {upTo} while question "{question}" has no maximum: give it one, or leave the last band without an upper bound',
     de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ hat aber kein Maximum: Geben Sie ihr eines oder lassen Sie die letzte Stufe ohne Obergrenze',
     es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» no tiene máximo: póngale uno o deje el último tramo sin límite superior',
@@ -177,7 +177,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» non ha un massimo: dagliene uno o lascia l’ultima fascia senza limite superiore',
   },
   quantity_invalid: {
-    fr: 'la quantité de la ligne {code} vaut {quantity} quand « {question} » vaut {value} : évitez la division par zéro ou bornez la question',
+    fr: 'la quantité de la ligne {code} vaut {quantity} quand « {question} » vaut {value}\u00a0: évitez la division par zéro ou bornez la question',
     en: 'the quantity of line {code} is {quantity} when "{question}" is {value}: guard the division by zero, or bound the question',
     de: 'die Menge der Zeile {code} ist {quantity}, wenn „{question}“ {value} ist: Verhindern Sie die Division durch null oder begrenzen Sie die Frage',
     es: 'la cantidad de la línea {code} es {quantity} cuando «{question}» vale {value}: evite la división por cero o acote la pregunta',
@@ -185,7 +185,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la quantità della riga {code} è {quantity} quando «{question}» vale {value}: evita la divisione per zero o limita la domanda',
   },
   quantity_invalid_default: {
-    fr: 'la quantité de la ligne {code} vaut {quantity} avec les réponses par défaut : évitez la division par zéro ou le dépassement',
+    fr: 'la quantité de la ligne {code} vaut {quantity} avec les réponses par défaut\u00a0: évitez la division par zéro ou le dépassement',
     en: 'the quantity of line {code} is {quantity} with the default answers: guard the division by zero or the overflow',
     de: 'die Menge der Zeile {code} ist {quantity} mit den Standardantworten: Verhindern Sie die Division durch null oder den Überlauf',
     es: 'la cantidad de la línea {code} es {quantity} con las respuestas por defecto: evite la división por cero o el desbordamiento',

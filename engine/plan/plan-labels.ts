@@ -9,17 +9,17 @@ import type { Locale } from '../constants.ts';
 
 export const PLAN_LABELS = {
   title: {
-    fr: 'Plan du bassin : {0} × {1}',
+    fr: 'Plan du bassin\u00a0: {0} × {1}',
     en: 'Pool plan: {0} × {1}',
     de: 'Beckenplan: {0} × {1}',
     es: 'Plano de la piscina: {0} × {1}',
     nl: 'Plattegrond van het zwembad: {0} × {1}',
     it: 'Pianta della piscina: {0} × {1}',
   },
-  pair: { fr: '{0} : {1}', en: '{0}: {1}', de: '{0}: {1}', es: '{0}: {1}', nl: '{0}: {1}', it: '{0}: {1}' },
+  pair: { fr: '{0}\u00a0: {1}', en: '{0}: {1}', de: '{0}: {1}', es: '{0}: {1}', nl: '{0}: {1}', it: '{0}: {1}' },
   stairs: { fr: 'Escalier', en: 'Stairs', de: 'Treppe', es: 'Escalera', nl: 'Trap', it: 'Scala' },
   filteringBlock: { fr: 'Bloc de filtration', en: 'Filtering block', de: 'Filterblock', es: 'Bloque de filtración', nl: 'Filterblok', it: 'Blocco filtrante' },
-  axle: { fr: "Axe d'enroulement", en: 'Roller axle', de: 'Wickelwelle', es: 'Eje de enrollado', nl: 'Oprolas', it: 'Asse di avvolgimento' },
+  axle: { fr: 'Axe d’enroulement', en: 'Roller axle', de: 'Wickelwelle', es: 'Eje de enrollado', nl: 'Oprolas', it: 'Asse di avvolgimento' },
   bench: { fr: 'Banc', en: 'Bench', de: 'Sitzbank', es: 'Banco', nl: 'Bank', it: 'Panca' },
   motor: { fr: 'Moteur', en: 'Motor', de: 'Motor', es: 'Motor', nl: 'Motor', it: 'Motore' },
   apron: { fr: 'Tablier', en: 'Apron', de: 'Lamellenpanzer', es: 'Manto de lamas', nl: 'Lamellenpakket', it: 'Tapparella' },
@@ -41,10 +41,10 @@ export const PLAN_LABELS = {
   depth: { fr: 'Profondeur {0}', en: 'Depth {0}', de: 'Tiefe {0}', es: 'Profundidad {0}', nl: 'Diepte {0}', it: 'Profondità {0}' },
   anchors: { fr: '{0} ancrages', en: '{0} anchors', de: '{0} Bodenanker', es: '{0} anclajes', nl: '{0} ankers', it: '{0} ancoraggi' },
   pegs: { fr: '{0} piquets', en: '{0} pegs', de: '{0} Erdnägel', es: '{0} piquetas', nl: '{0} grondpennen', it: '{0} picchetti' },
-  waterTubes: { fr: "{0} boudins d'eau", en: '{0} water tubes', de: '{0} Wasserschläuche', es: '{0} tubos de agua', nl: '{0} waterzakken', it: '{0} tubolari ad acqua' },
+  waterTubes: { fr: '{0} boudins d’eau', en: '{0} water tubes', de: '{0} Wasserschläuche', es: '{0} tubos de agua', nl: '{0} waterzakken', it: '{0} tubolari ad acqua' },
   bars: { fr: '{0} barres', en: '{0} bars', de: '{0} Stangen', es: '{0} barras', nl: '{0} stangen', it: '{0} barre' },
   axleLeft: {
-    fr: "axe d'enroulement à gauche",
+    fr: 'axe d’enroulement à gauche',
     en: 'roller axle on the left',
     de: 'Wickelwelle links',
     es: 'eje de enrollado a la izquierda',

@@ -44,7 +44,7 @@ const PRICING_MESSAGES: Record<'no_band' | 'invalid_quantity' | 'negative_quanti
     it: 'le formule della riga {line} hanno superato il loro budget di calcolo',
   },
   evaluation: {
-    fr: 'une formule de la ligne {line} a échoué : {detail}',
+    fr: 'une formule de la ligne {line} a échoué\u00a0: {detail}',
     en: 'a formula of line {line} failed: {detail}',
     de: 'eine Formel der Zeile {line} ist fehlgeschlagen: {detail}',
     es: 'una fórmula de la línea {line} ha fallado: {detail}',

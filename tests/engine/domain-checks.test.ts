@@ -29,7 +29,7 @@ describe('findDomainProblems', () => {
     const catalogue = compiled(document);
     const [problem] = findDomainProblems(catalogue);
     expect(problem).toMatchObject({ kind: 'grid_gap', path: '/pricing/0/grid/bands', code: 'TINY-GRID', question: 'length', upTo: 8, max: 10 });
-    expect(domainProblemMessage(problem!, 'fr')).toBe('la grille de la ligne TINY-GRID s’arrête à 8 alors que la question « length » va jusqu’à 10 : ajoutez une tranche, ou laissez la dernière sans borne');
+    expect(domainProblemMessage(problem!, 'fr')).toBe('la grille de la ligne TINY-GRID s’arrête à 8 alors que la question « length » va jusqu’à 10\u00a0: ajoutez une tranche, ou laissez la dernière sans borne');
     const variant = catalogue.questionsByKey.get('variant')!;
     const answers = { [String(variant.id)]: variant.answers[0]!.id, [String(catalogue.questionsByKey.get('length')!.id)]: 9 };
     const priced = priceQuote(catalogue, answers, { country: 'BE', date: '2026-11-29' });
@@ -55,7 +55,7 @@ describe('findDomainProblems', () => {
       { kind: 'quantity_invalid', path: '/pricing/2/quantity', code: 'TINY-BIG', question: null, value: null, quantity: 'Infinity' },
     ]);
     expect(domainProblemMessage(problems[0]!, 'de')).toBe('die Menge der Zeile TINY-DIV ist Infinity, wenn „length“ 10 ist: Verhindern Sie die Division durch null oder begrenzen Sie die Frage');
-    expect(domainProblemMessage(problems[1]!, 'fr')).toBe('la quantité de la ligne TINY-BIG vaut Infinity avec les réponses par défaut : évitez la division par zéro ou le dépassement');
+    expect(domainProblemMessage(problems[1]!, 'fr')).toBe('la quantité de la ligne TINY-BIG vaut Infinity avec les réponses par défaut\u00a0: évitez la division par zéro ou le dépassement');
   });
 
   it('probes round values inside the bounds too, where a division by zero usually sits (1.0 / ((length - 2.5) * (length - 2.5)) passed before)', () => {
@@ -119,6 +119,6 @@ describe('findDomainProblems', () => {
     const result = compileFamily(document);
     const found = result.ok ? undefined : result.issues.find((item) => item.code === 'cel_unknown_key');
     expect(found?.message).toBe('the expression names an unknown question: Unknown variable: widht');
-    expect(catalogueIssueMessage(found!, 'fr')).toBe('l\'expression fait référence à une question inconnue : « widht » n’est ni une question de la famille ni answered');
+    expect(catalogueIssueMessage(found!, 'fr')).toBe('l’expression fait référence à une question inconnue\u00a0: « widht » n’est ni une question de la famille ni answered');
   });
 });

@@ -43,9 +43,9 @@ describe('pool plan overlays', () => {
 
     it('draws the apron, the axle on the left inside its bench, and the motor at the end motor_side names', () => {
       const right = draw(blind, preset(blind, 'rect_8x4_bench'), 'fr');
-      expect(right.texts).toEqual(expect.arrayContaining(['Tablier', "Axe d'enroulement", 'Banc', 'Moteur']));
-      expect(right.title).toContain("axe d'enroulement à gauche");
-      expect(right.title).toContain('Côté moteur : droite');
+      expect(right.texts).toEqual(expect.arrayContaining(['Tablier', "Axe d’enroulement", 'Banc', 'Moteur']));
+      expect(right.title).toContain("axe d’enroulement à gauche");
+      expect(right.title).toContain('Côté moteur\u00a0: droite');
       const pool = poolBox(right);
       const motorY = (plan: ReturnType<typeof draw>) => Number(plan.elements.find((element) => element.name === 'rect' && element.attr.fill === PLAN_COLOURS.brandDark)!.attr.y);
       const axle = right.elements.find(isTube)!;

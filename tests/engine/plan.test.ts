@@ -123,7 +123,7 @@ describe('drawPoolPlan', () => {
     const en = draw(liner, answers, 'en');
     expect(svgTexts(fr.svg)).toEqual(expect.arrayContaining(['10,50\u00a0m', '5,00\u00a0m', '2,25\u00a0m', 'Escalier']));
     expect(svgTexts(en.svg)).toEqual(expect.arrayContaining(['10.50\u00a0m', '5.00\u00a0m', '2.25\u00a0m', 'Stairs']));
-    expect(fr.title).toBe('Plan du bassin : 10,50\u00a0m × 5,00\u00a0m, Rectangle avec escalier roman');
+    expect(fr.title).toBe('Plan du bassin\u00a0: 10,50\u00a0m × 5,00\u00a0m, Rectangle avec escalier roman');
     expect(en.title).toBe('Pool plan: 10.50\u00a0m × 5.00\u00a0m, Rectangle with roman stairs');
     const corner = draw(liner, answersByKey(liner, { shape: 'rectangle', stairs_type: 'corner' }, answers), 'de');
     expect(corner.title).toBe('Beckenplan: 10,50\u00a0m × 5,00\u00a0m, Rechteck, Ecktreppe');

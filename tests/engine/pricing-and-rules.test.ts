@@ -97,7 +97,7 @@ describe('evaluateRules', () => {
     if (result.status !== 'ok') return;
     expect(result.hasData).toBe(true);
     expect(result.inconsistencies.map((found) => [found.key, found.stepId, found.blocking, found.reason.fr])).toEqual([
-      ['roller_too_wide', 3, true, "L'enrouleur est limité à 6,50 m de largeur."],
+      ['roller_too_wide', 3, true, "L’enrouleur est limité à 6,50 m de largeur."],
       ['free_form_roller', 3, false, 'Pour une forme libre, nous conseillons une bâche sans enrouleur.'],
     ]);
     const dimensions = bubble.inconsistencyCategories.find((c) => c.key === 'dimensions')!;

@@ -28,30 +28,30 @@ function said(change: (document: Doc) => void): [string, string, string, string]
 describe('schema problems in the reader’s language', () => {
   it('says each keyword in French and German, keeping Ajv’s English', () => {
     expect(said((d) => (d.rules = Array.from({ length: 501 }, (_, i) => ({ ...d.rules[0], key: `r${i}` }))))).toEqual([
-      ['/rules', 'must NOT have more than 500 items', 'le document ne respecte pas le schéma : ne doit pas avoir plus de 500 éléments', 'das Dokument entspricht nicht dem Schema: darf höchstens 500 Einträge haben'],
+      ['/rules', 'must NOT have more than 500 items', 'le document ne respecte pas le schéma\u00a0: ne doit pas avoir plus de 500 éléments', 'das Dokument entspricht nicht dem Schema: darf höchstens 500 Einträge haben'],
     ]);
     expect(said((d) => delete d.steps[1].title)).toEqual([
-      ['/steps/1', "must have required property 'title'", 'le document ne respecte pas le schéma : la propriété « title » est obligatoire', 'das Dokument entspricht nicht dem Schema: die Eigenschaft „title“ ist erforderlich'],
+      ['/steps/1', "must have required property 'title'", 'le document ne respecte pas le schéma\u00a0: la propriété « title » est obligatoire', 'das Dokument entspricht nicht dem Schema: die Eigenschaft „title“ ist erforderlich'],
     ]);
     expect(said((d) => (d.steps[0].colour = 'red'))).toEqual([
-      ['/steps/0/colour', 'unknown property "colour"', 'le document ne respecte pas le schéma : propriété inconnue « colour »', 'das Dokument entspricht nicht dem Schema: unbekannte Eigenschaft „colour“'],
+      ['/steps/0/colour', 'unknown property "colour"', 'le document ne respecte pas le schéma\u00a0: propriété inconnue « colour »', 'das Dokument entspricht nicht dem Schema: unbekannte Eigenschaft „colour“'],
     ]);
     expect(said((d) => (d.pricing[0].designation.en = 'x'.repeat(201)))).toEqual([
-      ['/pricing/0/designation/en', 'must NOT have more than 200 characters', 'le document ne respecte pas le schéma : ne doit pas dépasser 200 caractères', 'das Dokument entspricht nicht dem Schema: darf höchstens 200 Zeichen haben'],
+      ['/pricing/0/designation/en', 'must NOT have more than 200 characters', 'le document ne respecte pas le schéma\u00a0: ne doit pas dépasser 200 caractères', 'das Dokument entspricht nicht dem Schema: darf höchstens 200 Zeichen haben'],
     ]);
     expect(said((d) => (d.steps[0].key = 'Model'))).toEqual([
-      ['/steps/0/key', 'must match pattern "^[a-z][a-z0-9_]*$"', 'le document ne respecte pas le schéma : doit suivre le format « ^[a-z][a-z0-9_]*$ »', 'das Dokument entspricht nicht dem Schema: muss dem Muster „^[a-z][a-z0-9_]*$“ entsprechen'],
+      ['/steps/0/key', 'must match pattern "^[a-z][a-z0-9_]*$"', 'le document ne respecte pas le schéma\u00a0: doit suivre le format « ^[a-z][a-z0-9_]*$ »', 'das Dokument entspricht nicht dem Schema: muss dem Muster „^[a-z][a-z0-9_]*$“ entsprechen'],
     ]);
     // (the number question's branch fails too: its other fields are then unknown properties)
     expect(said((d) => (d.steps[1].questions[0].min = 'one'))).toContainEqual([
       '/steps/1/questions/0/min',
       'must be number',
-      'le document ne respecte pas le schéma : doit être un nombre',
+      'le document ne respecte pas le schéma\u00a0: doit être un nombre',
       'das Dokument entspricht nicht dem Schema: muss eine Zahl sein',
     ]);
     const enumSaid = said((d) => (d.steps[1].questions[0].type = 'colour'))[0]!;
     expect(enumSaid.slice(2)).toEqual([
-      'le document ne respecte pas le schéma : doit être une des valeurs permises : "single", "multiple", "number", "text", "boolean"',
+      'le document ne respecte pas le schéma\u00a0: doit être une des valeurs permises\u00a0: "single", "multiple", "number", "text", "boolean"',
       'das Dokument entspricht nicht dem Schema: muss einer der erlaubten Werte sein: "single", "multiple", "number", "text", "boolean"',
     ]);
   });

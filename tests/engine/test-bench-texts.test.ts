@@ -33,7 +33,7 @@ describe('test bench texts', () => {
     const say = (kind: TestCaseDifference['kind'], locale: (typeof LOCALES)[number]) => differenceMessage('rect_8x4', SAMPLES[kind], locale).message;
     expect(say('line_unit_price', 'en')).toBe('test case "rect_8x4" fails: the unit price of line BAR-COVER-580 is €33.00 instead of €32.00');
     expect(say('total', 'nl')).toBe('testgeval ‘rect_8x4’ faalt: het totaal excl. btw is €\u00a01.676,52 in plaats van €\u00a01.640,83');
-    expect(say('line_quantity', 'fr')).toBe('le cas de test « rect_8x4 » échoue : la quantité de la ligne BAR-BARS est 10,5 au lieu de 9');
+    expect(say('line_quantity', 'fr')).toBe('le cas de test « rect_8x4 » échoue\u00a0: la quantité de la ligne BAR-BARS est 10,5 au lieu de 9');
     expect(say('inconsistency_blocking', 'it')).toBe('il caso di test «rect_8x4» fallisce: l’incoerenza «too_wide» non blocca più');
     expect(differenceMessage('x', { ...SAMPLES.inconsistency_blocking, expected: false, actual: true } as TestCaseDifference, 'es').message).toBe(
       'el caso de prueba «x» falla: la incoherencia «too_wide» ahora bloquea',

@@ -144,7 +144,7 @@ describe('catalogue administration', () => {
       ['/presets/0/answers/variant', 'preset_unknown_answer'],
     ]);
     const [unknownKey, unknownAnswer] = body.error.details!;
-    expect(unknownKey!.message).toMatch(/^l'expression fait référence à une question inconnue : .*lenght/);
+    expect(unknownKey!.message).toMatch(/^l’expression fait référence à une question inconnue\u00a0: .*lenght/);
     expect(unknownAnswer!.message).toBe('le préréglage « standard » donne à la question « variant » une réponse inconnue « nope »');
     expect((await get<Family[]>('/family', staff)).length).toBe(before);
   });
@@ -204,7 +204,7 @@ describe('catalogue administration', () => {
     const outOfRange = expectError(await send('POST', `/family/${id}/preset`, { key: 'huge', title: { en: 'Huge' }, answers: { [length.id]: 99 } }), 422, 'invalid_family_document');
     expect(outOfRange.error.details![0]).toMatchObject({ code: 'preset_invalid_value' });
     const odd = expectError(await send('POST', `/family/${id}/preset`, { key: 'odd', title: { en: 'Odd' }, answers: { [variant.id]: length.id } }), 422, 'invalid_family_document');
-    expect(odd.error.details).toEqual([{ path: `/answers/${variant.id}`, code: 'preset_unknown_answer', message: `ce n'est pas une réponse de la question ${variant.id}` }]);
+    expect(odd.error.details).toEqual([{ path: `/answers/${variant.id}`, code: 'preset_unknown_answer', message: `ce n’est pas une réponse de la question ${variant.id}` }]);
     const renamed = await send('PUT', `/family/${id}/preset/${preset.id}`, { title: { en: 'Large' } });
     expect((renamed.json() as { data: { id: number; title: string } }).data).toMatchObject({ id: preset.id, title: 'Large' });
     await publish(id);

@@ -72,7 +72,7 @@ describe('importFamilyFile', () => {
   it('places YAML syntax errors and the engine’s errors on their line and column, in the caller’s language', async () => {
     const broken = barFile.replace('  - key: too_wide\n', '  - key: too_wide\n   bad: [\n');
     const syntax = expectError(await putFile(broken), 422, 'invalid_family_document');
-    expect(syntax.error.details![0]).toMatchObject({ code: 'yaml_syntax', path: '', message: expect.stringMatching(/^le texte YAML est mal formé : /) });
+    expect(syntax.error.details![0]).toMatchObject({ code: 'yaml_syntax', path: '', message: expect.stringMatching(/^le texte YAML est mal formé\u00a0: /) });
     expect(syntax.error.details![0]!.line).toBeGreaterThanOrEqual(lineOf(broken, '   bad: ['));
 
     const unknownQuestion = barFile.replace('    when: width > 6.0\n', '    when: breadth > 6.0\n');

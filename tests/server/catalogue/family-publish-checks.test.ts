@@ -72,7 +72,7 @@ describe('publishing a family runs its test cases and the reachability check', (
     expect(german.error.details![2]!.message).toBe('die Regel „motorised_too_long“ kann nie auslösen: keine Antworten erreichen ihre Bedingung');
     const french = expectError(await call('POST', `/family/${bar}/version`, {}), 422, 'publish_blocked');
     expect(french.error.message).toMatch(/^Publication refusée\u00a0: des cas de test échouent/);
-    expect(french.error.details![0]!.message).toMatch(new RegExp(`^le cas de test « ${cases[0]} » échoue : le prix unitaire de la ligne BAR-COVER-580 est 33,00`));
+    expect(french.error.details![0]!.message).toMatch(new RegExp(`^le cas de test « ${cases[0]} » échoue\u00a0: le prix unitaire de la ligne BAR-COVER-580 est 33,00`));
     expect(await versions()).toBe(before);
 
     // fixed: the rule back, each case's expectation saved again from the engine (the studio's "save as test case")

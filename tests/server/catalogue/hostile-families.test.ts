@@ -106,7 +106,7 @@ describe('hostile formulas in a family file', () => {
     );
     const [exists6, maps6, matches] = result.map((response) => expectError(response, 422, 'invalid_family_document').error.details);
     const line = lineOf(files.exists, "    when: '[0,");
-    expect(exists6).toEqual([{ path: '/rules/0/when', code: 'cel_too_costly', line, column: 11, message: expect.stringMatching(/^l'expression risque d'être trop longue à évaluer \(coût estimé \d+, au plus 10000\)/) }]);
+    expect(exists6).toEqual([{ path: '/rules/0/when', code: 'cel_too_costly', line, column: 11, message: expect.stringMatching(/^l’expression risque d’être trop longue à évaluer \(coût estimé \d+, au plus 10000\)/) }]);
     expect(maps6).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_too_costly', line, message: expect.stringContaining('Verschachteln Sie weniger') })]);
     expect(matches).toEqual([expect.objectContaining({ path: '/rules/0/when', code: 'cel_matches', line, message: expect.stringContaining('use contains()') })]);
     expect(health.statuses.every((status) => status === 200)).toBe(true);

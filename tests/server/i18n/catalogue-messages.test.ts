@@ -129,7 +129,7 @@ describe('catalogue messages', () => {
         }
       }
     }
-    expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'step', key: 'size' }), 'fr')).toBe("la clé d'étape « size » est utilisée deux fois");
+    expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'step', key: 'size' }), 'fr')).toBe("la clé d’étape « size » est utilisée deux fois");
     expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'price line', key: 'base' }), 'de')).toBe('der Preiszeilenschlüssel „base“ wird zweimal verwendet');
     expect(catalogueIssueMessage(issue('/x', 'reserved_key', { kind: 'question', key: 'family' }), 'nl')).toBe('‘family’ is gereserveerd en kan niet als vraagsleutel worden gebruikt');
     expect(catalogueIssueMessage(issue('/x', 'duplicate_key', { kind: 'preset', key: 'big' }), 'it')).toBe('la chiave di preimpostazione «big» è usata due volte');
