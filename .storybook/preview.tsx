@@ -34,7 +34,7 @@ const storyWave = UNDER_TEST ? { disabled: true } : undefined;
  */
 const activateStoryLocale: Loader = async ({ globals }) => {
   queryClient.clear(); // each story starts with an empty cache: what it stubs is what it reads
-  await Promise.all([loadCatalogue('studio'), loadCatalogue('admin')]);
+  await Promise.all([loadCatalogue('studio'), loadCatalogue('admin'), loadCatalogue('projects')]);
   await activateLocale(localeOf(globals));
 };
 

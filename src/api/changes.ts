@@ -8,8 +8,10 @@ import type { paths } from '../../openapi/generated/api.ts';
 import { covers, invalidate } from './queries.ts';
 
 export const CHANGES = {
-  /** a quote's answers, name, reference client, price settings, customisation, presets; a new, duplicated or deleted quote */
-  quote: ['/quote'],
+  /** a quote's answers, name, reference client, price settings, customisation, presets; a new, duplicated or deleted quote (a pool project counts its quotes) */
+  quote: ['/quote', '/project'],
+  /** a pool project created or changed (its pool brings its quotes along), a photo, a quote attached or detached */
+  project: ['/project', '/quote'],
   /** the step a quote reopens on: shown on no screen */
   position: [],
   /** a validation: the quote leaves the drafts and an order is born */

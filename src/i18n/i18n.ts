@@ -11,7 +11,7 @@ type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /**
  * The catalogues of each language: `messages` for every screen; `studio` (the catalogue studio) and `admin`
- * (users, external clients, requests for access) for screens few users open, kept out of the first page
+ * (users, external clients, requests for access) and `projects` (the pool projects) for screens kept out of the first page
  * (lingui.config.ts).
  */
 const catalogues = {
@@ -38,6 +38,14 @@ const catalogues = {
     es: () => import('../locales/es/admin.po'),
     nl: () => import('../locales/nl/admin.po'),
     it: () => import('../locales/it/admin.po'),
+  },
+  projects: {
+    fr: () => import('../locales/fr/projects.po'),
+    en: () => import('../locales/en/projects.po'),
+    de: () => import('../locales/de/projects.po'),
+    es: () => import('../locales/es/projects.po'),
+    nl: () => import('../locales/nl/projects.po'),
+    it: () => import('../locales/it/projects.po'),
   },
 } satisfies Record<string, CatalogueLoaders>;
 export type CatalogueName = keyof typeof catalogues;

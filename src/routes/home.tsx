@@ -1,5 +1,5 @@
 /** Home after sign-in: the menu entries the user's permissions allow. */
-import { AppstoreOutlined, BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, ContactsOutlined, FileAddOutlined, IdcardOutlined, ProjectOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Col, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -43,6 +43,14 @@ export default function HomePage() {
       description: <Trans>Configure a product step by step and get its price.</Trans>,
       permission: 'QUOTE_CREATE',
       to: '/quote',
+    },
+    {
+      key: 'project',
+      icon: <ProjectOutlined aria-hidden />,
+      title: <Trans>Pool projects</Trans>,
+      description: <Trans>Measure a pool once, quote every product from it and send the owner one proposal.</Trans>,
+      permission: 'QUOTE_CREATE',
+      to: '/project',
     },
     {
       key: 'order',

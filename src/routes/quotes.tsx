@@ -56,6 +56,7 @@ function QuotesScreen({ account }: { account: Account }) {
         canEdit={can('QUOTE_EDIT')}
         canCreate={can('QUOTE_CREATE')}
         hrefOf={hrefOf}
+        projectHrefOf={(projectId) => localePath(prefix, `/project/${projectId}`)}
         onQueryChange={update}
         onAction={actions.onAction}
         onNew={newQuote.show}

@@ -53,6 +53,8 @@ interface HarnessProps {
   locale?: Locale;
   stepKey: string;
   preset?: string;
+  /** Answers a pool project gave the quote (question key → value): filled and marked "from the pool". */
+  pool?: Record<string, number | string>;
   onSubmit: (answers: Answers) => void;
   onPrevious: () => void;
 }
@@ -60,13 +62,14 @@ interface HarnessProps {
 const stepOf = (catalogue: Catalogue, key: string) => catalogue.steps.find((step) => step.key === key)!;
 const questionId = (key: string) => bubble.questionsByKey.get(key)!.id;
 
-function Harness({ family, stepKey, preset, onSubmit, onPrevious, locale = 'fr' }: HarnessProps) {
+function Harness({ family, stepKey, preset, pool, onSubmit, onPrevious, locale = 'fr' }: HarnessProps) {
   const catalogue = CATALOGUES[family];
   const presetAnswers = (key: string | undefined) => catalogue.presets.find((candidate) => candidate.key === key)?.answers ?? {};
-  const [answers, setAnswers] = useState<Answers>(() => presetAnswers(preset));
+  const [fromPool] = useState<Answers | undefined>(() => pool && Object.fromEntries(Object.entries(pool).map(([key, value]) => [String(catalogue.questionsByKey.get(key)!.id), value])));
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...presetAnswers(preset), ...fromPool }));
   return (
     <Card style={{ maxWidth: 960 }}>
-      <StepForm catalogue={catalogue} stepId={stepOf(catalogue, stepKey).id} locale={locale} answers={answers} onChange={setAnswers} onSubmit={onSubmit} onPrevious={onPrevious} />
+      <StepForm catalogue={catalogue} stepId={stepOf(catalogue, stepKey).id} locale={locale} answers={answers} onChange={setAnswers} onSubmit={onSubmit} onPrevious={onPrevious} fromPool={fromPool} />
       {/* as a preset applied or a quote reloaded: answers from elsewhere replace the form's */}
       <button type="button" data-testid="load-preset" onClick={() => setAnswers(presetAnswers('rect_8x4_blue'))} />
     </Card>
@@ -151,6 +154,29 @@ export const SubmitWithErrors: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Zurück' }));
       await expect(args.onPrevious).toHaveBeenCalledOnce();
     });
+  },
+};
+
+/**
+ * A quote started from a pool project (issue 32): the length, width and shape the pool gave are marked "from the
+ * pool" (a tag read after the question's label); the length changed by the user loses its mark, the others keep it.
+ */
+export const AnswersFromThePool: Story = {
+  args: { pool: { shape: 'roman_stairs', length: 8, width: 4 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const length = await canvas.findByRole('spinbutton', { name: 'Longueur intérieure' });
+    const width = canvas.getByRole('spinbutton', { name: 'Largeur intérieure' });
+    await expect(length).toHaveValue('8,00');
+    await expect(fieldOf(length).getByTestId('from-pool')).toHaveTextContent('Du bassin');
+    await expect(fieldOf(width).getByTestId('from-pool')).toBeVisible();
+    await expect(canvas.getAllByTestId('from-pool')).toHaveLength(3);
+    await userEvent.clear(length);
+    await userEvent.type(length, '8,5');
+    await userEvent.tab();
+    await waitFor(() => expect(fieldOf(length).queryByTestId('from-pool')).toBeNull());
+    await expect(fieldOf(width).getByTestId('from-pool')).toBeVisible();
+    await expect(canvas.getAllByTestId('from-pool')).toHaveLength(2);
   },
 };
 

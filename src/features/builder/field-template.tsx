@@ -11,16 +11,20 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Flex } from 'antd';
 import { FieldLabel } from './field-label.tsx';
+import type { StepFormContext } from './form-context.ts';
+import { FromPoolTag } from './from-pool-tag.tsx';
 import { InfoButton } from './info-button.tsx';
 import { fieldUiOptions } from './ui-options.ts';
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { children, displayLabel, errors, hidden, id, label, rawErrors, required, schema, uiSchema } = props;
+  const { children, displayLabel, errors, hidden, id, label, rawErrors, required, schema, uiSchema, registry } = props;
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
   if (schema.type === 'object') return children;
 
   const { info } = fieldUiOptions(uiSchema);
-  const infoButton = info && (info.text || info.image) ? <InfoButton label={label} text={info.text} image={info.image} /> : null;
+  const help = info && (info.text || info.image) ? <InfoButton label={label} text={info.text} image={info.image} /> : null;
+  const poolTag = (registry.formContext as StepFormContext | undefined)?.fromPool?.has(id) ? <FromPoolTag fieldId={id} /> : null;
+  const infoButton = help || poolTag ? <>{help}{poolTag}</> : null;
   // a checkbox shows its own label: the information button goes beside it
   const isCheckbox = getUiOptions(uiSchema).widget === 'checkbox' || schema.type === 'boolean';
   const hasError = Boolean(rawErrors?.length);

@@ -45,6 +45,12 @@ const TariffNotice = loadedWhenOpened(
   ({ quote, editable }: { quote: Pick<Quote, 'newer_version'>; editable: boolean }) => !editable || quote.newer_version !== null,
 );
 
+/** The answers of a quote that came from its pool project and were not changed since (question id → value), or undefined. */
+function poolAnswersOf(quote: Pick<Quote, 'answers' | 'answers_from_pool'>): Answers | undefined {
+  const ids = quote.answers_from_pool.filter((id) => quote.answers[id] !== undefined);
+  return ids.length > 0 ? Object.fromEntries(ids.map((id) => [id, quote.answers[id]!])) : undefined;
+}
+
 /** What step 11 (validation) is given; `onValidated` takes the validated quote. */
 export interface ValidationStepProps {
   quoteId: number;
@@ -83,6 +89,8 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
   const locale = useLocale();
   const { can } = useAuth();
   const { quote, setQuote, session, actors, accept } = useSavedQuote(loaded);
+  // the answers the pool project gave, as loaded: the form marks those the answers still hold
+  const fromPool = useMemo(() => poolAnswersOf(loaded), [loaded]);
   const { total, refreshTotal, pricedCountry, money } = useQuoteTotal(quote, catalogue, session);
   // a step chosen in the list, shown by the list and awaited by the step's screen until the builder is told
   const [chosenStep] = useState(() => new ChosenStep());
@@ -164,6 +172,7 @@ export function QuoteBuilderView({ quote: loaded, catalogue, validation, onReloa
                   onPrevious={previousEnabled ? builder.previous : undefined}
                   busy={builder.busy}
                   readOnly={readOnly ? { onNext: moveOn } : undefined}
+                  fromPool={fromPool}
                 />
               </>
             )}

@@ -17,6 +17,7 @@ import {
   localize,
   stepFormData,
   type Answers,
+  type AnswerValue,
   type Catalogue,
   type Locale,
   type StepForm as StepFormSchema,
@@ -48,6 +49,11 @@ export interface StepFormProps {
   refused?: Readonly<Record<string, string>> | undefined;
   /** A quote that can no longer change (validated): the fields are disabled and "next" only moves on. */
   readOnly?: { onNext: () => void };
+  /**
+   * The answers a pool project gave (question id → value, `answers_from_pool` of the quote as loaded): those the
+   * answers still hold are marked "from the pool"; a changed one loses its mark.
+   */
+  fromPool?: Readonly<Record<string, AnswerValue>>;
 }
 
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
@@ -76,9 +82,21 @@ export function StepForm(props: StepFormProps) {
   return <StepFormBody key={props.stepId} form={form} live={live} {...props} />;
 }
 
-/** The templates' context: category parents from the catalogue, in the language. */
-function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext {
+/** The field ids of the step's questions whose answer is still the pool's, joined (a stable memo key while they stay the same). */
+function poolFieldIds(catalogue: Catalogue, stepId: number, answers: Answers, fromPool: Readonly<Record<string, AnswerValue>> | undefined): string {
+  if (!fromPool) return '';
+  const ids: string[] = [];
+  for (const question of catalogue.stepsById.get(stepId)?.questions ?? []) {
+    const id = String(question.id);
+    if (id in fromPool && answers[id] !== undefined && deepEquals(answers[id], fromPool[id])) ids.push(`root_${question.key}`);
+  }
+  return ids.join(' ');
+}
+
+/** The templates' context: category parents from the catalogue, in the language, and the fields still from the pool. */
+function stepFormContext(catalogue: Catalogue, locale: Locale, poolFields: string): StepFormContext {
   return {
+    fromPool: new Set(poolFields ? poolFields.split(' ') : []),
     categoryParent: (categoryId) => {
       const parentId = catalogue.categoriesById.get(categoryId)?.parentId;
       const parent = parentId === null || parentId === undefined ? undefined : catalogue.categoriesById.get(parentId);
@@ -88,9 +106,10 @@ function stepFormContext(catalogue: Catalogue, locale: Locale): StepFormContext 
 }
 
 /** `form`: the fields shown; `live`: those of the answers as they are now (the same, once the form has followed an input). */
-function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly, refused }: StepFormProps & { form: StepFormSchema; live: StepFormSchema }) {
+function StepFormBody({ form, live, catalogue, stepId, locale, answers, onChange, onSubmit, onPrevious, busy, readOnly, refused, fromPool }: StepFormProps & { form: StepFormSchema; live: StepFormSchema }) {
   const { i18n } = useLingui();
-  const formContext = useMemo(() => stepFormContext(catalogue, locale), [catalogue, locale]);
+  const poolFields = poolFieldIds(catalogue, stepId, answers, fromPool);
+  const formContext = useMemo(() => stepFormContext(catalogue, locale, poolFields), [catalogue, locale, poolFields]);
   const schema = form.schema as RJSFSchema;
   const uiSchema = form.uiSchema as UiSchema;
   const [reported, setReported] = useState<StepFormData>();

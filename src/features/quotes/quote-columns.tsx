@@ -8,7 +8,7 @@ import type { Locale } from '../../../engine/index.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { QuoteSort } from './quote-list-query.ts';
 import type { QuoteRow } from './quote-row-actions.tsx';
-import { QuoteStateTag } from './quote-state-tag.tsx';
+import { QuoteStateTag } from '../../components/quote-state-tag.tsx';
 
 /** A sortable column's key is its sort key without direction. */
 export type SortField = 'project_number' | 'reference' | 'name' | 'created_at' | 'sent_at';
@@ -30,6 +30,8 @@ interface ColumnOptions {
   locale: Locale;
   sort: QuoteSort;
   hrefOf(row: QuoteRow): string;
+  /** The page of a quote's pool project (its project number links to it). */
+  projectHrefOf?(projectId: number): string;
   renderActions(row: QuoteRow): ReactNode;
   /** Phone width: a narrower name column and an action column without a visible title. */
   compact: boolean;
@@ -37,7 +39,7 @@ interface ColumnOptions {
 
 const text = (value: string | null) => value || <Typography.Text type="secondary">–</Typography.Text>;
 
-export function useQuoteColumns({ locale, sort, hrefOf, renderActions, compact }: ColumnOptions): ColumnsType<QuoteRow> {
+export function useQuoteColumns({ locale, sort, hrefOf, projectHrefOf, renderActions, compact }: ColumnOptions): ColumnsType<QuoteRow> {
   const { t } = useLingui();
   const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false });
   const date = (value: string | null) => (value ? <Tooltip title={formatDateTime(value, locale)}>{formatDate(value, locale)}</Tooltip> : text(null));
@@ -56,7 +58,20 @@ export function useQuoteColumns({ locale, sort, hrefOf, renderActions, compact }
       ),
     },
     { title: t`State`, dataIndex: 'state', key: 'state', render: (_, row) => <QuoteStateTag state={row.state} /> },
-    { title: t`Project number`, dataIndex: 'project_number', ...sortable('project_number') },
+    {
+      title: t`Project number`,
+      dataIndex: 'project_number',
+      ...sortable('project_number'),
+      // a quote of a pool project shows the project's number, linking to the project
+      render: (number: string, row) =>
+        row.project_id !== null && projectHrefOf ? (
+          <Link to={projectHrefOf(row.project_id)} onClick={(event) => event.stopPropagation()} data-testid="quote-project-link">
+            {number}
+          </Link>
+        ) : (
+          number
+        ),
+    },
     { title: t`Quote number`, dataIndex: 'reference', ...sortable('reference') },
     { title: t`Created by`, dataIndex: 'created_by', key: 'created_by' },
     { title: t`Product family`, key: 'family', render: (_, row) => row.family.title },

@@ -7,7 +7,7 @@ import { Select } from 'antd';
 import type { Schemas } from '../../api/types.ts';
 import { ListFilters } from '../../components/list-filters.tsx';
 import { hasFilters, QUOTE_STATES, type QuoteListQuery } from './quote-list-query.ts';
-import { QuoteStateLabel } from './quote-state-tag.tsx';
+import { QuoteStateLabel } from '../../components/quote-state-tag.tsx';
 
 export interface QuoteFiltersProps {
   query: QuoteListQuery;

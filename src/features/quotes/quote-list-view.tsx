@@ -31,6 +31,8 @@ export interface QuoteListViewProps {
   canEdit: boolean;
   canCreate: boolean;
   hrefOf(row: QuoteRow): string;
+  /** The page of a quote's pool project. */
+  projectHrefOf?(projectId: number): string;
   onQueryChange(change: Partial<QuoteListQuery>): void;
   onAction(action: QuoteAction, row: QuoteRow): void;
   onNew(): void;
@@ -92,6 +94,7 @@ export function QuoteListView(props: QuoteListViewProps) {
                 status === 'loading' ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Trans>No quote matches these filters.</Trans>} />
               }
               hrefOf={props.hrefOf}
+              projectHrefOf={props.projectHrefOf}
               renderActions={(row) => <QuoteRowActions row={row} canEdit={props.canEdit} canCreate={canCreate} onAction={props.onAction} />}
               onOpen={(row) => props.onAction('open', row)}
               onQueryChange={onQueryChange}

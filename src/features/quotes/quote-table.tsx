@@ -19,15 +19,16 @@ export interface QuoteTableProps {
   /** What the table shows when no row matches. */
   emptyText: ReactNode;
   hrefOf(row: QuoteRow): string;
+  projectHrefOf?(projectId: number): string;
   renderActions(row: QuoteRow): ReactNode;
   onOpen(row: QuoteRow): void;
   onQueryChange(change: Partial<QuoteListQuery>): void;
 }
 
-export function QuoteTable({ rows, total, query, locale, loading, emptyText, hrefOf, renderActions, onOpen, onQueryChange }: QuoteTableProps) {
+export function QuoteTable({ rows, total, query, locale, loading, emptyText, hrefOf, projectHrefOf, renderActions, onOpen, onQueryChange }: QuoteTableProps) {
   const { t } = useLingui();
   const { isPhone } = useDevice();
-  const columns = useQuoteColumns({ locale, sort: query.sort, hrefOf, renderActions, compact: isPhone });
+  const columns = useQuoteColumns({ locale, sort: query.sort, hrefOf, projectHrefOf, renderActions, compact: isPhone });
   return (
     <Table<QuoteRow>
       className="quote-table"

@@ -1,6 +1,7 @@
 /**
  * The new-quote dialog against the API: the billing choice where the
- * reference client has a trading group, POST /quote with its errors mapped to
+ * reference client has a trading group, POST /quote (started from a pool
+ * project when given one) with its errors mapped to
  * the fields (missing_family...), then, for a trading group, the member
  * installer through getQuoteClient / updateQuoteClient; finally the builder.
  */
@@ -20,6 +21,8 @@ interface Options {
   account: Account;
   /** Opens the new quote in the builder. */
   open(id: number): void;
+  /** A quote started from this pool project: the project's number, its pool's answers filled. */
+  projectId?: number;
 }
 
 interface InstallerStep extends Omit<InstallerFormProps, 'onChoose'> {
@@ -37,7 +40,7 @@ function useBillingGroup(client: Account['client']): { name: string } | null {
   return data?.data.group ? { name: data.data.group.name } : null;
 }
 
-export function useNewQuote({ account, open: openQuote }: Options) {
+export function useNewQuote({ account, open: openQuote, projectId }: Options) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [installerStep, setInstallerStep] = useState<InstallerStep | null>(null);
@@ -69,6 +72,7 @@ export function useNewQuote({ account, open: openQuote }: Options) {
       ...(values.name ? { name: values.name } : {}),
       ...(billing ? { billing } : {}),
       ...(values.end_customer_reference ? { end_customer_reference: values.end_customer_reference } : {}),
+      ...(projectId !== undefined ? { project_id: projectId } : {}),
     };
     const result = await settle(createQuote({ body })).catch(() => null);
     if (!result) return { message: connectionLostText() };

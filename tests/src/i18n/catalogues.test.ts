@@ -1,6 +1,6 @@
 /**
- * The interface catalogues (messages.po, and studio.po and admin.po of the
- * screens that load their own: lingui.config.ts): every message translated in
+ * The interface catalogues (messages.po, and studio.po, admin.po and
+ * projects.po of the screens that load their own: lingui.config.ts): every message translated in
  * every language, with its placeholders intact, and not English copied into
  * another catalogue.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['fr', 'de', 'es', 'nl', 'it'] as const;
-const CATALOGUES = ['messages', 'studio', 'admin'] as const;
+const CATALOGUES = ['messages', 'studio', 'admin', 'projects'] as const;
 
 /** msgid -> msgstr of a Lingui PO file (single-line entries, as Lingui writes them). */
 function readCatalogue(locale: string, name: (typeof CATALOGUES)[number] = 'messages'): Map<string, string> {

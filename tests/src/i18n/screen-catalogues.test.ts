@@ -1,5 +1,5 @@
 /**
- * The catalogues of the screens few users open (studio.po, admin.po: lingui.config.ts), kept out of the
+ * The catalogues of the screens few users open (studio.po, admin.po, projects.po: lingui.config.ts), kept out of the
  * first page: their routes load them for the active language before they resolve, and a language switch
  * afterwards loads them for the new one.
  */
@@ -14,6 +14,10 @@ vi.mock('../../../src/routes/catalogue-family.tsx', () => ({ default: () => null
 vi.mock('../../../src/routes/users.tsx', () => ({ default: () => null }));
 vi.mock('../../../src/routes/external-clients.tsx', () => ({ default: () => null }));
 vi.mock('../../../src/routes/access-requests.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/projects.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/project.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/project-new.tsx', () => ({ default: () => null }));
+vi.mock('../../../src/routes/project-edit.tsx', () => ({ default: () => null }));
 vi.mock('../../../src/i18n/antd-locales.ts', () => ({ loadAntdLocale: async () => {}, antdLocale: () => undefined }));
 vi.stubGlobal('document', { documentElement: { lang: '' } });
 
@@ -32,6 +36,7 @@ describe('screen catalogues', () => {
   it.each([
     ['studio', 'catalogue/:id'],
     ['admin', 'user'],
+    ['projects', 'project/:id'],
   ])('loads %s.po with the route %s, and with every language activated afterwards', async (name, path) => {
     const [ownFr, ownDe, mainFr] = await Promise.all([compiled('fr', name), compiled('de', name), compiled('fr', 'messages')]);
     // a message only this catalogue has, without placeholders, that reads differently in French and German
@@ -56,6 +61,9 @@ describe('screen catalogues', () => {
     ['studio', 'catalogue'],
     ['admin', 'user/external-clients'],
     ['admin', 'access-requests'],
+    ['projects', 'project'],
+    ['projects', 'project/new'],
+    ['projects', 'project/:id/edit'],
   ])('loads %s.po with the route %s too', async (name, path) => {
     await activateLocale('it');
     await routeAt(path).load();

@@ -1,8 +1,10 @@
-/** A quote's state as a coloured tag, in the user's language. */
+/** A quote's state as a coloured tag, in the user's language (the quote list, a pool project's quotes). */
 import { Trans } from '@lingui/react/macro';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { QuoteState } from './quote-list-query.ts';
+import type { Schemas } from '../api/types.ts';
+
+type QuoteState = Schemas['QuoteState'];
 
 const COLOURS: Record<QuoteState, string> = { draft: 'blue', pending_confirmation: 'gold', ordered: 'green' };
 

@@ -1,0 +1,137 @@
+/**
+ * The project form (a new project, or a project's details and pool changed):
+ * its name, the end customer, the site's address and the pool. Checked on
+ * blur with the contract's bounds; the server's refusals come back under
+ * their fields (`body.pool.length_m` under the pool's length), the rest above
+ * the form. Data and actions come as props, so that stories show each state.
+ */
+import { SaveOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { Locale } from '../../../engine/index.ts';
+import { EndCustomerInputs } from '../../components/end-customer-inputs.tsx';
+import { useCountries } from '../../lib/use-countries.ts';
+import { PoolFields } from './pool-fields.tsx';
+import type { ProjectFormValues } from './project-values.ts';
+
+export const PROJECT_NAME_MAX = 80;
+export const PROJECT_NOTES_MAX = 4000;
+
+/** Why a save failed: a message for the form, and messages for fields (antd name paths). */
+export interface ProjectSubmitFailure {
+  message?: string | null;
+  fields?: { name: (string | number)[]; errors: string[] }[];
+}
+
+export interface ProjectFormProps {
+  initialValues: ProjectFormValues;
+  locale: Locale;
+  /** The submit button's text ("Create the project", "Save"). */
+  submitLabel: ReactNode;
+  /** Saves; resolves with what went wrong, or null once saved. */
+  onSubmit(values: ProjectFormValues): Promise<ProjectSubmitFailure | null>;
+  onCancel(): void;
+}
+
+const Section = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+  <section className="project-form-section">
+    <Typography.Title level={3}>{title}</Typography.Title>
+    {children}
+  </section>
+);
+
+function SiteAddressFields({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const countries = useCountries(locale);
+  const max = (limit: number) => ({ max: limit, message: t`At most ${limit} characters.` });
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name={['site_address', 'address_1']} label={t`Address`} rules={[max(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={['site_address', 'address_2']} label={t`Address (continued)`} rules={[max(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item name={['site_address', 'zipcode']} label={t`Zipcode`} rules={[max(20)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={16}>
+        <Form.Item name={['site_address', 'city']} label={t`City`} rules={[max(80)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={['site_address', 'country_code']} label={t`Country`}>
+          <Select showSearch allowClear optionFilterProp="label" options={countries} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+export function ProjectForm({ initialValues, locale, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
+  const { t } = useLingui();
+  const [form] = Form.useForm<ProjectFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nameMax = PROJECT_NAME_MAX;
+  const notesMax = PROJECT_NOTES_MAX;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const failure = await onSubmit(form.getFieldsValue(true) as ProjectFormValues);
+      setError(failure?.message ?? null);
+      form.setFields((failure?.fields ?? []) as Parameters<typeof form.setFields>[0]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      name="project"
+      layout="vertical"
+      validateTrigger="onBlur"
+      initialValues={initialValues}
+      onFinish={() => void save()}
+      onFinishFailed={() => setError(t`The form has errors, check the submitted data.`)}
+      scrollToFirstError
+      className="project-form"
+    >
+      <Form.Item name="name" label={t`Project name`} rules={[{ required: true, whitespace: true, message: t`Required field` }, { max: nameMax, message: t`At most ${nameMax} characters.` }]}>
+        <Input autoComplete="off" count={{ show: true, max: nameMax }} />
+      </Form.Item>
+      <Section title={<Trans>The pool</Trans>}>
+        <PoolFields locale={locale} />
+      </Section>
+      <Section title={<Trans>End customer</Trans>}>
+        <EndCustomerInputs locale={locale} />
+      </Section>
+      <Section title={<Trans>Site address</Trans>}>
+        <SiteAddressFields locale={locale} />
+      </Section>
+      <Form.Item name="notes" label={t`Notes on the project`} rules={[{ max: notesMax, message: t`At most ${notesMax} characters.` }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
+      <div className="dialog-actions">
+        <Button onClick={onCancel} disabled={saving}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving} data-testid="save-project">
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
