@@ -16,6 +16,7 @@ import { familyFileOperations } from './catalogue/family-file-handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import type { Operation } from './http/operation.ts';
 import { outboxOperations } from './outbox/handlers.ts';
+import { photoOperations } from './projects/photo-handlers.ts';
 import { projectOperations } from './projects/handlers.ts';
 import { orderOperations } from './orders/handlers.ts';
 import { validationOperations } from './orders/validation-handlers.ts';
@@ -41,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...externalClientOperations,
   ...quoteOperations,
   ...projectOperations,
+  ...photoOperations,
   ...quoteDataOperations,
   ...quoteCheckOperations,
   ...repricingOperations,

@@ -51,6 +51,24 @@ export function isJpeg(bytes: Buffer): boolean {
 }
 
 /**
+ * A project's photo to store for `bytes`: a PNG or JPEG under the logos'
+ * budgets (raster-logo.ts), re-encoded the same way. 415 unsupported_photo
+ * for anything else or an image that does not decode, 422
+ * photo_too_many_pixels.
+ */
+export async function normalisePhoto(bytes: Buffer): Promise<CheckedImage> {
+  const kind = isPng(bytes) ? 'png' : isJpeg(bytes) ? 'jpeg' : null;
+  if (!kind) throw new AppError(415, 'unsupported_photo');
+  try {
+    return { kind, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', bytes: await normaliseRaster(bytes, kind) };
+  } catch (error) {
+    if (!(error instanceof RasterRefused)) throw error;
+    if (error.reason === 'unreadable') throw new AppError(415, 'unsupported_photo');
+    throw new AppError(422, 'photo_too_many_pixels', { params: { width: error.width, height: error.height, limit: LOGO_MAX_PIXELS / 1_000_000 } });
+  }
+}
+
+/**
  * The logo to store for `bytes`, normalised: a PNG or JPEG re-encoded within
  * its size budget (raster-logo.ts), an SVG rebuilt (svg-sanitiser.ts).
  * Refused with the reason and its limit in the user's language:

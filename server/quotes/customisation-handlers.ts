@@ -4,12 +4,11 @@
  * quote PDF. Changes need QUOTE_EDIT and are refused on an `ordered` quote;
  * another client's quote answers 404.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { normaliseLogo } from '../files/image-content.ts';
 import { AppError } from '../http/app-error.ts';
-import { readMultipartForm } from '../http/multipart-form.ts';
+import { singleUpload } from '../http/single-upload.ts';
 import { operation } from '../http/operation.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
@@ -42,22 +41,6 @@ function editCustomisation<T>(db: Database, caller: Caller, id: number, edit: Ed
     if (record.quote.state === 'ordered') throw new AppError(409, 'quote_not_editable');
     return edit(tx, record, await readCustomisation(tx, id));
   });
-}
-
-/** The uploaded `logo` file: 413 over UPLOAD_MAX_MB, 415 for a body that is not multipart, 400 without the field or with another one. */
-async function uploadedLogo(request: FastifyRequest, limitMb: number): Promise<{ name: string; bytes: Buffer }> {
-  const form = await readMultipartForm(request, { fileMb: limitMb, files: 1 });
-  // the contract's LogoUpload is closed: any other field is refused, as in a JSON body
-  const unknown = [...form.fields.keys(), ...form.files.map((file) => file.field)].find((name) => name !== 'logo');
-  if (unknown !== undefined) {
-    const message = validationMessage('additionalProperties', { additionalProperty: unknown }, request.locale);
-    throw new AppError(400, 'validation_failed', { details: [{ path: `body.${unknown}`, code: 'additionalProperties', message }] });
-  }
-  const logo = form.files.find((file) => file.field === 'logo');
-  if (!logo) {
-    throw new AppError(400, 'validation_failed', { details: [{ path: 'body.logo', code: 'required', message: validationMessage('required', {}, request.locale) }] });
-  }
-  return { name: logo.fileName.slice(0, 200) || 'logo', bytes: logo.bytes };
 }
 
 export const customisationOperations = [
@@ -110,7 +93,7 @@ export const customisationOperations = [
     handler: async ({ db, files, config, params: { id }, caller, request }) => {
       // the quote is looked up before the upload is read: another client's quote is 404 whatever the file
       await findQuote(db, caller, id);
-      const upload = await uploadedLogo(request, config.uploadMaxMb);
+      const upload = await singleUpload(request, config.uploadMaxMb, 'logo');
       const image = await normaliseLogo(upload.bytes);
       const written = await files.write(image.bytes);
       let previous: string | null = null;

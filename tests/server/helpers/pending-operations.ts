@@ -7,10 +7,6 @@
  * list only shrinks: an implemented operation leaves it in the same commit.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
-  'listProjectPhotos',
-  'uploadProjectPhoto',
-  'getProjectPhoto',
-  'deleteProjectPhoto',
   'getProjectPoolImpact',
   'getProjectProposal',
   'saveProjectProposal',

@@ -24,6 +24,7 @@ import { issueLink } from '../../../server/accounts/account-links.ts';
 import { eq } from 'drizzle-orm';
 import { accessRequests, companies, externalClientRequests, outbox, quotes, type users } from '../../../server/db/schema.ts';
 import { companyId, insertUser } from '../helpers/fixtures.ts';
+import { zeroPng } from '../helpers/images.ts';
 import { contractOperation, operationUrl } from '../helpers/contract-operations.ts';
 import { auth, DEMO_PASSWORD, type TestServer } from '../helpers/test-server.ts';
 import { createQuote, familyByKey, presetAnswers, putQuote, type FamilyInfo, type QuoteBody } from '../quotes/quote-helpers.ts';
@@ -334,6 +335,21 @@ export class MatrixWorld {
       return project;
     };
     return fresh ? make() : this.once(`project:${author}:${target === 'group'}`, make);
+  }
+
+  /** A small PNG photo part of an upload form. */
+  photoPart() {
+    return { name: 'photo', filename: 'pool.png', type: 'image/png', content: zeroPng(4, 4) };
+  }
+
+  /** A photo of the target's side's project (its own project and photo when `fresh`). */
+  async projectPhoto(principal: Principal, target: Target, { fresh = false } = {}): Promise<{ projectId: number; photoId: number }> {
+    const make = async () => {
+      const project = await this.project(principal, target, { fresh });
+      const photo = await this.call<{ id: number }>('uploadProjectPhoto', this.quoteAuthor(principal, target), { params: { id: project.id }, parts: [this.photoPart()] });
+      return { projectId: project.id, photoId: photo.id };
+    };
+    return fresh ? make() : this.once(`project-photo:${this.quoteAuthor(principal, target)}:${target === 'group'}`, make);
   }
 
   /** A saved data row of a priced quote of the target's side (shared unless `fresh`). */

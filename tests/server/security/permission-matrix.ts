@@ -404,6 +404,25 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { own: QUOTE_CHANGE(200), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
   },
   deleteProject: { request: projectId({ freshWhenChanging: true }), expect: { own: QUOTE_CHANGE(204), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' } },
+  listProjectPhotos: { request: projectId(), expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' } },
+  uploadProjectPhoto: {
+    request: async (w, p, t) => ({ params: { id: (await w.project(p, t)).id }, parts: [w.photoPart()] }),
+    expect: { own: QUOTE_CHANGE(201), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
+  },
+  getProjectPhoto: {
+    request: async (w, p, t) => {
+      const { projectId: id, photoId } = await w.projectPhoto(p, t);
+      return { params: { id, photoId } };
+    },
+    expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' },
+  },
+  deleteProjectPhoto: {
+    request: async (w, p, t, fresh) => {
+      const { projectId: id, photoId } = await w.projectPhoto(p, t, { fresh });
+      return { params: { id, photoId } };
+    },
+    expect: { own: QUOTE_CHANGE(204), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
+  },
   listOrders: { request: none, expect: { none: SIGNED_IN(200) } },
   getOrderPurchaseOrder: {
     request: async (w, p, t) => ({ query: { path: (await w.validatedQuote(p, t)).order.purchase_order_path! } }),
