@@ -110,6 +110,9 @@ async function checkOrderActions(page: Page, check: (screen: string) => Promise<
   }
 }
 
+const LOCALES = ['fr', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+
 describe('accessibility (axe-core: critical, serious and moderate)', () => {
   const session = useBrowser();
 
@@ -130,145 +133,152 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
     received = await demoOrder(true);
   }, 60_000);
 
-  for (const locale of ['fr', 'en'] as const) {
-    it(`signed-out screens in ${locale}`, async () => {
-      const page = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
-      const { found, check } = checker(page);
-      await page.goto(localeUrl(locale, '/'));
-      await check('login');
-      await page.goto(`${localeUrl(locale, '/')}?view=forgotten-password`);
-      await page.locator('form').first().waitFor();
-      await check('forgotten password');
-      await page.goto(localeUrl(locale, '/'));
-      await page.locator('.auth-links button').nth(1).click();
-      await openDialog(page);
-      await check('request-access dialog');
-      await closeDialog(page);
-      // a link the server does not know: the page says so before any form (issue 16, item 15)
-      await page.goto(`${localeUrl(locale, '/user/subscription')}?token=${'a'.repeat(32)}`);
-      await page.locator('.ant-result, .status-panel, .ant-alert').first().waitFor();
-      await check('registration, unknown link');
-      await page.goto(localeUrl(locale, '/user/subscription'));
-      await check('registration, invalid link');
-      await page.goto(localeUrl(locale, '/no-such-page'));
-      await check('404');
-      expect(found.join('\n')).toBe('');
-    });
-
-    it(`home, quotes, users and external clients in ${locale}`, async () => {
-      const page = await staffPage(session, locale);
-      const { found, check } = checker(page);
-      await page.getByTestId('menu-order-count').waitFor(); // an order awaits confirmation
-      await check('home');
-      // the count's figure on its badge (axe does not measure it): AA contrast
-      expect(await badgeContrast(page, 'menu-order-count')).toBeGreaterThanOrEqual(4.5);
-      for (const dialog of ['billing', 'installer']) {
-        const entry = page.getByTestId(`menu-${dialog}`);
-        if (!(await entry.count())) continue;
-        await entry.click();
-        await openDialog(page);
-        await check(`${dialog} dialog`);
-        await closeDialog(page);
-      }
-
-      await page.goto(localeUrl(locale, '/quote'));
-      await page.locator('.quote-list').waitFor();
-      await check('my quotes');
-      await page.getByTestId('new-quote').first().click();
-      await openDialog(page);
-      await check('new-quote dialog');
-      await closeDialog(page);
-
-      await page.goto(localeUrl(locale, '/user'));
-      await page.locator('.user-management').waitFor();
-      await check('user management');
-      await page.getByTestId('add-user').click();
-      await openDialog(page);
-      await page.locator('.ant-modal .ant-btn-primary').last().click(); // the required fields in error
-      await page.waitForTimeout(300);
-      await check('add-user dialog with errors');
-      await closeDialog(page);
-      const end = page.locator('.row-actions .ant-btn-dangerous');
-      await end.first().click();
-      await openDialog(page);
-      await check('end-subscription dialog');
-      await closeDialog(page);
-
-      await page.goto(localeUrl(locale, '/user/external-clients'));
-      await page.locator('.external-clients').waitFor();
-      await check('external clients');
-      await page.getByTestId('new-external-client').click();
-      await openDialog(page);
-      await page.locator('.ant-modal .ant-btn-primary').last().click();
-      await page.waitForTimeout(300);
-      await check('external-client dialog with errors');
-      await closeDialog(page);
-      expect(found.join('\n')).toBe('');
-    }, 180_000);
-
-    it(`quote builder in ${locale}`, async () => {
-      // a free-form pool with a roller: a warning in the quote's list of inconsistencies
-      const quoteId = await bubbleQuote('demo.staff', `axe ${locale}`, 2, true);
-      const page = await staffPage(session, locale);
-      const { found, check } = checker(page);
-      await page.goto(localeUrl(locale, `/quote/${quoteId}`));
-      await page.locator('.builder-main form').waitFor({ timeout: 30_000 });
-      await page.locator('.builder-main .ant-tag-warning').waitFor();
-      await check('builder, a family step with a warning');
-
-      // an unsaved change, then the exit cross: the leave-without-saving dialog
-      const length = page.locator('.builder-main #root_length, .builder-main input[id$="length"]').first();
-      await length.fill('9');
-      await length.blur();
-      await page.locator('.builder-exit').click();
-      await openDialog(page);
-      await check('leave-without-saving dialog');
-      await page.locator('.ant-modal .ant-btn-dangerous').last().click();
-      await page.waitForURL((url) => url.pathname.endsWith('/home'));
-
-      await moveToStep('demo.staff', quoteId, -1);
-      await page.goto(localeUrl(locale, `/quote/${quoteId}`));
-      await page.locator('.price-settings').waitFor({ timeout: 30_000 });
-      await check('builder, price step');
-      await moveToStep('demo.staff', quoteId, 10);
-      await page.goto(localeUrl(locale, `/quote/${quoteId}`));
-      await page.locator('.customise-form').waitFor({ timeout: 30_000 });
-      await check('builder, customise step');
-      await page.locator('button:has(.anticon-undo)').click(); // Reset: a confirmation first
-      await page.locator('.ant-popconfirm').waitFor();
-      await settle(page);
-      await check('builder, customise step, reset confirmation');
-      await page.keyboard.press('Escape');
-      expect(found.join('\n')).toBe('');
-    }, 180_000);
-
-    it(`orders and the order desk in ${locale}`, async () => {
-      const page = await staffPage(session, locale);
-      const { found, check } = checker(page);
-      await page.goto(localeUrl(locale, '/order'));
-      await page.locator('.order-table').waitFor();
-      await check('my orders');
-      await page.goto(localeUrl(locale, `/order/${awaiting.id}`));
-      await page.locator('.order-drawer .ant-drawer-title', { hasText: awaiting.number }).waitFor();
-      await check('order awaiting confirmation');
-      await checkOrderActions(page, check, 'order awaiting confirmation');
-
-      await page.goto(localeUrl(locale, '/order?view=open'));
-      await page.locator('.order-table').waitFor();
-      await check('order desk, open orders');
-      await page.goto(localeUrl(locale, `/order/${received.id}`));
-      await page.locator('.order-drawer .ant-drawer-title', { hasText: received.number }).waitFor();
-      await check('order desk, a received order');
-      await checkOrderActions(page, check, 'order desk, a received order');
-
-      // the installer's page of its quote once ordered
-      const installer = await session.newPage({ bypassCSP: true });
-      const ofInstaller = checker(installer);
-      expect(await signIn(installer, baseUrl(), locale, 'demo.user')).toBe(200);
-      await installer.goto(localeUrl(locale, `/quote/${received.quoteId}/success`));
-      await installer.locator('.order-outcome .ant-result-title').waitFor();
-      await ofInstaller.check('order confirmed (the quote\'s success page)');
-      expect([...found, ...ofInstaller.found].join('\n')).toBe('');
-    }, 180_000);
+  // each screen group in one language, answering the violations found
+  async function signedOut(locale: Locale): Promise<string[]> {
+    const page = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
+    const { found, check } = checker(page);
+    await page.goto(localeUrl(locale, '/'));
+    await check('login');
+    await page.goto(`${localeUrl(locale, '/')}?view=forgotten-password`);
+    await page.locator('form').first().waitFor();
+    await check('forgotten password');
+    await page.goto(localeUrl(locale, '/'));
+    await page.locator('.auth-links button').nth(1).click();
+    await openDialog(page);
+    await check('request-access dialog');
+    await closeDialog(page);
+    // a link the server does not know: the page says so before any form (issue 16, item 15)
+    await page.goto(`${localeUrl(locale, '/user/subscription')}?token=${'a'.repeat(32)}`);
+    await page.locator('.ant-result, .status-panel, .ant-alert').first().waitFor();
+    await check('registration, unknown link');
+    await page.goto(localeUrl(locale, '/user/subscription'));
+    await check('registration, invalid link');
+    await page.goto(localeUrl(locale, '/no-such-page'));
+    await check('404');
+    return found;
   }
+
+  async function homeQuotesUsers(locale: Locale): Promise<string[]> {
+    const page = await staffPage(session, locale);
+    const { found, check } = checker(page);
+    await page.getByTestId('menu-order-count').waitFor(); // an order awaits confirmation
+    await check('home');
+    // the count's figure on its badge (axe does not measure it): AA contrast
+    expect(await badgeContrast(page, 'menu-order-count')).toBeGreaterThanOrEqual(4.5);
+    for (const dialog of ['billing', 'installer']) {
+      const entry = page.getByTestId(`menu-${dialog}`);
+      if (!(await entry.count())) continue;
+      await entry.click();
+      await openDialog(page);
+      await check(`${dialog} dialog`);
+      await closeDialog(page);
+    }
+
+    await page.goto(localeUrl(locale, '/quote'));
+    await page.locator('.quote-list').waitFor();
+    await check('my quotes');
+    await page.getByTestId('new-quote').first().click();
+    await openDialog(page);
+    await check('new-quote dialog');
+    await closeDialog(page);
+
+    await page.goto(localeUrl(locale, '/user'));
+    await page.locator('.user-management').waitFor();
+    await check('user management');
+    await page.getByTestId('add-user').click();
+    await openDialog(page);
+    await page.locator('.ant-modal .ant-btn-primary').last().click(); // the required fields in error
+    await page.waitForTimeout(300);
+    await check('add-user dialog with errors');
+    await closeDialog(page);
+    const end = page.locator('.row-actions .ant-btn-dangerous');
+    await end.first().click();
+    await openDialog(page);
+    await check('end-subscription dialog');
+    await closeDialog(page);
+
+    await page.goto(localeUrl(locale, '/user/external-clients'));
+    await page.locator('.external-clients').waitFor();
+    await check('external clients');
+    await page.getByTestId('new-external-client').click();
+    await openDialog(page);
+    await page.locator('.ant-modal .ant-btn-primary').last().click();
+    await page.waitForTimeout(300);
+    await check('external-client dialog with errors');
+    await closeDialog(page);
+    return found;
+  }
+
+  async function quoteBuilder(locale: Locale): Promise<string[]> {
+    // a free-form pool with a roller: a warning in the quote's list of inconsistencies
+    const quoteId = await bubbleQuote('demo.staff', `axe ${locale}`, 2, true);
+    const page = await staffPage(session, locale);
+    const { found, check } = checker(page);
+    await page.goto(localeUrl(locale, `/quote/${quoteId}`));
+    await page.locator('.builder-main form').waitFor({ timeout: 30_000 });
+    await page.locator('.builder-main .ant-tag-warning').waitFor();
+    await check('builder, a family step with a warning');
+
+    // an unsaved change, then the exit cross: the leave-without-saving dialog
+    const length = page.locator('.builder-main #root_length, .builder-main input[id$="length"]').first();
+    await length.fill('9');
+    await length.blur();
+    await page.locator('.builder-exit').click();
+    await openDialog(page);
+    await check('leave-without-saving dialog');
+    await page.locator('.ant-modal .ant-btn-dangerous').last().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/home'));
+
+    await moveToStep('demo.staff', quoteId, -1);
+    await page.goto(localeUrl(locale, `/quote/${quoteId}`));
+    await page.locator('.price-settings').waitFor({ timeout: 30_000 });
+    await check('builder, price step');
+    await moveToStep('demo.staff', quoteId, 10);
+    await page.goto(localeUrl(locale, `/quote/${quoteId}`));
+    await page.locator('.customise-form').waitFor({ timeout: 30_000 });
+    await check('builder, customise step');
+    await page.locator('button:has(.anticon-undo)').click(); // Reset: a confirmation first
+    await page.locator('.ant-popconfirm').waitFor();
+    await settle(page);
+    await check('builder, customise step, reset confirmation');
+    await page.keyboard.press('Escape');
+    return found;
+  }
+
+  async function orders(locale: Locale): Promise<string[]> {
+    const page = await staffPage(session, locale);
+    const { found, check } = checker(page);
+    await page.goto(localeUrl(locale, '/order'));
+    await page.locator('.order-table').waitFor();
+    await check('my orders');
+    await page.goto(localeUrl(locale, `/order/${awaiting.id}`));
+    await page.locator('.order-drawer .ant-drawer-title', { hasText: awaiting.number }).waitFor();
+    await check('order awaiting confirmation');
+    await checkOrderActions(page, check, 'order awaiting confirmation');
+
+    await page.goto(localeUrl(locale, '/order?view=open'));
+    await page.locator('.order-table').waitFor();
+    await check('order desk, open orders');
+    await page.goto(localeUrl(locale, `/order/${received.id}`));
+    await page.locator('.order-drawer .ant-drawer-title', { hasText: received.number }).waitFor();
+    await check('order desk, a received order');
+    await checkOrderActions(page, check, 'order desk, a received order');
+
+    // the installer's page of its quote once ordered
+    const installer = await session.newPage({ bypassCSP: true });
+    const ofInstaller = checker(installer);
+    expect(await signIn(installer, baseUrl(), locale, 'demo.user')).toBe(200);
+    await installer.goto(localeUrl(locale, `/quote/${received.quoteId}/success`));
+    await installer.locator('.order-outcome .ant-result-title').waitFor();
+    await ofInstaller.check('order confirmed (the quote\'s success page)');
+    return [...found, ...ofInstaller.found];
+  }
+
+  // the two languages side by side, each in its own page: most of a check is waiting (the network, axe in its renderer)
+  const inBoth = async (screens: (locale: Locale) => Promise<string[]>) => expect((await Promise.all(LOCALES.map(screens))).flat().join('\n')).toBe('');
+
+  it('signed-out screens in French and English', () => inBoth(signedOut), 240_000);
+  it('home, quotes, users and external clients in French and English', () => inBoth(homeQuotesUsers), 240_000);
+  it('quote builder in French and English', () => inBoth(quoteBuilder), 240_000);
+  it('orders and the order desk in French and English', () => inBoth(orders), 240_000);
 });
