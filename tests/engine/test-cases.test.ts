@@ -41,7 +41,10 @@ describe('the test cases of the repository families', () => {
   it.each(compileAll().map(({ name, catalogue }) => [name, catalogue] as const))('%s: each expectation is what "save as test case" writes for its answers', (_, catalogue) => {
     for (const [index, testCase] of (catalogue.document.testCases ?? []).entries()) {
       expect(expectedOutcome(catalogue, catalogue.testCases[index]!.answers)).toEqual({ status: 'ok', expected: testCase.expected });
-      expect(documentAnswers(catalogue, catalogue.testCases[index]!.answers)).toEqual(testCase.answers);
+      // a case naming a pool writes only its own answers; those its pool gives are derived again each run
+      const written = documentAnswers(catalogue, catalogue.testCases[index]!.answers);
+      for (const key of catalogue.testCases[index]!.fromPool) delete written[key];
+      expect(written).toEqual(testCase.answers);
     }
   });
 
