@@ -337,7 +337,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'una scala («{question}») più larga della piscina («{pool}») non genera alcuna incoerenza bloccante: aggiungi una regola che la impedisca',
   },
   pool_binding_unknown_name: {
-    fr: 'la liaison au bassin de « {question} » lit « {name} », que le bassin n’a pas : il a pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction et free_form_dimensions',
+    fr: 'la liaison au bassin de « {question} » lit « {name} », que le bassin n’a pas : il a pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction et free_form_dimensions',
     en: 'the pool binding of "{question}" reads "{name}", which the pool does not have: it has pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction and free_form_dimensions',
     de: 'die Beckenbindung von „{question}“ liest „{name}“, das das Becken nicht hat: Es hat pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction und free_form_dimensions',
     es: 'el vínculo con la piscina de «{question}» lee «{name}», que la piscina no tiene: tiene pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction y free_form_dimensions',
@@ -353,7 +353,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     it: 'il collegamento alla piscina di «{question}» dà {got}, dove la domanda si aspetta {expected}',
   },
   pool_binding_never_valid: {
-    fr: 'aucun bassin ne donne à la question « {question} » une réponse qu’elle accepte par sa liaison : les bassins d’essai donnent {values}',
+    fr: 'aucun bassin ne donne à la question « {question} » une réponse qu’elle accepte par sa liaison : les bassins d’essai donnent {values}',
     en: 'no pool gives question "{question}" an answer it accepts through its binding: the sample pools give {values}',
     de: 'kein Becken gibt der Frage „{question}“ über ihre Bindung eine Antwort, die sie annimmt: Die Beispielbecken ergeben {values}',
     es: 'ninguna piscina da a la pregunta «{question}» una respuesta que acepte mediante su vínculo: las piscinas de ejemplo dan {values}',
