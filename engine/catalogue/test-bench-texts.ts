@@ -193,7 +193,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la quantità della riga {code} è {quantity} con le risposte predefinite: evita la divisione per zero o il superamento della capacità',
   },
   quantity_failed: {
-    fr: 'la quantité de la ligne {code} ne peut pas être calculée quand « {question} » vaut {value} ({error}) : évitez la division par zéro ou bornez la question',
+    fr: 'la quantité de la ligne {code} ne peut pas être calculée quand « {question} » vaut {value} ({error}) : évitez la division par zéro ou bornez la question',
     en: 'the quantity of line {code} cannot be computed when "{question}" is {value} ({error}): guard the division by zero, or bound the question',
     de: 'die Menge der Zeile {code} kann nicht berechnet werden, wenn „{question}“ {value} ist ({error}): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
     es: 'la cantidad de la línea {code} no se puede calcular cuando «{question}» vale {value} ({error}): evite la división por cero o acote la pregunta',
@@ -201,7 +201,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     it: 'la quantità della riga {code} non può essere calcolata quando «{question}» vale {value} ({error}): evita la divisione per zero o limita la domanda',
   },
   quantity_failed_default: {
-    fr: 'la quantité de la ligne {code} ne peut pas être calculée avec les réponses par défaut ({error}) : évitez la division par zéro ou le dépassement',
+    fr: 'la quantité de la ligne {code} ne peut pas être calculée avec les réponses par défaut ({error}) : évitez la division par zéro ou le dépassement',
     en: 'the quantity of line {code} cannot be computed with the default answers ({error}): guard the division by zero or the overflow',
     de: 'die Menge der Zeile {code} kann mit den Standardantworten nicht berechnet werden ({error}): Verhindern Sie die Division durch null oder den Überlauf',
     es: 'la cantidad de la línea {code} no se puede calcular con las respuestas por defecto ({error}): evite la división por cero o el desbordamiento',

@@ -80,7 +80,7 @@ describe('findDomainProblems', () => {
       { kind: 'quantity_invalid', path: '/pricing/2/quantity', code: 'TINY-INTBIG', question: 'length', value: 10, quantity: expect.stringContaining('overflow'), error: 'overflow' },
     ]);
     expect(domainProblemMessage(problems[0]!, 'fr')).toBe(
-      'la quantité de la ligne TINY-INTDIV ne peut pas être calculée quand « length » vaut 10 (division par zéro) : évitez la division par zéro ou bornez la question',
+      'la quantité de la ligne TINY-INTDIV ne peut pas être calculée quand « length » vaut 10 (division par zéro)\u00a0: évitez la division par zéro ou bornez la question',
     );
     expect(domainProblemMessage(problems[1]!, 'de')).toBe(
       'die Menge der Zeile TINY-INTBIG kann nicht berechnet werden, wenn „length“ 10 ist (Ganzzahlüberlauf): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
