@@ -16,10 +16,11 @@ import { deleteLogo, readCustomisation } from './customisation-repository.ts';
 import { changeQuote, loadQuote } from './quote-access.ts';
 import { insertQuote } from './quote-create.ts';
 import { writeQuoteWithRows } from './quote-data-rows.ts';
+import { joinableProject, keptFromPool, ownProjectNumber } from './quote-pool.ts';
 import { plainChanges, saveInPlace } from './quote-save.ts';
 import { listQuotePage } from './quote-list.ts';
 import { partyChoices, resolveParties } from './quote-parties.ts';
-import { companyById, writeQuote } from './quote-repository.ts';
+import { companyById, writeQuote, type QuoteRow, type Transaction } from './quote-repository.ts';
 import type { Caller } from './quote-scope.ts';
 import { quoteView } from './quote-views.ts';
 
@@ -41,6 +42,14 @@ async function quoteClientView(db: Database, client: Parameters<typeof partyChoi
   };
 }
 
+/** Attaching a quote to a project of the caller's own (it takes its number), or detaching it (`null`: its own number back, nothing from the pool). */
+async function projectChanges(tx: Transaction, caller: Caller, quote: QuoteRow, projectId: number | null): Promise<Partial<typeof quotes.$inferInsert>> {
+  if (projectId === null) return { projectId: null, projectNumber: ownProjectNumber(quote.reference), answersFromPool: [] };
+  if (projectId === quote.projectId) return {};
+  const project = await joinableProject(tx, caller, projectId);
+  return { projectId: project.id, projectNumber: project.number, ...(quote.projectId !== null ? { answersFromPool: [] } : {}) };
+}
+
 export const quoteOperations = [
   operation('listQuotes', {
     permission: 'signed-in',
@@ -54,7 +63,7 @@ export const quoteOperations = [
     handler: async ({ db, catalogues, body, locale, caller }) => {
       const family = await catalogues.get(body.family_id);
       if (!family || !family.row.active) throw new AppError(422, 'missing_family');
-      const id = await insertQuote(db, caller, family, body, locale);
+      const id = await insertQuote(db, caller, family, { ...body, projectId: body.project_id }, locale);
       return reread(db, catalogues, caller, id, locale);
     },
   }),
@@ -78,6 +87,11 @@ export const quoteOperations = [
         id,
         async (tx, { record, catalogue }) => {
           const changes = plainChanges(body, catalogue, locale);
+          if (changes.answers) {
+            const kept = keptFromPool(record.quote.answersFromPool, record.quote.answers, changes.answers);
+            if (kept) changes.answersFromPool = kept;
+          }
+          if (body.project_id !== undefined) Object.assign(changes, await projectChanges(tx, caller, record.quote, body.project_id));
           if (body.billing !== undefined || body.installer_id !== undefined) {
             Object.assign(changes, await resolveParties(tx, record.client, { billing: body.billing, installerId: body.installer_id }, record.quote));
           }

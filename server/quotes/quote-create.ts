@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { companies, quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { syncDataRows } from './quote-data-rows.ts';
+import { joinableProject, poolAnswers } from './quote-pool.ts';
 import { resolveParties } from './quote-parties.ts';
 import { companyById } from './quote-repository.ts';
 import type { Caller } from './quote-scope.ts';
@@ -23,6 +24,8 @@ export interface NewQuote {
   answers?: Answers;
   /** A duplicate keeps the external company of its original. */
   externalCompanyId?: number | null;
+  /** A quote started from a pool project: answered from its pool, with its number. */
+  projectId?: number | undefined;
 }
 
 /** `Q-2026-000123`: the quote number; the project number is `P-…` with the same digits. */
@@ -47,6 +50,9 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
   const externalCompanyId = request.externalCompanyId !== undefined ? request.externalCompanyId : own?.kind === 'external' ? caller.companyId : null;
   return db.transaction(async (tx) => {
     const parties = await resolveParties(tx, client, { billing: request.billing, installerId: request.installer_id });
+    const project = request.projectId === undefined ? null : await joinableProject(tx, caller, request.projectId);
+    const fromPool = project ? poolAnswers(family.catalogue, project.pool) : null;
+    const answers = fromPool ? fromPool.answers : request.answers;
     const now = new Date();
     const [inserted] = await tx
       .insert(quotes)
@@ -61,7 +67,9 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
         projectNumber: '',
         ...parties,
         endCustomerReference: request.end_customer_reference ?? null,
-        answers: request.answers ?? {},
+        answers: answers ?? {},
+        projectId: project?.id ?? null,
+        answersFromPool: fromPool?.fromPool ?? [],
         userId: caller.userId,
         userDefaultClientId: caller.clientId,
         createdAt: now,
@@ -69,8 +77,9 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
       })
       .returning({ id: quotes.id });
     const id = inserted!.id;
-    await tx.update(quotes).set(numbers(id, now)).where(eq(quotes.id, id));
-    if (request.answers) await syncDataRows(tx, family.catalogue, id, request.answers);
+    const own = numbers(id, now);
+    await tx.update(quotes).set(project ? { ...own, projectNumber: project.number } : own).where(eq(quotes.id, id));
+    if (answers) await syncDataRows(tx, family.catalogue, id, answers);
     return id;
   });
 }

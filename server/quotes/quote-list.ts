@@ -2,12 +2,13 @@
  * My quotes: filtered, sorted and paginated in the database, within the
  * caller's scope.
  */
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../engine/index.ts';
 import { catalogueOfVersion, type CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
-import { quotes } from '../db/schema.ts';
+import { projects, quotes } from '../db/schema.ts';
+import { poolSummary, type Pool } from '../projects/pool.ts';
 import type { QueryOf } from '../http/operation.ts';
 import { readValidities } from './customisation-repository.ts';
 import { countQuotes, findQuotes } from './quote-repository.ts';
@@ -59,6 +60,7 @@ export async function listQuotePage(db: Database, store: CatalogueStore, caller:
   }
   if (query.state) conditions.push(eq(quotes.state, query.state));
   if (query.family_id !== undefined) conditions.push(eq(quotes.familyId, query.family_id));
+  if (query.project_id !== undefined) conditions.push(eq(quotes.projectId, query.project_id));
   if (query.created_from) conditions.push(gte(quotes.createdAt, new Date(`${query.created_from}T00:00:00Z`)));
   if (query.created_to) conditions.push(lt(quotes.createdAt, nextDay(query.created_to)));
   const where = and(...conditions);
@@ -74,10 +76,18 @@ export async function listQuotePage(db: Database, store: CatalogueStore, caller:
   const pinned = [...new Map(records.map(({ quote }) => [`${quote.familyId}:${quote.familyVersion}`, quote])).entries()];
   const catalogues = new Map(await Promise.all(pinned.map(async ([key, quote]) => [key, await catalogueOfVersion(store, quote)] as const)));
   const validities = await readValidities(db, records.map((record) => record.quote.id));
+  // a quote of a pool project shows the project's pool
+  const projectIds = [...new Set(records.flatMap(({ quote }) => (quote.projectId === null ? [] : [quote.projectId])))];
+  const pools = new Map(
+    projectIds.length === 0 ? [] : (await db.select({ id: projects.id, pool: projects.pool }).from(projects).where(inArray(projects.id, projectIds))).map((row) => [row.id, poolSummary(row.pool as Pool, locale)] as const),
+  );
   return {
     data: records.flatMap((record) => {
       const catalogue = catalogues.get(`${record.quote.familyId}:${record.quote.familyVersion}`);
-      return catalogue ? [quoteListItemView(record, catalogue, locale, validities.get(record.quote.id))] : [];
+      if (!catalogue) return [];
+      const item = quoteListItemView(record, catalogue, locale, validities.get(record.quote.id));
+      const pool = record.quote.projectId === null ? undefined : pools.get(record.quote.projectId);
+      return [pool === undefined ? item : { ...item, pool }];
     }),
     meta: { page, per_page: perPage, total },
   };

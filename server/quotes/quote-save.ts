@@ -15,6 +15,7 @@ import type { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertAnswers, loadQuote } from './quote-access.ts';
 import { inPlaceRewrites, syncDataRows } from './quote-data-rows.ts';
+import { keptFromPool } from './quote-pool.ts';
 import { lockQuote } from './quote-repository.ts';
 import { writeQuoteAndRows } from './quote-write.ts';
 import type { Caller } from './quote-scope.ts';
@@ -29,6 +30,7 @@ export interface QuoteUpdate {
   version?: number | undefined;
   billing?: unknown;
   installer_id?: unknown;
+  project_id?: unknown;
 }
 
 /** Reads that find the quote saved meanwhile before this save gives way to the locked path. */
@@ -59,7 +61,7 @@ export function plainChanges(body: QuoteUpdate, catalogue: Catalogue, locale: Lo
  * them.
  */
 export async function saveInPlace(db: Database, store: CatalogueStore, caller: Caller, id: number, body: QuoteUpdate, locale: Locale) {
-  if (body.answers === undefined || body.billing !== undefined || body.installer_id !== undefined) return null;
+  if (body.answers === undefined || body.billing !== undefined || body.installer_id !== undefined || body.project_id !== undefined) return null;
   return oneAtATime(id, () => compareAndSave(db, store, caller, id, body, locale));
 }
 
@@ -83,6 +85,9 @@ async function compareAndSave(db: Database, store: CatalogueStore, caller: Calle
     if (record.quote.state !== 'draft') throw new AppError(409, 'quote_not_editable');
     if (body.version !== undefined && body.version !== record.quote.version) throw new AppError(409, 'quote_changed');
     const changes = plainChanges(body, catalogue, locale);
+    // an answer from the pool changed by hand no longer comes from it
+    const kept = keptFromPool(record.quote.answersFromPool, record.quote.answers, changes.answers!);
+    if (kept) changes.answersFromPool = kept;
     const { rewrites, left } = inPlaceRewrites(catalogue, changes.answers!, record.quote.answers);
     if (left.size > 0) return null;
     const written = await writeQuoteAndRows(db, record, changes, rewrites, new Date(), { ifUnchanged: true });
