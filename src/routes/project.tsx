@@ -98,7 +98,7 @@ function ProjectScreen({ account, id }: { account: Account; id: number }) {
             onDownload={(language) => downloadProposalPdf(data, language).catch(() => connectionLostText())}
           />
         )}
-        {can('QUOTE_VALIDATE') && quotes.data && (
+        {can('QUOTE_VALIDATE') && quotes.data && (results !== null || rows.some((quote) => quote.state === 'draft')) && (
           <ValidateQuotesPanel
             quotes={rows}
             results={results}

@@ -36,7 +36,7 @@ function CustomerCard({ project, locale }: { project: Project; locale: Locale })
   const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
   const customer = project.end_customer;
   const none = <Typography.Text type="secondary">–</Typography.Text>;
-  const lines = (values: string[]) => (values.length ? values.map((line) => <div key={line}>{line}</div>) : none);
+  const lines = (values: string[]) => (values.length ? <span className="project-lines">{values.map((line) => <span key={line}>{line}</span>)}</span> : none);
   return (
     <Card size="small" title={<Trans>End customer and site</Trans>} className="project-card">
       <Descriptions
