@@ -173,3 +173,21 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: i18n._(msg`Remove extra line ${1}`) })).toBeNull();
   },
 };
+
+/**
+ * Every spin button of the form is named in the page's language: the fields of a form are given a ref by
+ * their Form.Item, which left the names antd's English "Increase Value" / "Decrease Value" (seen on /de and
+ * /fr at step 10, issue 30, item 6).
+ */
+export const SpinButtonsNamedInGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Pose et réglage')).toBeVisible();
+    const fields = canvas.getAllByRole('spinbutton');
+    await expect(fields.length).toBeGreaterThanOrEqual(3); // validity, trade discount, the extra line's total
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Wert erhöhen' })).toHaveLength(fields.length));
+    await expect(canvas.getAllByRole('button', { name: 'Wert verringern' })).toHaveLength(fields.length);
+    await expect(canvas.queryAllByRole('button', { name: /Increase Value|Decrease Value/ })).toEqual([]);
+  },
+};
