@@ -97,3 +97,30 @@ export const SingleLine: Story = {
     await expect(asText(canvasElement.textContent ?? '')).toContain(ONE_LINE[locale]);
   },
 };
+
+/** The lines of a text node: one per distinct top of its boxes. */
+function linesOf(node: Node): number {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/**
+ * On a phone each amount stays on one line and the labels wrap instead (at 390 px on /fr step 10,
+ * "296,0" / "7 €" and "-29,5" / "6 €" were broken inside the number).
+ */
+export const AmountsWholeOnAPhone: Story = {
+  globals: { locale: 'fr', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    const cells = [...canvasElement.querySelectorAll('.ant-descriptions-item-content')];
+    await expect(cells.length).toBeGreaterThanOrEqual(5);
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) await expect(linesOf(text), text.textContent ?? '').toBe(1);
+    }
+    // the long label wraps between its words, inside the card
+    const card = canvasElement.querySelector('.customise-preview')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
