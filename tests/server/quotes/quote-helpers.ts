@@ -20,6 +20,8 @@ export interface QuoteBody {
   billing_client: { id: number; name: string } | null;
   reference: string;
   project_number: string;
+  project_id: number | null;
+  answers_from_pool: string[];
   family: { id: number; key: string; title: string };
 }
 
