@@ -107,4 +107,18 @@ export default tseslint.config(
       'no-restricted-imports': restrict([{ group: ['**/src/**'], message: 'server/ may not import src/.' }]),
     },
   },
+  {
+    // transactions are opened in one layer, the use cases (docs/domain.md, "How the server is put together"):
+    // a handler parses, authorises and calls a use case; a repository works in the transaction it is given
+    files: ['server/**/*handlers.ts', 'server/**/*-repository.ts', 'server/http/**/*.ts', 'server/operations.ts', 'server/app.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='transaction']",
+          message: 'Handlers and repositories open no transaction: a use case (server/<area>/, not *handlers.ts or *-repository.ts) opens it and hands the transaction (tx) to the repositories.',
+        },
+      ],
+    },
+  },
 );

@@ -4,16 +4,15 @@
  * requests for access to the main account, answered with the administrator's
  * password.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
-import { companies, externalClientRequests, users } from '../db/schema.ts';
+import { companies } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import { optionalText, requiredText } from '../http/text-input.ts';
-import { grantedMail, queueAccountMail, refusedMail, subscriptionMail } from '../outbox/account-mails.ts';
 import { mayActFor } from '../tenancy/clients.ts';
-import { refusePendingRequests, requestById, requestsToAnswer } from './access-requests.ts';
-import { issueLink } from './account-links.ts';
+import { requestById, requestsToAnswer } from './access-requests.ts';
+import { answerExternalClientRequest, detachExternalClient } from './external-client-changes.ts';
 import {
   assertCountry,
   externalClientView,
@@ -23,7 +22,6 @@ import {
   reachableExternalClient,
 } from './external-clients.ts';
 import { confirmOwnPassword } from './password-confirmation.ts';
-import { endSessions, endSubscription } from './user-lifecycle.ts';
 
 type Changes = Partial<typeof companies.$inferInsert>;
 
@@ -94,12 +92,7 @@ export const externalClientOperations = [
     who: managesExternalClients,
     handler: async ({ db, params: { id }, auth }) => {
       await reachableExternalClient(db, auth, id);
-      await db.transaction(async (tx) => {
-        const members = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
-        for (const member of members) await endSubscription(tx, member.id);
-        await refusePendingRequests(tx, id, auth.user.id);
-        await tx.update(companies).set({ installerId: null }).where(eq(companies.id, id));
-      });
+      await detachExternalClient(db, id, auth.user.id);
     },
   }),
 
@@ -119,29 +112,7 @@ export const externalClientOperations = [
       if (!found || !(await mayActFor(db, auth.company, found.row.request.installerId))) throw notFound();
       if (found.row.request.status !== 'pending') throw new AppError(409, 'request_already_answered');
       await confirmOwnPassword(request, auth, password, loginLimiter);
-      const { user, external, installer } = found.row;
-      await db.transaction(async (tx) => {
-        const answered = await tx
-          .update(externalClientRequests)
-          .set({ status: decision === 'accept' ? 'accepted' : 'refused', answeredAt: new Date(), answeredById: auth.user.id })
-          .where(and(eq(externalClientRequests.id, id), eq(externalClientRequests.status, 'pending')))
-          .returning({ id: externalClientRequests.id });
-        if (answered.length === 0) throw new AppError(409, 'request_already_answered');
-        const key = `access-request:${id}:${decision}`;
-        if (decision === 'refuse') {
-          await tx.update(users).set({ active: false }).where(eq(users.id, user.id));
-          await endSessions(tx, user.id);
-          await queueAccountMail(tx, refusedMail(user, installer.name), key);
-          return;
-        }
-        await tx.update(users).set({ active: true }).where(eq(users.id, user.id));
-        if (user.subscriptionStatus === 'pending') {
-          const link = await issueLink(tx, config, user.id, 'subscription');
-          await queueAccountMail(tx, subscriptionMail(config, user, { link, company: external.name, installer: installer.name }), key);
-        } else {
-          await queueAccountMail(tx, grantedMail(config, user, installer.name, external.name), key);
-        }
-      });
+      await answerExternalClientRequest(db, config, found.row, decision, auth.user.id);
       return { data: (await requestById(db, id))!.view };
     },
   }),

@@ -1,8 +1,8 @@
 /** Signing in and out, the current account, the password-reset request, the account confirmation of an e-mailed link and the requests for access of the login page. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { accountLinks, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { bearerToken } from '../http/authenticate.ts';
 import { operation } from '../http/operation.ts';
@@ -10,21 +10,11 @@ import { isCountryCode } from '../i18n/countries.ts';
 import { ERROR_MESSAGES } from '../i18n/messages.ts';
 import { text } from '../i18n/text.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
-import { queueAccountMail, resetMail } from '../outbox/account-mails.ts';
-import { findLink, issueLink, voidLinks, type LinkCheck } from './account-links.ts';
+import { findLink } from './account-links.ts';
+import { invalidLink, sendResetLink, setPasswordFromLink } from './account-recovery.ts';
 import { accountView } from './account-view.ts';
 import { recordAccessRequest } from './login-access-requests.ts';
 import { passwordProblem, PASSWORD_MIN_LENGTH } from './password-policy.ts';
-import { revokeUserTokens } from './user-lifecycle.ts';
-
-/** A reset link asked for again within this time is not sent again (the earlier one still works). */
-const RESET_RESEND_MS = 60_000;
-
-const MESSAGE_OF_STATUS = { unknown: 'invalid_subscription_token', used: 'subscription_token_used', expired: 'subscription_token_expired' } as const;
-
-function invalidLink(status: Exclude<LinkCheck['status'], 'valid'>): AppError {
-  return new AppError(422, 'invalid_subscription_token', { messageKey: MESSAGE_OF_STATUS[status] });
-}
 
 export const accountOperations = [
   operation('login', {
@@ -93,17 +83,7 @@ export const accountOperations = [
         await loginLimiter.recordFailure(request.ip);
         throw new AppError(422, 'reset_invalid');
       }
-      await db.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ createdAt: accountLinks.createdAt })
-          .from(accountLinks)
-          .where(and(eq(accountLinks.userId, user.id), eq(accountLinks.purpose, 'reset')))
-          .orderBy(desc(accountLinks.createdAt))
-          .limit(1);
-        if (last && Date.now() - last.createdAt.getTime() < RESET_RESEND_MS) return;
-        const link = await issueLink(tx, config, user.id, 'reset');
-        await queueAccountMail(tx, resetMail(config, user, link), `account-link:${link.id}`);
-      });
+      await sendResetLink(db, config, user);
       return { data: { accepted: true as const } };
     },
   }),
@@ -130,13 +110,7 @@ export const accountOperations = [
         });
       }
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        const again = await findLink(tx, body.token, new Date(), true);
-        if (again.status !== 'valid') throw invalidLink(again.status);
-        await tx.update(users).set({ passwordHash, subscriptionStatus: 'active' }).where(eq(users.id, user.id));
-        await voidLinks(tx, user.id);
-        await revokeUserTokens(tx, user.id);
-      });
+      await setPasswordFromLink(db, body.token, user.id, passwordHash);
       return { data: { login: user.login, locale: user.locale } };
     },
   }),

@@ -4,15 +4,14 @@
  * created, the user invited) or declined (an e-mail to the visitor in the
  * request's language); who answered, when, and the reason are kept.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isLocale } from '../../engine/index.ts';
 import type { Queryable } from '../db/client.ts';
 import { accessRequests, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type DataOf } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
-import { declinedAccessMail, queueAccountMail } from '../outbox/account-mails.ts';
 import { acceptLoginAccessRequest } from './login-access-request-accept.ts';
+import { declineLoginAccessRequest } from './login-access-requests.ts';
 
 type Row = typeof accessRequests.$inferSelect;
 
@@ -76,17 +75,7 @@ export const loginAccessRequestOperations = [
     who: isManufacturerStaff,
     handler: async ({ db, params: { id }, body, auth }) => {
       const reason = body.reason?.trim() || null;
-      await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1);
-        if (!found) throw notFound();
-        const [row] = await tx
-          .update(accessRequests)
-          .set({ status: 'refused', answeredAt: new Date(), answeredById: auth.user.id, reason })
-          .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'pending')))
-          .returning();
-        if (!row) throw new AppError(409, 'request_already_answered');
-        await queueAccountMail(tx, declinedAccessMail(row, reason), `login-access-request:${row.id}:declined`);
-      });
+      await declineLoginAccessRequest(db, id, auth.user.id, reason);
       return { data: (await requestViews(db, id))[0]! };
     },
   }),

@@ -5,24 +5,20 @@
  * after the administrator's password) and its lists (the companies the caller
  * reaches, the users of one of them).
  */
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import type { AuthContext } from '../http/request-context.ts';
 import { requiredText } from '../http/text-input.ts';
-import { queueAccountMail, subscriptionMail } from '../outbox/account-mails.ts';
 import { mayActFor } from '../tenancy/clients.ts';
 import { listAccountClientPage } from './account-clients.ts';
-import { issueLink } from './account-links.ts';
 import { userView } from './account-view.ts';
 import { reachableCompany } from './company-scope.ts';
-import { assertLoginFree, loginTakenOnConflict } from './logins.ts';
+import { assertLoginFree } from './logins.ts';
 import { confirmOwnPassword } from './password-confirmation.ts';
-import { managedUser, visibleUser, type UserRow } from './user-access.ts';
-import { endSubscription, revokeUserTokens } from './user-lifecycle.ts';
-import { inviteUser } from './user-invitation.ts';
+import { managedUser, visibleUser } from './user-access.ts';
+import { addUser, endUserSubscription, resendSubscriptionLink, saveUserChanges } from './user-changes.ts';
 import { listCompanyUserPage } from './user-list.ts';
 import { assertMayGrant, assertRoleFitsCompany } from './user-rules.ts';
 
@@ -87,16 +83,10 @@ export const userOperations = [
         changes.clientId = body.client_id;
       }
       if (changes.login !== undefined) await assertLoginFree(db, changes.login, target.id);
-      const updated = await db
-        .transaction(async (tx) => {
-          const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
-          if (row && target.active && row.active === false) await revokeUserTokens(tx, row.id);
-          return row;
-        })
-        .catch(loginTakenOnConflict);
+      const updated = await saveUserChanges(db, target, changes);
       if (!updated) throw notFound();
       if (isSelf && updated.locale) request.locale = updated.locale;
-      return { data: await userView(db, updated as UserRow, auth.permissions) };
+      return { data: await userView(db, updated, auth.permissions) };
     },
   }),
 
@@ -115,9 +105,7 @@ export const userOperations = [
       await assertMayGrant(db, auth, grant);
       assertRoleFitsCompany(body.role_id, company.kind);
       await assertLoginFree(db, values.login);
-      const created = await db
-        .transaction((tx) => inviteUser(tx, config, { ...values, ...grant, civility: body.civility ?? null, locale: body.locale ?? 'fr' }, company))
-        .catch(loginTakenOnConflict);
+      const created = await addUser(db, config, { ...values, ...grant, civility: body.civility ?? null, locale: body.locale ?? 'fr' }, company);
       return { data: await userView(db, created, auth.permissions) };
     },
   }),
@@ -128,10 +116,7 @@ export const userOperations = [
       const { user, company } = await managedUser(db, auth, id);
       if (!user.active) throw new AppError(409, 'user_inactive');
       if (user.subscriptionStatus !== 'pending') throw new AppError(409, 'subscription_active');
-      await db.transaction(async (tx) => {
-        const link = await issueLink(tx, config, user.id, 'subscription');
-        await queueAccountMail(tx, subscriptionMail(config, user, { link, company: company.name }), `account-link:${link.id}`);
-      });
+      await resendSubscriptionLink(db, config, user, company);
       return { data: { accepted: true as const } };
     },
   }),
@@ -142,7 +127,7 @@ export const userOperations = [
       if (id === auth.user.id) throw new AppError(422, 'cannot_deactivate_self');
       const { user } = await managedUser(db, auth, id);
       await confirmOwnPassword(request, auth, body.password, loginLimiter);
-      await db.transaction((tx) => endSubscription(tx, user.id));
+      await endUserSubscription(db, user.id);
     },
   }),
 

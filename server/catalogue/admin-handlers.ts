@@ -4,12 +4,13 @@
  * reads only published versions: server/catalogue/version-handlers.ts).
  * Every change is checked whole by the engine before it is stored.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SPECIAL_STEP_IDS, type FamilyDocument, type Locale } from '../../engine/index.ts';
-import { families, quotes } from '../db/schema.ts';
+import { families } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { operation, type ServerContext } from '../http/operation.ts';
-import { checkDocument, insertFamily, modifyFamilyDocument, readDraft } from './catalogue-repository.ts';
+import { checkDocument, readDraft } from './catalogue-repository.ts';
+import { deleteFamily, insertFamily, modifyFamilyDocument } from './family-writes.ts';
 import { familyView, presetView, stepViews } from './catalogue-views.ts';
 import { draftStates } from './family-versions.ts';
 import { answersToDocument, conditionsToDocument } from './document-edits.ts';
@@ -80,14 +81,7 @@ export const catalogueAdminOperations = [
   operation('deleteFamily', {
     permission: 'CATALOGUE_ADMIN',
     handler: async ({ db, params: { id } }) => {
-      // under the family's row lock, which a quote being created on it waits for (its foreign key): the count holds until the delete
-      await db.transaction(async (tx) => {
-        const [family] = await tx.select({ id: families.id }).from(families).where(eq(families.id, id)).for('update');
-        if (!family) throw notFound();
-        const [used] = await tx.select({ quotes: count() }).from(quotes).where(eq(quotes.familyId, id));
-        if (used!.quotes > 0) throw new AppError(409, 'family_in_use', { params: { count: used!.quotes } });
-        await tx.delete(families).where(eq(families.id, id));
-      });
+      await deleteFamily(db, id);
     },
   }),
 

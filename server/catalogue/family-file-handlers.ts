@@ -15,7 +15,7 @@ import { operation } from '../http/operation.ts';
 import { changeTexts } from '../i18n/catalogue-diff-texts.ts';
 import { adminFamilyView } from './admin-handlers.ts';
 import { placeDetails, readFamilyText, writeFamilyText } from './catalogue-analysis.ts';
-import { modifyFamilyDocument } from './catalogue-repository.ts';
+import { modifyFamilyDocument } from './family-writes.ts';
 
 const MAX_VERSION = 2_147_483_647;
 

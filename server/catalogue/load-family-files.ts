@@ -9,7 +9,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client.ts';
-import { familySourceHashes, upsertFamilyFromFile } from './catalogue-repository.ts';
+import { familySourceHashes } from './catalogue-repository.ts';
+import { upsertFamilyFromFile } from './family-writes.ts';
 import { readFamilyFile, type FileIssue } from './family-file.ts';
 
 export const FAMILY_FILES_DIR = fileURLToPath(new URL('../../schemas/families/', import.meta.url));

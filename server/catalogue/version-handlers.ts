@@ -13,7 +13,7 @@ import { families, familyVersions } from '../db/schema.ts';
 import type { Locale } from '../../engine/index.ts';
 import { FAMILY_LIFE_TEXTS } from '../i18n/family-life-texts.ts';
 import { text } from '../i18n/text.ts';
-import { publishDraft, republishVersion } from './catalogue-repository.ts';
+import { publishDraft, republishVersion } from './family-writes.ts';
 import { readVersions, type VersionSummary } from './family-versions.ts';
 import { rescheduleVersion, type ScheduledVersion } from './version-schedule.ts';
 

@@ -14,11 +14,11 @@ import type { AuthContext } from '../http/request-context.ts';
 import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { quoteView } from '../quotes/quote-views.ts';
-import { decideConfirmation } from './order-confirmation.ts';
+import { confirmOrder } from './order-confirmation.ts';
 import { listOrderPage } from './order-list.ts';
 import { findVisibleOrder } from './order-repository.ts';
 import { orderScope } from './order-scope.ts';
-import { applyOrderUpdate } from './order-update.ts';
+import { updateOrder } from './order-update.ts';
 import { orderView, purchaseOrderFileId } from './order-view.ts';
 
 /** An order the caller may see, as the caller sees it (the installer's terms only to those who may see them). */
@@ -60,7 +60,7 @@ export const orderOperations = [
   operation('updateOrder', {
     permission: ['ORDER_DESK', 'ORDER_SYNC'],
     handler: async ({ db, params: { id }, body, locale, auth, caller }) => {
-      await db.transaction((tx) => applyOrderUpdate(tx, caller, id, body, locale));
+      await updateOrder(db, caller, id, body, locale);
       return { data: await orderData(db, auth, id, locale) };
     },
   }),
@@ -69,7 +69,7 @@ export const orderOperations = [
     permission: 'ORDER_CONFIRM',
     handler: async ({ db, catalogues, params: { id }, body, locale, auth, caller }) => {
       const confirmer = { ...caller, companyKind: auth.company.kind };
-      const decided = await db.transaction((tx) => decideConfirmation(tx, confirmer, id, body, locale));
+      const decided = await confirmOrder(db, confirmer, id, body, locale);
       const catalogue = await catalogueOfVersion(catalogues, decided.quote.quote);
       return { data: { quote: quoteView(decided.quote, catalogue, locale), order: await orderData(db, auth, decided.orderId, locale) } };
     },

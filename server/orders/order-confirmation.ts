@@ -8,6 +8,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
+import type { Database } from '../db/client.ts';
 import { orders, quotes } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { quoteTransition } from '../quotes/quote-lifecycle.ts';
@@ -36,7 +37,12 @@ async function lockConfirmable(tx: Transaction, caller: Caller, companyKind: str
   return record;
 }
 
-export async function decideConfirmation(
+/** The trading group's decision on quote `id`, in one transaction (the use case confirmQuote calls). */
+export function confirmOrder(db: Database, caller: Caller & { companyKind: string }, id: number, body: BodyOf<'confirmQuote'>, locale: Locale): Promise<Decided> {
+  return db.transaction((tx) => decideConfirmation(tx, caller, id, body, locale));
+}
+
+async function decideConfirmation(
   tx: Transaction,
   caller: Caller & { companyKind: string },
   id: number,

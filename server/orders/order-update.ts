@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
+import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { ERROR_MESSAGES } from '../i18n/messages.ts';
@@ -95,7 +96,12 @@ function assertDateOrder(dates: OrderDates): void {
   if (set.some((date, index) => index > 0 && date < set[index - 1]!)) throw new AppError(422, 'invalid_dates');
 }
 
-export async function applyOrderUpdate(tx: Transaction, caller: Caller, id: number, body: BodyOf<'updateOrder'>, locale: Locale): Promise<void> {
+/** The order desk's change of order `id`, in one transaction (the use case updateOrder calls). */
+export function updateOrder(db: Database, caller: Caller, id: number, body: BodyOf<'updateOrder'>, locale: Locale): Promise<void> {
+  return db.transaction((tx) => applyOrderUpdate(tx, caller, id, body, locale));
+}
+
+async function applyOrderUpdate(tx: Transaction, caller: Caller, id: number, body: BodyOf<'updateOrder'>, locale: Locale): Promise<void> {
   const order = await lockVisibleOrder(tx, caller, id);
   const changedDates = DATE_FIELDS.filter(([field, column]) => body[field] !== undefined && body[field] !== order[column]);
   const next = { ...order };

@@ -2,16 +2,17 @@
  * Pool projects (issue 32): my projects, create, read, update (with the
  * pool's quotes brought along), delete.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
-import { projectPhotos, projects, quotes, storedFiles } from '../db/schema.ts';
+import type { projects } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import { checkedPool } from './pool.ts';
 import { listProjectPage } from './project-list.ts';
-import { findProject, lockProject, nextProjectNumber } from './project-repository.ts';
+import { changeProject, deleteProject, insertProject } from './project-changes.ts';
+import { findProject } from './project-repository.ts';
 import { projectView } from './project-views.ts';
 import { companyById } from '../quotes/quote-repository.ts';
 import { companies } from '../db/schema.ts';
@@ -47,25 +48,15 @@ export const projectOperations = [
       const client = await companyById(db, caller.clientId);
       if (!client) throw new AppError(422, 'no_reference_client');
       const [own] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, caller.companyId));
-      const id = await db.transaction(async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .insert(projects)
-          .values({
-            number: await nextProjectNumber(tx, now),
-            clientId: client.id,
-            externalCompanyId: own?.kind === 'external' ? caller.companyId : null,
-            name: body.name.trim(),
-            endCustomer: {},
-            siteAddress: {},
-            ...fieldChanges(body),
-            pool,
-            userId: caller.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: projects.id });
-        return row!.id;
+      const id = await insertProject(db, {
+        clientId: client.id,
+        externalCompanyId: own?.kind === 'external' ? caller.companyId : null,
+        name: body.name.trim(),
+        endCustomer: {},
+        siteAddress: {},
+        ...fieldChanges(body),
+        pool,
+        userId: caller.userId,
       });
       return reread(db, caller, id, locale);
     },
@@ -81,13 +72,7 @@ export const projectOperations = [
     handler: async ({ db, params: { id }, body, locale, caller }) => {
       const pool = body.pool === undefined ? undefined : checkedPool(body.pool, 'body.pool', locale);
       if ((body.update_quote_ids ?? []).length > 0) throw new AppError(501, 'not_implemented');
-      await db.transaction(async (tx) => {
-        const row = await lockProject(tx, caller, id, body.version);
-        await tx
-          .update(projects)
-          .set({ ...fieldChanges(body), ...(pool ? { pool } : {}), version: row.version + 1, updatedAt: new Date() })
-          .where(eq(projects.id, id));
-      });
+      await changeProject(db, caller, id, body.version, { ...fieldChanges(body), ...(pool ? { pool } : {}) });
       return reread(db, caller, id, locale);
     },
   }),
@@ -95,18 +80,7 @@ export const projectOperations = [
   operation('deleteProject', {
     permission: 'QUOTE_EDIT',
     handler: async ({ db, files, params: { id }, caller }) => {
-      const fileIds = await db.transaction(async (tx) => {
-        await lockProject(tx, caller, id);
-        const [attached] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.projectId, id)).limit(1);
-        if (attached) throw new AppError(409, 'project_has_quotes');
-        const photos = await tx.select({ fileId: projectPhotos.fileId }).from(projectPhotos).where(eq(projectPhotos.projectId, id));
-        // the photos' and the proposal's rows go with the project (cascade), then the photos' file rows
-        await tx.delete(projects).where(eq(projects.id, id));
-        const ids = photos.map((photo) => photo.fileId);
-        if (ids.length > 0) await tx.delete(storedFiles).where(and(inArray(storedFiles.id, ids), eq(storedFiles.kind, 'project_photo')));
-        return ids;
-      });
-      if (fileIds.length > 0) await files.remove(fileIds);
+      await deleteProject(db, files, caller, id);
     },
   }),
 ];

@@ -14,34 +14,12 @@ import { isCountryCode } from '../i18n/countries.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
-import type { Caller } from './quote-scope.ts';
 import { loadQuote } from './quote-access.ts';
-import {
-  customisationView,
-  deleteCustomisation,
-  deleteLogo,
-  findLogo,
-  insertLogo,
-  mergeInput,
-  readCustomisation,
-  savedCustomisation,
-  writeCustomisation,
-  type CustomisationRow,
-} from './customisation-repository.ts';
+import { customisationView, findLogo, readCustomisation, savedCustomisation } from './customisation-repository.ts';
 import { customisedOffer, offerDocumentInput, offeringCompany } from './quote-offer.ts';
 import { calculationSettings, priceRecord } from './quote-pricing.ts';
-import { findQuote, lockQuote, type QuoteRecord, type Transaction } from './quote-repository.ts';
-
-type Edit<T> = (tx: Transaction, record: QuoteRecord, current: CustomisationRow | null) => Promise<T>;
-
-/** Runs `edit` under the quote's row lock: 404 outside the caller's scope, 409 on an ordered quote. */
-function editCustomisation<T>(db: Database, caller: Caller, id: number, edit: Edit<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const record = await lockQuote(tx, caller, id);
-    if (record.quote.state === 'ordered') throw new AppError(409, 'quote_not_editable');
-    return edit(tx, record, await readCustomisation(tx, id));
-  });
-}
+import { replaceLogo, resetCustomisation, saveCustomisation } from './quote-customisation.ts';
+import { findQuote } from './quote-repository.ts';
 
 export const customisationOperations = [
   operation('getQuoteCustomisation', {
@@ -62,29 +40,14 @@ export const customisationOperations = [
         ...(body.extra_lines ?? []).flatMap((line, index) => (line.designation.trim() ? [] : [invalid(`body.extra_lines.${index}.designation`, 'minLength', 'required')])),
       ];
       if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
-      let removed: string | null = null;
-      const view = await editCustomisation(db, caller, id, async (tx, record, current) => {
-        const data = mergeInput(savedCustomisation(record, current), body);
-        const removeLogo = body.remove_logo === true && current?.logoFileId ? current.logoFileId : null;
-        const row = await writeCustomisation(tx, id, { data, ...(removeLogo ? { logoFileId: null } : {}) });
-        if (removeLogo) await deleteLogo(tx, removeLogo);
-        removed = removeLogo;
-        return customisationView(record, row);
-      });
-      if (removed) await files.remove([removed]);
-      return { data: view };
+      return { data: await saveCustomisation(db, files, caller, id, body) };
     },
   }),
 
   operation('resetQuoteCustomisation', {
     permission: 'QUOTE_EDIT',
     handler: async ({ db, files, params: { id }, caller }) => {
-      const logo = await editCustomisation(db, caller, id, async (tx, _record, current) => {
-        await deleteCustomisation(tx, id);
-        if (current?.logoFileId) await deleteLogo(tx, current.logoFileId);
-        return current?.logoFileId ?? null;
-      });
-      if (logo) await files.remove([logo]);
+      await resetCustomisation(db, files, caller, id);
     },
   }),
 
@@ -95,22 +58,7 @@ export const customisationOperations = [
       await findQuote(db, caller, id);
       const upload = await singleUpload(request, config.uploadMaxMb, 'logo');
       const image = await normaliseLogo(upload.bytes);
-      const written = await files.write(image.bytes);
-      let previous: string | null = null;
-      try {
-        const view = await editCustomisation(db, caller, id, async (tx, record, current) => {
-          await insertLogo(tx, { id: written.id, clientId: record.quote.clientId, name: upload.name, contentType: image.contentType, sizeBytes: written.sizeBytes, sha256: written.sha256 });
-          const row = await writeCustomisation(tx, id, { logoFileId: written.id });
-          previous = current?.logoFileId ?? null;
-          if (previous) await deleteLogo(tx, previous);
-          return customisationView(record, row);
-        });
-        if (previous) await files.remove([previous]);
-        return { data: view };
-      } catch (error) {
-        await files.remove([written.id]);
-        throw error;
-      }
+      return { data: await replaceLogo(db, files, caller, id, { name: upload.name, contentType: image.contentType, bytes: image.bytes }) };
     },
   }),
 
