@@ -164,3 +164,4 @@ export {
 } from './pool/pool-measures.ts';
 export { answersFromPool, type AnswersFromPool, type AnswersFromPoolOptions, type PoolSkip, type PoolSkipReason, type PoolValue } from './pool/answers-from-pool.ts';
 export { samplePools } from './pool/pool-binding-checks.ts';
+export { POOL_SKIP_TEXTS, poolSkipMessage } from './pool/pool-texts.ts';

@@ -11,6 +11,9 @@ import {
   catalogueIssueMessage,
   compileFamily,
   familyToYaml,
+  LOCALES,
+  POOL_SKIP_TEXTS,
+  poolSkipMessage,
   reviewFamily,
   runTestCases,
   type Catalogue,
@@ -187,5 +190,25 @@ describe('the product check of the bindings', () => {
     const shapes = reviewFamily(compiled(withBinding('shape', "pool.shape + '_pool'")));
     expect(shapes.map((found) => found.params.values)).toEqual(['"rectangle_pool", "oval_pool", "kidney_pool", "free_form_pool"']);
     expect(catalogueIssueMessage(shapes[0]!, 'fr')).toContain('aucun bassin ne donne à la question « shape »');
+  });
+});
+
+describe('why a question was not filled, in words', () => {
+  const catalogue = compiled();
+  const question = (key: string) => catalogue.questionsByKey.get(key)!;
+
+  it('says each reason in the six languages, with the question’s unit and the reader’s numbers', () => {
+    for (const reason of Object.keys(POOL_SKIP_TEXTS) as (keyof typeof POOL_SKIP_TEXTS)[]) {
+      for (const locale of LOCALES) {
+        const text = POOL_SKIP_TEXTS[reason][locale];
+        expect(text, `${reason} ${locale}`).not.toBe('');
+        if (locale !== 'en') expect(text, `${reason} ${locale}`).not.toBe(POOL_SKIP_TEXTS[reason].en);
+      }
+    }
+    const [shape, length] = answersFromPool(catalogue, { ...issuePool, shape: 'kidney', length_m: 16, stairs: { type: 'none', side: null, width_m: null, depth_m: null } }).skipped;
+    expect(poolSkipMessage(length!, 'fr', question('length'))).toBe('le bassin donne 16,00\u00a0m, au-dessus du maximum de 15,00\u00a0m');
+    expect(poolSkipMessage(length!, 'en', question('length'))).toBe('the pool gives 16.00\u00a0m, above the maximum of 15.00\u00a0m');
+    expect(poolSkipMessage(shape!, 'de', question('shape'))).toBe('das Becken liefert „kidney“, keine Antwort dieser Frage');
+    expect(poolSkipMessage({ key: 'width_cm', reason: 'multipleOf', value: 412.5, limit: 1 }, 'nl', question('width_cm'))).toBe('het zwembad geeft 412,5\u00a0cm, geen veelvoud van 1\u00a0cm');
   });
 });

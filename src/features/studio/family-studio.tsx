@@ -17,6 +17,7 @@ import {
   LOCALE_INFO,
   LOCALES,
   type Answers,
+  type AnswersFromPool,
   type Catalogue,
   type FamilyDocument,
   type Locale,
@@ -27,6 +28,8 @@ import { answersByKey, answersFromKeys } from './answers-by-key.ts';
 import { FamilyLifeActions, FamilyLifeState } from './family-life-actions.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
 import { useFamilyLife } from './use-family-life.ts';
+import { PoolSample } from './pool-sample.tsx';
+import { loadPool, SAMPLE_POOLS, testCaseWithPool, type SamplePoolKey } from './sample-pools.ts';
 import type { StudioFailure } from './use-family-studio.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
 import { PriceLineGrid } from './price-line-grid.tsx';
@@ -91,6 +94,18 @@ class CarriedPreview {
   answersFor(catalogue: Catalogue): Answers {
     return answersFromKeys(catalogue, this.#answers);
   }
+
+  /** The preview's answers replaced (a sample pool loaded): the next preview starts from them. */
+  setAnswers(catalogue: Catalogue, answers: Answers): void {
+    this.#answers = answersByKey(catalogue, answers);
+  }
+}
+
+/** The sample pool loaded into the preview: its key, what it gave, and a number that makes a new preview. */
+interface LoadedPool {
+  key: SamplePoolKey;
+  filled: AnswersFromPool;
+  seq: number;
 }
 
 /**
@@ -98,12 +113,25 @@ class CarriedPreview {
  * changes; never for a key typed in the file. New steps or questions, or another language: a new preview,
  * where the last one was.
  */
-const PreviewHost = memo(function PreviewHost({ feed, locale, carried, preview }: { feed: PreviewFeed; locale: Locale; carried: CarriedPreview; preview: FamilyStudioProps['preview'] }) {
+const PreviewHost = memo(function PreviewHost({
+  feed,
+  locale,
+  carried,
+  preview,
+  poolSeq,
+}: {
+  feed: PreviewFeed;
+  locale: Locale;
+  carried: CarriedPreview;
+  preview: FamilyStudioProps['preview'];
+  /** Changes when a sample pool is loaded: a new preview on the pool's answers. */
+  poolSeq: number;
+}) {
   const shown = useSyncExternalStore(feed.subscribe, feed.current);
   if (!shown) return null;
   const { catalogue, generation } = shown;
   return preview({
-    key: `${locale}-${generation}`,
+    key: `${locale}-${generation}-${poolSeq}`,
     catalogue,
     locale,
     answers: carried.answersFor(catalogue),
@@ -134,6 +162,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const impact = useFamilyImpact(familyId, publishing);
   const importInput = useRef<HTMLInputElement>(null);
   const [carried] = useState(() => new CarriedPreview());
+  const [pool, setPool] = useState<LoadedPool | null>(null);
   const catalogue = studio.lastCompiled;
   const problems = useProblems(analysis, locale);
   const issues: EditorIssue[] = useMemo(() => problems.map(({ line, column, message, severity }) => ({ line, column, message, severity })), [problems]);
@@ -159,6 +188,17 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     const shown = studio.catalogue;
     if (!shown) return;
     const answers = carried.answersFor(shown);
+    if (pool) {
+      // the case names the pool: its own answers are those the pool does not give
+      const testCase = testCaseWithPool(shown, key, answers, SAMPLE_POOLS[pool.key]);
+      if ('error' in testCase) {
+        const detail = testCase.error;
+        showErrorToast(t`These answers cannot be saved as a test case: the family cannot price or check them (${detail}).`);
+        return;
+      }
+      editDocument((document) => ({ ...document, testCases: [...(document.testCases ?? []), testCase] }));
+      return;
+    }
     const outcome = expectedOutcome(shown, answers);
     if (outcome.status !== 'ok') {
       const detail = outcome.message;
@@ -178,6 +218,16 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
       return;
     }
     editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).map((item, position) => (position === index ? { ...item, expected: outcome.expected } : item)) }));
+  };
+  const choosePool = (key: SamplePoolKey | null) => {
+    const shown = studio.catalogue ?? catalogue;
+    if (!key || !shown) {
+      setPool(null);
+      return;
+    }
+    const loaded = loadPool(shown, carried.answersFor(shown), SAMPLE_POOLS[key]);
+    carried.setAnswers(shown, loaded.answers);
+    setPool((previous) => ({ key, filled: loaded.filled, seq: (previous?.seq ?? 0) + 1 }));
   };
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
 
@@ -356,8 +406,9 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
           {analysis && !analysis.compiles && catalogue && (
             <Alert className="form-alert" type="warning" showIcon title={<Trans>The file has errors: the preview shows the last version of it that compiled.</Trans>} />
           )}
+          {catalogue && <PoolSample catalogue={catalogue} locale={locale} chosen={pool?.key ?? null} filled={pool?.filled ?? null} onChoose={choosePool} />}
           {catalogue ? (
-            <PreviewHost feed={studio.previewFeed} locale={previewLocale} carried={carried} preview={preview} />
+            <PreviewHost feed={studio.previewFeed} locale={previewLocale} carried={carried} preview={preview} poolSeq={pool?.seq ?? 0} />
           ) : (
             <Alert type="error" showIcon title={<Trans>The file has errors: fix them to see the preview.</Trans>} />
           )}
