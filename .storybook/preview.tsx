@@ -42,11 +42,14 @@ const withAppProviders: Decorator = (Story, { globals }) => {
   const locale = localeOf(globals);
   return (
     <I18nProvider i18n={i18n}>
-      <ConfigProvider theme={storyTheme} wave={storyWave} locale={antdLocale(locale)}>
+      <ConfigProvider theme={storyTheme} wave={storyWave}>
+        {/* as in app.tsx: the toasts beside the language scope, not inside it */}
         <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <Story />
-        </QueryClientProvider>
+        <ConfigProvider locale={antdLocale(locale)}>
+          <QueryClientProvider client={queryClient}>
+            <Story />
+          </QueryClientProvider>
+        </ConfigProvider>
       </ConfigProvider>
     </I18nProvider>
   );
