@@ -58,10 +58,10 @@ export const AddWithLoginTaken: Story = {
   play: async ({ args }) => {
     const box = await dialog();
     const required = i18n._(msg`Required field`);
-    await userEvent.click(box.getByLabelText(i18n._(msg`Name`)));
+    await userEvent.click(box.getByLabelText(i18n._(msg`Last name`)));
     await userEvent.tab();
     await expect(await box.findByText(required)).toBeVisible();
-    await userEvent.type(box.getByLabelText(i18n._(msg`Name`)), 'Lefèvre');
+    await userEvent.type(box.getByLabelText(i18n._(msg`Last name`)), 'Lefèvre');
     await userEvent.type(box.getByLabelText(i18n._(msg`First name`)), 'Marc');
     await userEvent.type(box.getByLabelText(i18n._(msg`E-mail`)), 'marc@soleil.example');
     await userEvent.type(box.getByLabelText(i18n._(msg`Login`)), 'marc.lefevre');
@@ -89,6 +89,22 @@ export const AddToAnExternalClientInFrench: Story = {
     await expect(await box.findByRole('button', { name: 'Ajouter et demander l’accès' })).toBeVisible();
     await expect(box.queryByRole('button', { name: /invitation/ })).toBeNull();
     await expect(box.getByText(/les administrateurs de l’installateur acceptent sa demande d’accès/)).toBeVisible();
+  },
+};
+
+/**
+ * Each field of the form has its own label: in Italian the last name read "Nome" like the first name (and
+ * "Nombre" twice in Spanish), seen on /it/user at 390 px (issue 30, screens looked at again).
+ */
+export const LabelsTellTheNamesApartInItalian: Story = {
+  globals: { locale: 'it' },
+  play: async () => {
+    const box = await dialog();
+    await expect(box.getByLabelText('Cognome')).toHaveAttribute('id', 'last_name');
+    await expect(box.getByLabelText('Nome')).toHaveAttribute('id', 'first_name');
+    const labels = [...document.querySelectorAll('.ant-modal .ant-form-item-label label')].map((label) => label.textContent);
+    await expect(labels.length).toBeGreaterThanOrEqual(7);
+    await expect(new Set(labels).size).toBe(labels.length);
   },
 };
 
@@ -123,10 +139,10 @@ export const TypedValuesOutliveADefaultThatMoves: Story = {
   render: (args) => <DialogWhoseDefaultMoves {...args} />,
   play: async () => {
     const box = await dialog();
-    await userEvent.type(box.getByLabelText(i18n._(msg`Name`)), 'Conti');
+    await userEvent.type(box.getByLabelText(i18n._(msg`Last name`)), 'Conti');
     fireEvent.click(document.querySelector('[data-testid="move-default"]')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(box.getByLabelText(i18n._(msg`Name`))).toHaveValue('Conti');
+    await expect(box.getByLabelText(i18n._(msg`Last name`))).toHaveValue('Conti');
   },
 };
 

@@ -58,7 +58,7 @@ export function UserFormFields({ companies, editing, companyKind, grants }: User
         />
       </Form.Item>
       <div className="form-row">
-        <Form.Item label={<Trans>Name</Trans>} name="last_name" rules={[required, { max: 80 }]}>
+        <Form.Item label={<Trans>Last name</Trans>} name="last_name" rules={[required, { max: 80 }]}>
           <Input maxLength={80} autoComplete="off" />
         </Form.Item>
         <Form.Item label={<Trans>First name</Trans>} name="first_name" rules={[required, { max: 80 }]}>
