@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderActionDialog } from '../../src/features/orders/order-action-dialog.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { placeholderFits } from '../placeholder-fits.ts';
 import { clockAt } from '../story-clock.ts';
 import { localeOf } from '../story-locale.ts';
 import { ACCEPTED_ORDER, AWAITING_ORDER } from './order-story-data.ts';
@@ -59,15 +60,6 @@ export const Accept: Story = {
     await expect(within(element).getByLabelText(i18n._(msg`Ex-works date`))).toHaveAttribute('id', 'order-action-ex-works');
   },
 };
-
-/** The room an input gives its text, against the width of its placeholder in the input's font. */
-function placeholderFits(input: HTMLInputElement): boolean {
-  const style = getComputedStyle(input);
-  const context = document.createElement('canvas').getContext('2d')!;
-  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return context.measureText(input.placeholder).width <= room;
-}
 
 /** Both date fields read their placeholder whole (issue 30, item 8: "Sélectionner u…" at 1366 px; the picker was 118 px wide). */
 export const PlaceholdersReadWholeInFrench: Story = {

@@ -12,6 +12,7 @@ import { DEFAULT_QUERY } from '../../src/features/quotes/quote-list-query.ts';
 import { QuoteListView } from '../../src/features/quotes/quote-list-view.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import type { Locale } from '../../engine/index.ts';
+import { placeholderFits } from '../placeholder-fits.ts';
 import { localeOf } from '../story-locale.ts';
 import { DRAFT, FAMILIES, ORDERED, PENDING, ROWS } from './quote-story-data.ts';
 import '../../src/features/quotes/quotes.css';
@@ -183,5 +184,28 @@ export const InGerman: Story = {
     await expect(canvas.getAllByText('Entwurf')).toHaveLength(2);
     await expect(rowOf(canvasElement, DRAFT.id)).toHaveTextContent('05.03.2026');
     await expect(canvas.getByText('1–4 von 4 Angeboten')).toBeVisible();
+  },
+};
+
+/**
+ * The search box reads its placeholder whole, at a laptop's width and on a phone, here in Spanish, the
+ * longest ("Nombre, número o referencia del cliente"): it was cut with "…" in all six languages at 1366 px
+ * (issue 30, screens looked at again).
+ */
+export const SearchReadsWholeInSpanish: Story = {
+  globals: { locale: 'es', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByPlaceholderText<HTMLInputElement>(i18n._(msg`Name, number or customer reference`));
+    await expect(placeholderFits(search), `${search.placeholder} in ${search.clientWidth} px`).toBe(true);
+  },
+};
+
+export const SearchReadsWholeOnAPhoneInSpanish: Story = {
+  globals: { locale: 'es', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    const search = within(canvasElement).getByPlaceholderText<HTMLInputElement>(i18n._(msg`Name, number or customer reference`));
+    await expect(placeholderFits(search), `${search.placeholder} in ${search.clientWidth} px`).toBe(true);
+    await expect(within(canvasElement).getByRole('button', { name: i18n._(msg`Filters`) })).toBeVisible();
   },
 };
