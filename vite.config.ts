@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { firstPageStylesPlugin } from './scripts/first-page-styles.ts';
+import { landingPagesPlugin } from './scripts/landing-pages.ts';
 import { standIns } from './scripts/stand-ins.ts';
 import { NODE_PROJECTS } from './vitest.projects.ts';
 
@@ -53,7 +54,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [standIns(), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), firstPageStylesPlugin(), precompress()],
+  plugins: [standIns(), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), firstPageStylesPlugin(), landingPagesPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

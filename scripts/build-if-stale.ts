@@ -21,6 +21,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/compress-assets.ts',
   'scripts/first-page-styles.ts',
+  'scripts/landing-pages.ts',
 ];
 const STAMP = path.join(ROOT, 'dist', '.build-hash');
 

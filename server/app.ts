@@ -12,11 +12,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { LimitStore } from './auth/limit-store.ts';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
 import { limitStores } from './auth/shared-limits.ts';
+import { landingPages, type LandingPages } from './http/landing-pages.ts';
 import { preloadLinks, type PreloadLinks } from './http/preload-links.ts';
 import { registerCompanyLookup } from './tenancy/company-cache.ts';
 import { watchSessions } from './auth/session-cache.ts';
@@ -35,6 +36,7 @@ import { rateLimitStore } from './http/api-rate-limit.ts';
 import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { serializerCompiler } from './http/serializers.ts';
+import { LOCALES } from '../engine/index.ts';
 import { requestLocale } from './i18n/locale.ts';
 import { validationMessage } from './i18n/validation-messages.ts';
 import type { ServerContext } from './http/operation.ts';
@@ -90,6 +92,8 @@ export async function buildApp({
     request.locale = requestLocale(request.headers);
   });
   registerErrorHandling(app);
+  // the landing pages drawn at build time: their inline script is allowed by its hash
+  const landing = serveFrontEnd ? landingPages(frontEndDir) : null;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,8 +101,9 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         // Ajv compiles the JSON Schemas that the engine builds from the catalogue at run time (the
         // family document's check and each step form's validation) into functions: 'unsafe-eval'
-        // lets it. Scripts still come only from this origin; no inline script runs.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        // lets it. Scripts still come only from this origin; the only inline script that runs is the landing
+        // page's (server/http/landing-pages.ts), by its hash.
+        scriptSrc: ["'self'", "'unsafe-eval'", ...(landing?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -138,14 +143,11 @@ export async function buildApp({
   await registerApi(app, ctx, database, limits.publicOperations);
   await registerDocs(app);
   const linksFor = serveFrontEnd ? preloadLinks(frontEndDir) : null;
-  if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor);
+  if (serveFrontEnd && fs.existsSync(path.join(frontEndDir, 'index.html'))) await registerFrontEnd(app, frontEndDir, linksFor, landing);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && isAppPage(request.url) && app.hasReplyDecorator('sendFile')) {
-      const links = linksFor?.(request.url.split('?')[0] ?? '/', request.headers.cookie);
-      if (links) reply.header('link', links);
-      // sendFile answers on its own; returning the reply would make Fastify await it once more
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      sendAppPage(reply, 'index.html');
       return;
     }
     return sendError(request, reply, new AppError(404, request.url.startsWith('/api/') ? 'route_not_found' : 'not_found'));
@@ -155,6 +157,12 @@ export async function buildApp({
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** A page of the app: its HTML, revalidated on each visit (the preload links come with it: registerFrontEnd). */
+function sendAppPage(reply: FastifyReply, file: string) {
+  // sendFile answers on its own; returning the reply would make Fastify await it once more
+  void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile(file);
 }
 
 /** A screen of the single-page app (not the API, not a missing asset file): answered with index.html. */
@@ -234,7 +242,7 @@ async function registerDocs(app: FastifyInstance) {
  * assets/ cached for a year, everything else revalidated. Source maps and the
  * build's own dot files (manifest, stamp) are not served.
  */
-async function registerFrontEnd(app: FastifyInstance, root: string, linksFor: PreloadLinks | null) {
+async function registerFrontEnd(app: FastifyInstance, root: string, linksFor: PreloadLinks | null, landing: LandingPages | null) {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -243,9 +251,18 @@ async function registerFrontEnd(app: FastifyInstance, root: string, linksFor: Pr
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // index.html asked for as `/`: the landing page's preloads (other pages come through the not-found handler)
+      // index.html: its screen's and language's preloads
+      // (a landing page drawn at build time has none: its inline script preloads its files after its first frame)
       const links = relative === 'index.html' ? linksFor?.(reply.request.url.split('?')[0] ?? '/', reply.request.headers.cookie) : null;
       if (links) reply.header('link', links);
     },
   });
+  // `/` and `/fr`, `/de`…: the landing page drawn at build time when there is one for what the address shows
+  const sendLanding = (request: FastifyRequest, reply: FastifyReply) => {
+    const file = landing?.fileFor(request.url, request.headers.cookie);
+    // `/` is in the language of the locale cookie
+    if (file && request.url.split('?')[0] === '/') reply.header('vary', 'cookie');
+    sendAppPage(reply, file ?? 'index.html');
+  };
+  for (const url of ['/', ...LOCALES.map((locale) => `/${locale}`)]) app.get(url, sendLanding);
 }

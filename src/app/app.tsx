@@ -1,4 +1,8 @@
-/** The providers around the router: Lingui, antd's theme (without motion when the system asks for less), the API's query cache, settings and the session; the toasts beside it. */
+/**
+ * The providers around the router: Lingui, antd's theme (without motion when the system asks for less), the API's query
+ * cache, settings and the session; the toasts beside it. The browser's router by default; the build draws the landing
+ * page with a memory router (src/app/landing-prerender.tsx).
+ */
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
@@ -11,11 +15,11 @@ import { ToastHost } from '../lib/toast-host.tsx';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ApiCacheScope } from './api-cache.tsx';
 import { AppSettingsProvider } from './app-settings.tsx';
-import { createRouter } from './router.tsx';
+import { createRouter, type AppRouter } from './router.tsx';
 import { stillTheme, theme } from './theme.ts';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createRouter());
   const still = useReducedMotion();
   return (
     <I18nProvider i18n={i18n}>

@@ -12,7 +12,7 @@ import { safeReturnPath } from '../lib/return-path.ts';
 import { LayoutFor } from '../layouts/layout-for.tsx';
 import { OfflineNotice } from '../components/offline-notice.tsx';
 import { useLocalePrefix } from './locale-scope.tsx';
-import type { RouteDefinition } from './route-table.ts';
+import { documentTitle, type RouteDefinition } from './route-table.ts';
 
 export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; screen: ComponentType }) {
   const { i18n } = useLingui();
@@ -22,7 +22,7 @@ export function RouteGuard({ route, screen: Screen }: { route: RouteDefinition; 
   const [search] = useSearchParams();
 
   useEffect(() => {
-    document.title = `${i18n._(route.title)} · Aquaterra`;
+    document.title = documentTitle(i18n._(route.title));
   }, [i18n, route.title]);
 
   // screens that depend on the session wait until it is known

@@ -33,6 +33,9 @@ export interface RouteDefinition {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** The document's title on a screen: its route's title, then the product's name. */
+export const documentTitle = (title: string) => `${title} · Aquaterra`;
+
 export const ROUTES: RouteDefinition[] = [
   { path: '', layout: 'unauthenticated', auth: false, guestOnly: true, title: msg`Sign in`, load: () => import('../routes/login.tsx') },
   { path: 'home', layout: 'default', auth: true, title: msg`Home`, load: () => import('../routes/home.tsx') },

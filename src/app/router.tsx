@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../engine/index.ts';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { LocaleScope } from './locale-scope.tsx';
+import { loadedScreen } from './preload-screen.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ROUTES } from './route-table.ts';
 import { ServerErrorPage } from './server-error-page.tsx';
@@ -16,7 +17,8 @@ function routesUnder(prefix: Locale | null): RouteObject {
     element: <LocaleScope prefix={prefix} />,
     errorElement: <ServerErrorPage />,
     children: ROUTES.map((route) => {
-      const element = <RouteGuard route={route} screen={SCREENS.get(route)!} />;
+      // the screen the app opened on is usually here already (preloadScreen): drawn at once, no spinner before it
+      const element = <RouteGuard route={route} screen={loadedScreen(route) ?? SCREENS.get(route)!} />;
       return route.path === '' ? { index: true, element } : { path: route.path, element };
     }),
   };
@@ -27,3 +29,4 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const createRouter = () => createBrowserRouter(buildRoutes());
+export type AppRouter = ReturnType<typeof createRouter>;

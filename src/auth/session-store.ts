@@ -2,7 +2,8 @@
  * Where the bearer token lives: localStorage with "remember me" (kept across
  * browser restarts), sessionStorage without.
  */
-const TOKEN_KEY = 'auth.token';
+/** Also read before the scripts run, by the landing page's inline script (scripts/landing-pages.ts). */
+export const TOKEN_KEY = 'auth.token';
 const REMEMBER_KEY = 'auth.remember';
 
 export interface StoredSession {

@@ -59,7 +59,7 @@ const loaded = new Set<string>();
  * Loads the catalogues in use of a language that are not loaded yet (in parallel) and adds their messages
  * to Lingui's; again if a screen put another one in use meanwhile (a language switch while it loads).
  */
-async function loadCatalogues(locale: Locale): Promise<void> {
+export async function loadCatalogues(locale: Locale): Promise<void> {
   for (;;) {
     const missing = [...inUse].filter((name) => !loaded.has(`${locale}/${name}`));
     if (missing.length === 0) return;
@@ -71,7 +71,7 @@ async function loadCatalogues(locale: Locale): Promise<void> {
   }
 }
 
-/** Loads a language's catalogues in use and antd's texts (once, in parallel), then makes it the active language. */
+/** Loads a language's catalogues in use and antd's texts (once, in parallel), then makes it the active language, the page's `lang` included. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([loadCatalogues(locale), loadAntdLocale(locale)]);
   i18n.activate(locale);

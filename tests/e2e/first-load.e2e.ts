@@ -26,6 +26,7 @@ describe('the first page', () => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
     });
     const document = await page.goto(`${baseUrl()}/fr`);
+    await page.locator('[data-landing]').waitFor({ state: 'detached' });
     await page.locator('.auth-card form').waitFor();
 
     expect(document?.headers()['cache-control']).toBe('no-cache');
@@ -48,6 +49,8 @@ describe('the first page', () => {
       const page = await session.newPage({ reducedMotion });
       const document = await page.goto(`${baseUrl()}/fr`);
       const served = [...(await document!.text()).matchAll(/<style [^>]*data-css-hash="([^"]+)"/g)].map((match) => match[1]);
+      // the app's own page, not the one index.html came with (scripts/landing-pages.ts)
+      await page.locator('[data-landing]').waitFor({ state: 'detached' });
       await page.locator('.auth-card form button[type="submit"]').waitFor();
       // a style antd generates in the browser is a <style data-css-hash> it inserts; those with data-token-hash hold the theme's variables
       const drawn = await page.evaluate(() => [...window.document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map((style) => style.getAttribute('data-css-hash')));
