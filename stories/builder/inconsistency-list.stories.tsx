@@ -12,6 +12,7 @@ import { InconsistencyList } from '../../src/features/builder/inconsistency-view
 import { i18n } from '../../src/i18n/i18n.ts';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
+import { plain } from '../story-text.ts';
 import { checkedInconsistencies, presetAnswers } from './builder-story-data.ts';
 
 const liner = planCatalogue('liner');
@@ -51,7 +52,7 @@ export const BlockingAndWarnings: Story = {
       await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(String(found.length));
       const expected = [...found.filter((item) => item.blocking), ...found.filter((item) => !item.blocking)];
       await expect(items()).toHaveLength(expected.length);
-      for (const [index, item] of expected.entries()) await expect(items()[index], `item ${index}`).toHaveTextContent(item.reason);
+      for (const [index, item] of expected.entries()) await expect(items()[index], `item ${index}`).toHaveTextContent(plain(item.reason));
       const tags = items().map((item) => item.querySelector('.ant-tag')!.textContent);
       await expect(tags).toEqual([i18n._(msg`Blocking`), i18n._(msg`Blocking`), i18n._(msg`Warning`)]);
     });

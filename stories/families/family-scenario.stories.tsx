@@ -50,6 +50,7 @@ import { StepList } from '../../src/features/builder/step-list.tsx';
 import { useQuoteBuilder } from '../../src/features/builder/use-quote-builder.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { BUILDER_SCENARIOS, toAnswers, type BuilderScenario, type ScenarioFamily } from '../../tests/fixtures/builder-scenarios.ts';
+import { plain } from '../story-text.ts';
 import { familyCatalogue } from './family-story-data.ts';
 
 const DOCUMENTS: Record<ScenarioFamily, string> = { blind: blindYaml, bubble: bubbleYaml, liner: linerYaml, winter: winterYaml, bar: barYaml, net: netYaml };
@@ -190,7 +191,7 @@ async function meetBlocking(canvasElement: HTMLElement, scenario: BuilderScenari
   await waitFor(() => expect(within(dialog).getByText(i18n._(msg`This step has inconsistencies`))).toBeVisible());
   await expect(dialog.querySelectorAll('.inconsistency-item')).toHaveLength(1);
   await expect(within(dialog).getByText(i18n._(msg`Blocking`), { selector: '.ant-tag' })).toBeVisible();
-  await expect(within(dialog).getByText(localize(rule.reason, locale))).toBeVisible();
+  await expect(within(dialog).getByText(plain(localize(rule.reason, locale)))).toBeVisible();
   await expect(currentStep(canvasElement)).toBe(localize(step.title, locale));
   await waitFor(() => expect(within(stepEntry(canvasElement, localize(step.title, locale))).getByRole('img', { name: i18n._(msg`Step with errors`) })).toBeVisible());
 
