@@ -86,6 +86,23 @@ export const CompletesFromTheSchema: Story = {
   },
 };
 
+/** A question's fromPool (issue 32): completion offers the pool's fields, dots included; Enter writes the whole field. */
+export const CompletesAPoolBinding: Story = {
+  args: { initial: BAR_YAML.replace('        fromPool: pool.length_m\n', '        fromPool: pool.le\n') },
+  play: async ({ canvasElement }) => {
+    const view = EditorView.findFromDOM(content(canvasElement))!;
+    const text = view.state.doc.toString();
+    view.dispatch({ selection: { anchor: text.indexOf('fromPool: pool.le') + 'fromPool: pool.le'.length } });
+    view.focus();
+    startCompletion(view);
+    await expect(await within(document.body).findByRole('option', { name: /pool\.length_m/ })).toBeVisible();
+    await expect(within(document.body).queryByRole('option', { name: /pool\.width_m/ })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(view.state.doc.toString()).toContain('        fromPool: pool.length_m\n'));
+  },
+};
+
 /** The page renders typing at low priority: here its renders come 60 ms after each key. */
 function LaggingPage({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);

@@ -18,6 +18,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import stepDslSchema from '../../../schemas/step-dsl.schema.json';
 import { propertyCompletions, valueCompletions, type JsonSchema, type SchemaCompletion } from './schema-completion.ts';
 import { changedRange } from './text-change.ts';
+import { POOL_FIELD_COMPLETIONS } from './pool-completion.ts';
 import { yamlContextAt } from './yaml-context.ts';
 
 export interface EditorIssue {
@@ -47,11 +48,14 @@ export interface FamilyEditorProps {
 
 /** Keys whose value is a CEL expression over the answers. */
 const EXPRESSION_KEYS = new Set(['when', 'quantity', 'unitPrice']);
+/** A question's binding: a CEL expression over the pool, whose fields are completed with their dots. */
+const POOL_BINDING_KEY = 'fromPool';
 
 function symbolCompletions(context: ReturnType<typeof yamlContextAt>, symbols: FamilySymbols): SchemaCompletion[] {
   const key = context.key;
   if (key === 'step') return symbols.steps.map((label) => ({ label, type: 'enum' }));
   if (key === 'category' || key === 'parent') return symbols.categories.map((label) => ({ label, type: 'enum' }));
+  if (key === POOL_BINDING_KEY) return POOL_FIELD_COMPLETIONS.map(({ label, detail }) => ({ label, detail, type: 'variable' as const }));
   if (key !== undefined && EXPRESSION_KEYS.has(key)) {
     return [
       ...symbols.questions.map((question) => ({ label: question.key, detail: question.title, type: 'variable' as const })),
@@ -76,10 +80,12 @@ function completionSource(symbols: () => FamilySymbols) {
         : [...valueCompletions(root, context, context.typeValue), ...symbolCompletions(context, symbols())];
     if (found.length === 0) return null;
     // inside an expression, complete the word being typed, not the whole value
-    const word = completion.matchBefore(/[\w"]*$/);
-    const from = context.mode === 'value' && context.key !== undefined && EXPRESSION_KEYS.has(context.key) ? (word?.from ?? completion.pos) : context.from;
+    const binding = context.mode === 'value' && context.key === POOL_BINDING_KEY;
+    const word = completion.matchBefore(binding ? /[\w.]*$/ : /[\w"]*$/);
+    const inExpression = binding || (context.mode === 'value' && context.key !== undefined && EXPRESSION_KEYS.has(context.key));
+    const from = inExpression ? (word?.from ?? completion.pos) : context.from;
     const options: Completion[] = found.map(({ label, detail, info, type, apply }) => ({ label, type, ...(detail ? { detail } : {}), ...(info ? { info } : {}), ...(apply ? { apply } : {}) }));
-    return { from, options, validFor: /^[\w"]*$/ };
+    return { from, options, validFor: binding ? /^[\w.]*$/ : /^[\w"]*$/ };
   };
 }
 

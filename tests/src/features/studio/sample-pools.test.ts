@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileFamily, runTestCases, type Catalogue, type FamilyDocument } from '../../../../engine/index.ts';
 import { loadFamilyDocuments } from '../../../engine/helpers/family-fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { POOL_FIELD_COMPLETIONS } from '../../../../src/features/studio/pool-completion.ts';
 import { docPool, loadPool, SAMPLE_POOLS, testCaseWithPool } from '../../../../src/features/studio/sample-pools.ts';
 
 const blindDocument = () => structuredClone(loadFamilyDocuments().find((family) => family.name === 'blind')!.document) as FamilyDocument;
@@ -56,5 +59,18 @@ describe('sample pools in the studio', () => {
 
   it('write a pool without what it leaves empty', () => {
     expect(docPool(SAMPLE_POOLS.oval_7x3_5)).toEqual({ shape: 'oval', length_m: 7, width_m: 3.5, construction: 'shell', shallow_depth_m: 1.2, deep_depth_m: 1.2 });
+  });
+});
+
+describe('the editor’s completion of a pool binding', () => {
+  it('offers every field of the pool, and only names a binding can read', () => {
+    const fixture = readFileSync(new URL('../../../fixtures/families/pool-bound.family.yaml', import.meta.url), 'utf8');
+    const labels = POOL_FIELD_COMPLETIONS.map((field) => field.label);
+    expect(labels).toHaveLength(11);
+    for (const label of labels) {
+      const compiles = compileFamily(parse(fixture.replace("fromPool: pool.construction == 'concrete'", `fromPool: ${label} == ${label}`)));
+      expect(compiles.ok, label).toBe(true);
+    }
+    expect(compileFamily(parse(fixture.replace("fromPool: pool.construction == 'concrete'", 'fromPool: pool.colour == pool.colour'))).ok).toBe(false);
   });
 });
