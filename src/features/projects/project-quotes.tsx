@@ -53,22 +53,38 @@ export function ProjectQuotes(props: ProjectQuotesProps) {
   const { t } = useLingui();
   const { isPhone } = useDevice();
   const { quotes, locale, canEdit } = props;
-  const columns: ColumnsType<ProjectQuote> = [
-    {
-      title: t`Name`,
-      dataIndex: 'name',
-      key: 'name',
-      render: (name: string, quote) => (
-        <Link to={props.hrefOf(quote)} className="quote-name-link" title={name}>
-          {name}
-        </Link>
-      ),
-    },
-    { title: t`Product family`, key: 'family', render: (_, quote) => quote.family.title },
-    { title: t`State`, key: 'state', render: (_, quote) => <QuoteStateTag state={quote.state} /> },
-    { title: t`Total ex VAT`, key: 'total', align: 'end', render: (_, quote) => <TotalCell total={props.totalOf(quote)} locale={locale} /> },
-    { title: t`Quote number`, dataIndex: 'reference', key: 'reference' },
-  ];
+  const nameLink = (quote: ProjectQuote) => (
+    <Link to={props.hrefOf(quote)} className="quote-name-link" title={quote.name}>
+      {quote.name}
+    </Link>
+  );
+  const state = { title: t`State`, key: 'state', render: (_: unknown, quote: ProjectQuote) => <QuoteStateTag state={quote.state} /> };
+  const total = { title: t`Total ex VAT`, key: 'total', align: 'end' as const, render: (_: unknown, quote: ProjectQuote) => <TotalCell total={props.totalOf(quote)} locale={locale} /> };
+  // a phone shows what tells the quotes apart without scrolling sideways: the name over its family and number, the state, the total
+  const columns: ColumnsType<ProjectQuote> = isPhone
+    ? [
+        {
+          title: t`Name`,
+          key: 'name',
+          render: (_, quote) => (
+            <Flex vertical className="project-quote-name">
+              {nameLink(quote)}
+              <Typography.Text type="secondary" className="project-quote-meta">
+                {quote.family.title} · {quote.reference}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        state,
+        total,
+      ]
+    : [
+        { title: t`Name`, dataIndex: 'name', key: 'name', render: (_, quote) => nameLink(quote) },
+        { title: t`Product family`, key: 'family', render: (_, quote) => quote.family.title },
+        state,
+        total,
+        { title: t`Quote number`, dataIndex: 'reference', key: 'reference' },
+      ];
   if (canEdit) {
     columns.push({
       title: isPhone ? <span className="sr-only">{t`Action`}</span> : t`Action`,
