@@ -10,12 +10,17 @@
  * scroll to it) reaches the InputNumber too, beside this component's own: a
  * ref spread over ours left ours empty, and the handlers of every field of a
  * form (the customise and price steps) kept their English names.
+ * The arrows inside the buttons are hidden from assistive technology: antd's
+ * icons name themselves "up" and "down" in English.
  */
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { useCallback, useLayoutEffect, useRef, type ComponentRef, type Ref } from 'react';
 
 type InputNumberRef = ComponentRef<typeof InputNumber>;
+
+const ARROWS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined aria-hidden /> };
 
 export function NumberInput<T extends number | string = number>({ ref, ...props }: InputNumberProps<T> & { ref?: Ref<InputNumberRef> }) {
   const { t } = useLingui();
@@ -37,5 +42,5 @@ export function NumberInput<T extends number | string = number>({ ref, ...props 
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', increase);
     root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', decrease);
   });
-  return <InputNumber<T> {...props} ref={both} />;
+  return <InputNumber<T> controls={ARROWS} {...props} ref={both} />;
 }

@@ -189,5 +189,7 @@ export const SpinButtonsNamedInGerman: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Wert erhöhen' })).toHaveLength(fields.length));
     await expect(canvas.getAllByRole('button', { name: 'Wert verringern' })).toHaveLength(fields.length);
     await expect(canvas.queryAllByRole('button', { name: /Increase Value|Decrease Value/ })).toEqual([]);
+    // nor do their arrows read antd's English "up" and "down"
+    for (const field of fields) await expect(within(field.closest<HTMLElement>('.ant-input-number')!).queryAllByRole('img', { name: /^(up|down)$/ })).toEqual([]);
   },
 };
