@@ -9,7 +9,10 @@ import type { projects } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { operation, type BodyOf } from '../http/operation.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
+import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
+import { validationMessage } from '../i18n/validation-messages.ts';
 import { checkedPool } from './pool.ts';
+import { bringQuotesToPool, projectDrafts, quoteImpact } from './pool-change.ts';
 import { listProjectPage } from './project-list.ts';
 import { changeProject, deleteProject, insertProject } from './project-changes.ts';
 import { findProject } from './project-repository.ts';
@@ -69,11 +72,28 @@ export const projectOperations = [
 
   operation('updateProject', {
     permission: 'QUOTE_EDIT',
-    handler: async ({ db, params: { id }, body, locale, caller }) => {
+    handler: async ({ db, catalogues, params: { id }, body, locale, caller }) => {
       const pool = body.pool === undefined ? undefined : checkedPool(body.pool, 'body.pool', locale);
-      if ((body.update_quote_ids ?? []).length > 0) throw new AppError(501, 'not_implemented');
-      await changeProject(db, caller, id, body.version, { ...fieldChanges(body), ...(pool ? { pool } : {}) });
+      const quoteIds = body.update_quote_ids ?? [];
+      if (quoteIds.length > 0 && !pool) {
+        // the quotes follow a new pool: without one there is nothing to bring them to
+        throw new AppError(400, 'validation_failed', { details: [{ path: 'body.pool', code: 'required', message: validationMessage('required', {}, locale) }] });
+      }
+      await changeProject(db, caller, id, body.version, { ...fieldChanges(body), ...(pool ? { pool } : {}) }, async (tx) => {
+        if (pool && quoteIds.length > 0) await bringQuotesToPool(tx, catalogues, caller, id, pool, quoteIds, locale);
+      });
       return reread(db, caller, id, locale);
+    },
+  }),
+
+  operation('getProjectPoolImpact', {
+    permission: 'signed-in',
+    handler: async ({ db, catalogues, params: { id }, body, locale, caller }) => {
+      const pool = checkedPool(body.pool, 'body.pool', locale);
+      await findProject(db, caller, id);
+      const drafts = await projectDrafts(db, caller, id);
+      const impact = await Promise.all(drafts.map(async (record) => quoteImpact(record, await catalogueOfVersion(catalogues, record.quote), pool, locale)));
+      return { data: { quotes: impact } };
     },
   }),
 

@@ -6,7 +6,7 @@
  * removed once the transaction is over).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { projectPhotos, projects, quotes, storedFiles } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { AppError } from '../http/app-error.ts';
@@ -27,14 +27,26 @@ export async function insertProject(db: Database, values: Omit<ProjectRow, 'numb
   });
 }
 
-/** Writes `changes` to project `id` under its row lock (409 project_changed when `version` is not its own). */
-export async function changeProject(db: Database, caller: Caller, id: number, version: number | undefined, changes: Partial<ProjectRow>): Promise<void> {
+/**
+ * Writes `changes` to project `id` under its row lock (409 project_changed
+ * when `version` is not its own), then runs `along` in the same transaction
+ * (the quotes brought to a new pool).
+ */
+export async function changeProject(
+  db: Database,
+  caller: Caller,
+  id: number,
+  version: number | undefined,
+  changes: Partial<ProjectRow>,
+  along?: (tx: Transaction) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockProject(tx, caller, id, version);
     await tx
       .update(projects)
       .set({ ...changes, version: row.version + 1, updatedAt: new Date() })
       .where(eq(projects.id, id));
+    await along?.(tx);
   });
 }
 

@@ -7,7 +7,6 @@
  * list only shrinks: an implemented operation leaves it in the same commit.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
-  'getProjectPoolImpact',
   'getProjectProposal',
   'saveProjectProposal',
   'getProjectProposalPdf',

@@ -423,6 +423,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     },
     expect: { own: QUOTE_CHANGE(204), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
   },
+  getProjectPoolImpact: {
+    request: async (w, p, t) => ({ params: { id: (await w.project(p, t)).id }, body: { pool: { shape: 'rectangle', length_m: 9, width_m: 4 } } }),
+    expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' }, // saves nothing: whoever sees the project may ask
+  },
   listOrders: { request: none, expect: { none: SIGNED_IN(200) } },
   getOrderPurchaseOrder: {
     request: async (w, p, t) => ({ query: { path: (await w.validatedQuote(p, t)).order.purchase_order_path! } }),
