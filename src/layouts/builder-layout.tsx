@@ -72,7 +72,8 @@ export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, re
           </div>
           <span className="app-header-sub builder-sub">
             <span>
-              {familyTitle} · <Trans>Quote no. {reference}</Trans>
+              {/* the number is never broken at its hyphens ("Q-2026-" / "000004" on a phone before) */}
+              {familyTitle} · <span className="builder-quote-number"><Trans>Quote no. {reference}</Trans></span>
             </span>
             {/* on a phone the name keeps the first row */}
             {isPhone && status}

@@ -124,6 +124,33 @@ export const OnAPhone: Story = {
   },
 };
 
+/**
+ * On a phone the quote number stays on one line: in the Spanish builder at 390 px the header read
+ * "Presupuesto n.º Q-2026-" and "000004" on the next line (issue 30, screens looked at again).
+ */
+export const QuoteNumberWholeOnAPhone: Story = {
+  globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    let text: Node | null = walker.nextNode();
+    while (text && !text.textContent?.includes(REFERENCE)) text = walker.nextNode();
+    await expect(text, 'the quote number in the header').not.toBeNull();
+    const range = document.createRange();
+    const start = text!.textContent!.indexOf(REFERENCE);
+    range.setStart(text!, start);
+    range.setEnd(text!, start + REFERENCE.length);
+    // at every width of a phone's header, wherever the family's title ends its line
+    const broken: number[] = [];
+    for (let width = 240; width <= 420; width += 2) {
+      header.style.width = `${width}px`;
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(width);
+    }
+    header.style.width = '';
+    await expect(broken, `${REFERENCE} broken across lines at these widths`).toEqual([]);
+  },
+};
+
 /** A click in the builder draws no wave (antd's ripple, a React root and a forced layout per click): the answer's own colour shows it (issue 17, item 1). */
 export const NoWaveOnAClick: Story = {
   args: {
