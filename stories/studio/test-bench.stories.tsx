@@ -12,6 +12,8 @@ import { TestBench } from '../../src/features/studio/test-bench.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import '../../src/features/studio/studio.css';
 import { localeOf } from '../story-locale.ts';
+import { parse } from 'yaml';
+import winterYaml from '../../schemas/families/winter.family.yaml?raw';
 import { barDocument, barWithCoverPrice } from './studio-story-data.ts';
 
 function resultsOf(document: FamilyDocument) {
@@ -79,5 +81,18 @@ export const SaveAsTestCase: Story = {
     await userEvent.type(input, 'wide_motorised');
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith('wide_motorised');
+  },
+};
+
+/** The winter cover's case naming the issue's pool (issue 32): it says its pool's size, and passes. */
+const winter = parse(winterYaml) as FamilyDocument;
+export const CaseNamingAPool: Story = {
+  args: { document: winter, results: resultsOf(winter) },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByTestId('test-case-pool_8x4_roman');
+    await expect(item.dataset.passed).toBe('true');
+    const size = '8 × 4 m';
+    await expect(within(item).getByTestId('test-case-pool-pool_8x4_roman').textContent).toBe(i18n._(msg`Pool ${size}`));
+    await expect(within(canvasElement).queryByTestId('test-case-pool-rect_13x6_water_tubes_price')).toBeNull();
   },
 };

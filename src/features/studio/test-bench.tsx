@@ -9,7 +9,7 @@
  */
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Empty, Input, Typography } from 'antd';
+import { Button, Empty, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { differenceMessage, localize, type FamilyDocument, type Locale, type TestCaseResult } from '../../../engine/index.ts';
 
@@ -104,6 +104,10 @@ export function TestBench({ document, results, locale, canSave, onSave, onAccept
           {results.map((result, index) => {
             const title = cases[index]?.title;
             const key = result.key;
+            // a case naming a pool is run with the answers its pool gives (issue 32)
+            const pool = cases[index]?.pool;
+            const metres = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+            const size = pool ? `${metres.format(pool.length_m)} × ${metres.format(pool.width_m)} m` : '';
             return (
               <li key={`${result.key}-${index}`} className="test-bench-case" data-testid={`test-case-${result.key}`} data-passed={result.passed}>
                 <div className="test-bench-case-head">
@@ -114,6 +118,11 @@ export function TestBench({ document, results, locale, canSave, onSave, onAccept
                   )}
                   <Typography.Text strong code>{result.key}</Typography.Text>
                   {title && <span>{localize(title, locale)}</span>}
+                  {pool && (
+                    <Tag className="test-bench-pool" data-testid={`test-case-pool-${key}`}>
+                      {t`Pool ${size}`}
+                    </Tag>
+                  )}
                   <span className="test-bench-status">{result.passed ? <Trans>Passing</Trans> : <Trans>Failing</Trans>}</span>
                 </div>
                 {!result.passed && (

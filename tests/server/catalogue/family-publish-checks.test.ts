@@ -91,6 +91,23 @@ describe('publishing a family runs its test cases and the reachability check', (
     expect(await versions()).toBe(before + 1);
   });
 
+  it('runs a test case naming a pool with the answers its pool gives (issue 32): a pool a metre longer than the case expects is refused', async () => {
+    const document = await draft();
+    const rectangle = document.testCases!.find((testCase) => testCase.answers.length === 8 && testCase.answers.width === 4)!;
+    const own = Object.fromEntries(Object.entries(rectangle.answers).filter(([key]) => !['length', 'width', 'stairs'].includes(key)));
+    document.testCases!.push({ key: 'pool_case', pool: { shape: 'rectangle', length_m: 9, width_m: 4 }, answers: own, expected: rectangle.expected });
+    await saveDraft(document);
+    const refused = expectError(await call('POST', `/family/${bar}/version`, {}, 'en'), 422, 'publish_blocked');
+    const index = document.testCases!.length - 1;
+    expect(refused.error.details).toContainEqual(expect.objectContaining({ path: expect.stringMatching(new RegExp(`^/testCases/${index}/expected/`)), code: 'test_case_failed', message: expect.stringContaining('test case "pool_case" fails') }));
+    expect(refused.error.details!.every((detail) => detail.path.startsWith(`/testCases/${index}/`))).toBe(true);
+
+    document.testCases![index]!.pool!.length_m = 8;
+    await saveDraft(document);
+    const published = await call('POST', `/family/${bar}/version`, { note: 'a case on the pool of a project' });
+    expect(published.statusCode, published.body).toBe(201);
+  });
+
   it('refuses a draft whose grid stops below its question’s maximum or whose quantity divides by zero on the question’s domain, in the caller’s language', async () => {
     const before = await versions();
     const saved = await draft();
