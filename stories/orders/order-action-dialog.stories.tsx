@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderActionDialog } from '../../src/features/orders/order-action-dialog.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { PHONE_WIDTHS, widthsBreaking } from '../kept-whole.ts';
 import { placeholderFits } from '../placeholder-fits.ts';
 import { clockAt } from '../story-clock.ts';
 import { localeOf } from '../story-locale.ts';
@@ -159,5 +160,18 @@ export const Refused: Story = {
   play: async () => {
     const element = await dialog();
     await expect(within(element).getByRole('alert')).toHaveTextContent('la commande a déjà été expédiée');
+  },
+};
+
+/**
+ * Each title keeps the order's number on one line, wherever its words end: on /fr/order at 390 px the accept
+ * dialog read "Accepter la commande O-2026-" and "000002" (issue 30, screens looked at again).
+ */
+export const NumberWholeInTheTitles: Story = {
+  globals: { locale: 'fr' },
+  args: { action: 'accept', order: { ...ACCEPTED_ORDER, manufacture_date: null, ex_works_date: null } },
+  play: async ({ args }) => {
+    const title = (await dialog()).querySelector<HTMLElement>('.ant-modal-title')!;
+    await expect(widthsBreaking(title, args.order!.number, PHONE_WIDTHS), `${title.textContent}: widths where the number breaks`).toEqual([]);
   },
 };

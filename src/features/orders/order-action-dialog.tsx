@@ -19,6 +19,7 @@ import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
 import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
 import { TypedDatePicker } from './typed-date-picker.tsx';
+import { WholeNumber } from '../../components/whole-number.tsx';
 
 export type OrderAction = 'confirm' | 'reject' | 'accept' | 'ship' | 'cancel';
 
@@ -61,7 +62,8 @@ const HORIZON_YEARS = 2;
 export function OrderActionDialog({ action, order, submitting, locale, error, onSubmit, onClose }: OrderActionDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<FormValues>();
-  const number = order?.number ?? '';
+  // the titles' number on one line: 'Accepter la commande O-2026-' / '000002' on a phone before
+  const number = <WholeNumber>{order?.number ?? ''}</WholeNumber>;
   const [unchanged, setUnchanged] = useState(false);
 
   useEffect(() => {
