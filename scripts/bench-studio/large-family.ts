@@ -233,21 +233,34 @@ export async function benchLargeFamily(browser: Browser, baseUrl: string): Promi
       `  paste: the editor shows it ${keep(pasted.editor)}, the preview ${ms(pasted.preview)}, problems checked ${ms(pasted.checked)}; longest task ${keep(pasteWorst.task)}`,
     );
 
+    // on a loaded machine the pasted family's preview may be made again after a preset was chosen (back at its
+    // first step, no price): chosen again until the price line is still there a second later
     const preview = page.locator('.studio-preview');
-    await preview.locator('.family-preview-presets').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await preview.locator('tr', { hasText: PRICE_CODE }).waitFor();
-    await page.waitForTimeout(1_000);
+    for (let attempt = 1; ; attempt++) {
+      await preview.locator('.family-preview-presets').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+      await preview.locator('tr', { hasText: PRICE_CODE }).waitFor();
+      await page.waitForTimeout(1_000);
+      if ((await preview.locator('tr', { hasText: PRICE_CODE }).count()) > 0 || attempt === 3) break;
+    }
     await cursorOnPrice(page, text, PRICE_CODE);
     const keys: Awaited<ReturnType<typeof editorKey>>[] = [];
-    await profiled(page, 'editor-keys', async () => {
-      for (let k = 0; k < KEYS; k++) keys.push(await editorKey(page, String((k % 8) + 1), PRICE_CODE));
-    });
     const worstOf = (values: number[]) => keep(Math.max(...values));
-    report.push(
-      `  ${KEYS} keys in the editor (a digit of ${PRICE_CODE}'s unit price): to the next frame median ${ms(median(keys.map((key) => key.input)))}, worst ${worstOf(keys.map((key) => key.input))};` +
-        ` to the preview showing it median ${ms(median(keys.map((key) => key.preview)))}, worst ${worstOf(keys.map((key) => key.preview))}; longest task ${worstOf(keys.map((key) => key.task))}`,
-    );
+    try {
+      await profiled(page, 'editor-keys', async () => {
+        for (let k = 0; k < KEYS; k++) keys.push(await editorKey(page, String((k % 8) + 1), PRICE_CODE));
+      });
+      report.push(
+        `  ${KEYS} keys in the editor (a digit of ${PRICE_CODE}'s unit price): to the next frame median ${ms(median(keys.map((key) => key.input)))}, worst ${worstOf(keys.map((key) => key.input))};` +
+          ` to the preview showing it median ${ms(median(keys.map((key) => key.preview)))}, worst ${worstOf(keys.map((key) => key.preview))}; longest task ${worstOf(keys.map((key) => key.task))}`,
+      );
+    } catch (error) {
+      // on a loaded machine the preview is sometimes made again (back at its first step, no price line to follow):
+      // the figure is lost, not the tabs' that follow
+      report.push(`  ${KEYS} keys in the editor: stopped after ${keys.length} (${(error as Error).message.split('\n')[0]})`);
+      figures.push(Number.POSITIVE_INFINITY);
+      await page.keyboard.press('Escape');
+    }
 
     for (const { key, shows } of TABS) {
       const tab = await showTab(page, key, shows);

@@ -554,31 +554,59 @@ export const OnAPhone: Story = {
 
 const LARGE = largeFamilyDocument(BLIND);
 
+/** Scrolls the window to `fraction` of `element`'s height. */
+const scrollThrough = (element: HTMLElement, fraction: number) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + element.offsetHeight * fraction);
+const renderedLines = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>('tr[data-row-index]')].map((row) => Number(row.dataset.rowIndex));
+
 /**
- * The large family (495 price lines, one in two priced by a grid: tests/fixtures/large-family.ts) is paged: the
- * first 20 lines are in the page, not 495 (rendering every line's inputs hung the studio's tab, issue 27, item 7);
- * the pager says which, and another page shows its own lines' cells.
+ * The large family (495 price lines, one in two priced by a grid: tests/fixtures/large-family.ts) renders only the
+ * lines around the window's view (rendering every line's inputs hung the studio's tab, issue 27, item 7), in a real
+ * table that says how many rows it has: scrolled halfway, the lines there are rendered with their own cells (a unit
+ * price, a grid's bands) and their place in the table; tabbing past the last line rendered renders the next.
  */
-export const LargeFamilyPaged: Story = {
+export const LargeFamilyVirtual: Story = {
   args: { document: LARGE },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
-    const canvas = within(canvasElement);
-    const pricing = within(canvas.getByTestId('price-line-grid-pricing'));
+    const section = within(canvasElement).getByTestId('price-line-grid-pricing');
+    const pricing = within(section);
     const lines = pricingOf(LARGE);
     await expect(lines.length).toBe(495);
-    const lineRows = () => canvas.getByTestId('price-line-grid-pricing').querySelectorAll('tr.ant-table-row');
-    await expect(lineRows().length).toBe(20);
-    await expect(pricing.getByText(/^1–20\D+495\D+$/)).toBeVisible();
-    await expect(pricing.queryByDisplayValue(lines[20]!.code)).toBeNull();
-    await userEvent.click(pricing.getByTitle('2'));
-    await waitFor(() => expect(pricing.getByDisplayValue(lines[20]!.code)).toBeVisible());
-    await expect(lineRows().length).toBe(20);
-    await expect(pricing.getByText(/^21–40\D+495\D+$/)).toBeVisible();
-    // the second page's cells are its lines' (a unit price, a grid's bands)
-    const priced = lines.findIndex((line, index) => index >= 20 && line.unitPrice !== undefined);
+    const banded = lines.filter((line) => line.grid !== undefined).length;
+    const table = section.querySelector('table')!;
+    // the header, each line, and a row of bands under each line priced by a grid
+    await expect(table).toHaveAttribute('aria-rowcount', String(1 + lines.length + banded));
+    await waitFor(() => expect(renderedLines(section)[0]).toBe(0));
+    await expect(renderedLines(section).length).toBeLessThan(20);
+    await expect(pricing.queryByDisplayValue(lines[100]!.code)).toBeNull();
+
+    scrollThrough(table, 0.5);
+    await waitFor(() => expect(Math.min(...renderedLines(section))).toBeGreaterThan(150));
+    const middle = renderedLines(section);
+    await expect(middle.length).toBeLessThan(20);
+    await expect(middle).toEqual(Array.from({ length: middle.length }, (_, k) => middle[0]! + k));
+    const place = (index: number) => 2 + index + lines.slice(0, index).filter((line) => line.grid !== undefined).length;
+    for (const index of middle) {
+      const row = section.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)!;
+      await expect(row).toHaveAttribute('aria-rowindex', String(place(index)));
+      const number = index + 1;
+      await expect(within(row).getByLabelText(i18n._(msg`Code of line ${number}`))).toHaveValue(lines[index]!.code);
+    }
+    const priced = middle.find((index) => lines[index]!.unitPrice !== undefined)!;
     await expect(pricing.getByLabelText(i18n._(unitPriceOf(lines[priced]!.code)))).toHaveValue(formatEuros(lines[priced]!.unitPrice!, locale));
-    const banded = lines.findIndex((line, index) => index >= 20 && line.grid !== undefined);
-    await expect(pricing.getByLabelText(i18n._(bandPrice(1, lines[banded]!.code)))).toHaveValue(formatEuros(lines[banded]!.grid!.bands[0]!.unitPrice, locale));
+    const grid = middle.find((index) => lines[index]!.grid !== undefined)!;
+    await expect(pricing.getByLabelText(i18n._(bandPrice(1, lines[grid]!.code)))).toHaveValue(formatEuros(lines[grid]!.grid!.bands[0]!.unitPrice, locale));
+
+    // the keyboard: from the last line rendered, Tab goes on into the lines after it
+    const last = Math.max(...middle);
+    section.querySelector<HTMLElement>(`tr[data-row-index="${last}"] input`)!.focus();
+    for (let k = 0; k < 14; k++) await userEvent.tab();
+    const focusedLine = () => {
+      const row = document.activeElement?.closest<HTMLElement>('tbody > tr');
+      const line = row?.classList.contains('ant-table-expanded-row') ? (row.previousElementSibling as HTMLElement | null) : row;
+      return Number(line?.dataset.rowIndex ?? -1);
+    };
+    await waitFor(() => expect(focusedLine()).toBeGreaterThan(last));
+    await expect(Math.max(...renderedLines(section))).toBeGreaterThan(last);
   },
 };

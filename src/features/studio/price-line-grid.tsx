@@ -9,17 +9,17 @@
  * its formulas, never shown to customers). Lines
  * are added, removed (after a confirmation) and moved. Each valid edit hands
  * a new document to `onChange` (the one given is never changed); a refused
- * one stays in its cell with the reason under it. Past 20 lines the grid is
- * paged (20, 50 or 100 lines a page, as the translations are): a family of
- * 495 lines rendered every line's inputs at once and hung the tab (issue 27,
- * item 7). Pages rather than antd's virtual table, which lays its rows out
- * as divs without a table's roles; a page's rows are real table rows.
+ * one stays in its cell with the reason under it. Past 30 lines only the
+ * lines around what the window shows are rendered (virtual-rows.tsx): a
+ * family of 495 lines rendered every line's inputs at once and hung the tab
+ * (issue 27, item 7). Not antd's virtual table, which lays its rows out as
+ * divs without a table's roles: the rows rendered are real table rows, the
+ * others stood in for by an empty row of their height.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { CheckedInput } from './checked-input.tsx';
@@ -28,6 +28,7 @@ import { languageName } from './language-name.ts';
 import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
 import { PriceGridBands, PriceGridSummary } from './price-grid-bands.tsx';
 import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH, NOTE_MAX_LENGTH } from './price-line-checks.ts';
+import { useVirtualRows, VIRTUAL_TABLE_COMPONENTS } from './virtual-rows.tsx';
 import './price-line-grid.css';
 
 export interface PriceLineGridProps {
@@ -64,23 +65,10 @@ function useRowIds(count: number) {
   return [current, setState] as const;
 }
 
-/** Lines a page may show; the first is the default. */
-export const PRICE_LINE_PAGE_SIZES = [20, 50, 100];
-
-/**
- * The page shown: the last one when lines were added (the add dialog puts a line at the end), and within the
- * pages there are when lines were removed.
- */
-function usePage(count: number) {
-  const [state, setState] = useState({ current: 1, size: PRICE_LINE_PAGE_SIZES[0]!, count });
-  let current = state;
-  if (state.count !== count) {
-    const last = Math.max(1, Math.ceil(count / state.size));
-    current = { ...state, count, current: count > state.count ? last : Math.min(state.current, last) };
-    setState(current);
-  }
-  return [current, setState] as const;
-}
+/** Up to this many lines, every line is rendered; past it, the lines around the window's view. */
+export const PRICE_LINES_RENDERED_WHOLE = 30;
+/** A line's height before it is measured (px): a line with a note, without bands. */
+const LINE_ESTIMATE = 240;
 
 interface SectionProps extends PriceLineGridProps {
   kind: LineKind;
@@ -93,7 +81,6 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
   const { t } = useLingui();
   const lines: readonly AnyLine[] = document[kind] ?? [];
   const [rowIds, setRowIds] = useRowIds(lines.length);
-  const [page, setPage] = usePage(lines.length);
   const order = kind === 'pricing' ? KEY_ORDER.priceLine : KEY_ORDER.ecoLine;
   const priceKey = kind === 'pricing' ? 'unitPrice' : 'amount';
   const language = languageName(locale, locale);
@@ -120,7 +107,6 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
   // false until antd has measured the screen, so that a desktop's first render is the wide one
   const compact = Grid.useBreakpoint().md === false;
   const priceTitle = kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`;
-  const rows: Row[] = lines.map((line, index) => ({ id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 }));
   const columns: TableColumnsType<Row> = [
     {
       key: 'line',
@@ -288,9 +274,35 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     },
   ];
 
+  // each line's place among the table's rows (header 1; a line priced by a grid has its bands in the row under it)
+  const places: number[] = [];
+  let place = 2;
+  for (const line of lines) {
+    places.push(place);
+    place += gridOf(line) ? 2 : 1;
+  }
+  const shownColumns = compact ? stacked : columns;
+  const { indexes, rowProps, wrap, around, scrollToIndex } = useVirtualRows({
+    count: lines.length,
+    estimate: LINE_ESTIMATE,
+    from: PRICE_LINES_RENDERED_WHOLE,
+    columns: shownColumns.length,
+    rowIndex: (index) => places[index]!,
+    rowCount: place - 1,
+  });
+  // a line added (the add dialog puts it at the end) is scrolled to
+  const counted = useRef(lines.length);
+  useEffect(() => {
+    if (lines.length > counted.current) scrollToIndex(lines.length - 1);
+    counted.current = lines.length;
+  });
+  const rows: Row[] = indexes.map((index) => {
+    const line = lines[index]!;
+    return { id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 };
+  });
   const count = lines.length;
   return (
-    <section className="price-line-grid-section" aria-labelledby={headingId} data-testid={`price-line-grid-${kind}`}>
+    <section ref={around} className="price-line-grid-section" aria-labelledby={headingId} data-testid={`price-line-grid-${kind}`}>
       <header className="price-line-grid-header">
         <Typography.Title level={3} id={headingId} className="price-line-grid-title">
           {kind === 'pricing' ? t`Price lines (${count})` : t`Eco-participation lines (${count})`}
@@ -308,34 +320,30 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
           <Trans>Eco-participation is charged in France only, and never discounted.</Trans>
         )}
       </Typography.Paragraph>
-      <Table<Row>
-        className="price-line-grid-table"
-        size="small"
-        rowKey="id"
-        columns={compact ? stacked : columns}
-        dataSource={rows}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          pageSizeOptions: PRICE_LINE_PAGE_SIZES,
-          showSizeChanger: true,
-          hideOnSinglePage: lines.length <= PRICE_LINE_PAGE_SIZES[0]!,
-          showTotal: (total, [first, last]) => t({ message: plural(total, { one: '# line', other: `${first}–${last} of # lines` }) }),
-          onChange: (current, size) => setPage({ ...page, current: size === page.size ? current : 1, size }),
-        }}
-        tableLayout="fixed"
-        scroll={compact ? undefined : { x: 720 }}
-        locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
-        // a line priced by a grid has its bands in a row under it, always open, as wide as the table
-        expandable={{
-          showExpandColumn: false,
-          expandedRowKeys: rows.filter(({ line }) => gridOf(line)).map(({ id }) => id),
-          rowExpandable: ({ line }) => gridOf(line) !== undefined,
-          expandedRowRender: ({ index, line, code }) => (
-            <PriceGridBands grid={gridOf(line)!} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(grid) => setField(index, 'grid', grid)} />
-          ),
-        }}
-      />
+      {wrap(
+        <Table<Row>
+          className="price-line-grid-table"
+          size="small"
+          rowKey="id"
+          columns={shownColumns}
+          dataSource={rows}
+          components={VIRTUAL_TABLE_COMPONENTS}
+          onRow={(row) => rowProps(row.index)}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={compact ? undefined : { x: 720 }}
+          locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
+          // a line priced by a grid has its bands in a row under it, always open, as wide as the table
+          expandable={{
+            showExpandColumn: false,
+            expandedRowKeys: rows.filter(({ line }) => gridOf(line)).map(({ id }) => id),
+            rowExpandable: ({ line }) => gridOf(line) !== undefined,
+            expandedRowRender: ({ index, line, code }) => (
+              <PriceGridBands grid={gridOf(line)!} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(grid) => setField(index, 'grid', grid)} />
+            ),
+          }}
+        />,
+      )}
     </section>
   );
 }

@@ -5,8 +5,10 @@
  * presets, test cases), where it is (what it labels and its JSON Pointer), and
  * its text in each of the six languages, editable. A missing text is flagged
  * by an icon named "missing" and a dashed frame, each column header counts
- * its missing texts, and a filter keeps the rows with a missing text. Pages of
- * rows keep the blind family's 300 labels light, and a keystroke renders its
+ * its missing texts, and a filter keeps the rows with a missing text. Past 30
+ * rows only those around the window's view are rendered (virtual-rows.tsx:
+ * a real table, the others stood in for by an empty row of their height), so
+ * that a family's 700 labels show as fast as 30, and a keystroke renders its
  * own cell again, not the others (the cells are memoised on the label's text
  * object, which an edit elsewhere leaves as it was). Below 768 px a row's six
  * texts stack under where it is, each captioned with its language, instead
@@ -23,6 +25,7 @@ import { updateAt, withTranslation } from './document-edit.ts';
 import { familyLabels, isMissing, LABEL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, missingCounts, whereOf, type FamilyLabel } from './family-labels.ts';
 import { languageName } from './language-name.ts';
 import { checkDesignation } from './price-line-checks.ts';
+import { useVirtualRows, VIRTUAL_TABLE_COMPONENTS } from './virtual-rows.tsx';
 import './translation-grid.css';
 
 export interface TranslationGridProps {
@@ -32,7 +35,10 @@ export interface TranslationGridProps {
   readOnly?: boolean;
 }
 
-const PAGE_SIZES = [25, 50, 100];
+/** Up to this many rows, every row is rendered; past it, the rows around the window's view. */
+export const TRANSLATION_ROWS_RENDERED_WHOLE = 30;
+/** A row's height before it is measured (px): a label on one or two lines. */
+const ROW_ESTIMATE = 80;
 const WHERE_WIDTH = 180;
 const TEXT_WIDTH = 210;
 
@@ -93,6 +99,8 @@ function ColumnTitle({ language, locale, count }: { language: Locale; locale: Lo
 }
 
 interface Row {
+  /** Its place in the rows shown. */
+  index: number;
   pointer: string;
   label: FamilyLabel;
   where: string;
@@ -117,7 +125,6 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
   const [onlyMissing, setOnlyMissing] = useState(false);
   // rows kept by the filter when it was turned on: a row being completed stays until the filter is turned on again
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0]! });
 
   const latest = useRef({ document, onChange });
   useEffect(() => {
@@ -133,24 +140,26 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
   const shown = useMemo(() => (onlyMissing ? labels.filter((label) => kept.has(label.pointer) || missingRow(label)) : labels), [labels, onlyMissing, kept]);
   // the same row object for a label that did not change, so that the table skips its row
   const [rowCache] = useState(() => new WeakMap<LocalizedText, Row>());
+  const { indexes, rowProps, wrap, around } = useVirtualRows({ count: shown.length, estimate: ROW_ESTIMATE, from: TRANSLATION_ROWS_RENDERED_WHOLE, columns: compact ? 1 : LOCALES.length + 1 });
+  const indexKey = indexes.join();
   const rows = useMemo(
     () =>
-      shown.map((label) => {
+      indexes.map((index) => {
+        const label = shown[index]!;
         const where = wheres.get(label.pointer) ?? label.pointer;
         const old = rowCache.get(label.text);
-        if (old && old.pointer === label.pointer && old.where === where && old.readOnly === readOnly) return old;
-        const row = { pointer: label.pointer, label, where, readOnly };
+        if (old && old.pointer === label.pointer && old.where === where && old.readOnly === readOnly && old.index === index) return old;
+        const row = { pointer: label.pointer, label, where, readOnly, index };
         rowCache.set(label.text, row);
         return row;
       }),
-    [shown, wheres, readOnly, rowCache],
+    [shown, wheres, readOnly, rowCache, indexKey], // eslint-disable-line react-hooks/exhaustive-deps -- indexes is new at each render; indexKey says when it changed
   );
   const totalMissing = LOCALES.reduce((sum, language) => sum + counts[language], 0);
 
   const toggleMissing = (on: boolean) => {
     setOnlyMissing(on);
     setKept(new Set(on ? labels.filter(missingRow).map((label) => label.pointer) : []));
-    setPage({ ...page, current: 1 });
   };
 
   const columns = useMemo<TableColumnsType<Row>>(() => {
@@ -207,7 +216,7 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
 
   const labelCount = labels.length;
   return (
-    <section className="translation-grid" aria-labelledby="translation-grid-title" data-testid="translation-grid">
+    <section ref={around} className="translation-grid" aria-labelledby="translation-grid-title" data-testid="translation-grid">
       <header className="translation-grid-header">
         <Typography.Title level={3} id="translation-grid-title" className="translation-grid-title">
           <Trans>Translations</Trans>
@@ -224,25 +233,21 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
           </span>
         </label>
       </header>
-      <Table<Row>
-        className="translation-grid-table"
-        size="small"
-        rowKey="pointer"
-        columns={columns}
-        dataSource={rows}
-        tableLayout="fixed"
-        scroll={compact ? undefined : { x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
-        locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          hideOnSinglePage: false,
-          showTotal: (total, [first, last]) => t({ message: plural(total, { one: '# label', other: `${first}–${last} of # labels` }) }),
-          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-        }}
-      />
+      {wrap(
+        <Table<Row>
+          className="translation-grid-table"
+          size="small"
+          rowKey="pointer"
+          columns={columns}
+          dataSource={rows}
+          components={VIRTUAL_TABLE_COMPONENTS}
+          onRow={(row) => rowProps(row.index)}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={compact ? undefined : { x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
+          locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
+        />,
+      )}
     </section>
   );
 });
