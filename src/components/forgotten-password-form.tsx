@@ -5,7 +5,7 @@ import { Result } from './status-result.tsx';
 import { useState } from 'react';
 import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
-import { useApiSubmit } from '../lib/use-api-submit.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 interface Values {
   identifier: string;
@@ -15,7 +15,7 @@ interface Values {
 export function ForgottenPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const [sent, setSent] = useState(false);
-  const { submitting, error, submit: run } = useApiSubmit();
+  const { submitting, error, submit: run } = useSubmit();
   const { mutateAsync: requestReset } = $api.useMutation('post', '/auth/reset-password');
 
   const submit = (values: Values) =>

@@ -8,8 +8,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { connectionLostText } from '../api/errors.ts';
+import { type ReactNode, useEffect } from 'react';
+import { useSubmit } from '../lib/use-submit.ts';
 
 export interface PasswordConfirmDialogProps {
   open: boolean;
@@ -28,29 +28,21 @@ export interface PasswordConfirmDialogProps {
 export function PasswordConfirmDialog({ open, title, okText, danger = false, onConfirm, onClose, children }: PasswordConfirmDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useSubmit();
 
   useEffect(() => {
     if (open) {
       setError(null);
       form.resetFields();
     }
-  }, [open, form]);
+  }, [open, form, setError]);
 
-  const confirm = async ({ password }: { password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = ({ password }: { password: string }) =>
+    submit(async () => {
       const message = await onConfirm(password);
-      if (message) setError(message);
-      else onClose();
-    } catch {
-      setError(connectionLostText());
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!message) onClose();
+      return message;
+    });
 
   return (
     <Modal
@@ -60,7 +52,7 @@ export function PasswordConfirmDialog({ open, title, okText, danger = false, onC
       okButtonProps={{ danger }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={busy}
+      confirmLoading={submitting}
       destroyOnHidden
     >
       {children}

@@ -5,8 +5,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { QUOTE_NAME_MAX_LENGTH } from '../../engine/index.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 export interface QuoteNameDialogProps {
   open: boolean;
@@ -28,8 +29,7 @@ interface Values {
 export function QuoteNameDialog({ open, initialName, onSubmit, onClose }: QuoteNameDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: saving, error, setError, submit } = useSubmit();
   const input = useRef<InputRef>(null);
   const max = QUOTE_NAME_MAX_LENGTH;
 
@@ -38,20 +38,18 @@ export function QuoteNameDialog({ open, initialName, onSubmit, onClose }: QuoteN
     form.resetFields(); // clears the errors of the last time
     form.setFieldsValue({ name: initialName });
     setError(null);
-  }, [open, initialName, form]);
+  }, [open, initialName, form, setError]);
 
-  const save = async ({ name }: Values) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(name.trim());
+  const save = ({ name }: Values) =>
+    submit(async () => {
+      try {
+        await onSubmit(name.trim());
+      } catch (failure) {
+        return failure instanceof Error && failure.message ? failure.message : t`The quote could not be renamed.`;
+      }
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t`The quote could not be renamed.`);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return null;
+    });
 
   return (
     <Modal

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DIALOG_CLOSE_MS } from '../../engine/index.ts';
 import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
-import { useApiSubmit } from '../lib/use-api-submit.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 interface Values {
   company: string;
@@ -22,7 +22,7 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
   const { t } = useLingui();
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState(false);
-  const { submitting, error, setError, submit: run } = useApiSubmit();
+  const { submitting, error, setError, submit: run } = useSubmit();
   // the server's names, in the page's language (a change of language reloads them: see ApiCacheScope)
   const countryQuery = $api.queryOptions('get', '/country');
   const { data: found } = useQuery({ ...countryQuery, staleTime: Infinity, queryFn: open ? countryQuery.queryFn : skipToken });

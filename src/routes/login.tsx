@@ -18,7 +18,7 @@ import { writeLocaleCookie } from '../i18n/i18n.ts';
 import { localePath } from '../i18n/locale-path.ts';
 import { LoginForm, type LoginValues } from '../features/auth/login-form.tsx';
 import { safeReturnPath } from '../lib/return-path.ts';
-import { useApiSubmit } from '../lib/use-api-submit.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 /** Opened from a link of this page: loaded when first asked for, not with the page. */
 const ForgottenPasswordForm = lazyWithReload(() =>
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const { submitting, error, setError, submit: run } = useApiSubmit();
+  const { submitting, error, setError, submit: run } = useSubmit();
   const { mutateAsync: signIn } = $api.useMutation('post', '/auth/login');
   const [requestOpen, setRequestOpen] = useState<boolean | null>(null);
   const forgotten = search.get('view') === 'forgotten-password';

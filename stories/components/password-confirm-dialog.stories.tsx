@@ -68,3 +68,31 @@ export const ConnectionLost: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The state of the change is useSubmit's (src/lib/use-submit.ts, TanStack Query's useMutation): the button
+ * turns busy while the call is on its way, the server's refusal is shown when it answers, and a new try
+ * clears it while it is sent again.
+ */
+export const RefusedThenRetried: Story = {
+  args: {
+    onConfirm: fn(async (): Promise<string | null> => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return 'Mot de passe incorrect.';
+    }),
+  },
+  play: async ({ args }) => {
+    const box = await dialog();
+    const button = box.getByRole('button', { name: 'Confirmer' });
+    await userEvent.type(box.getByLabelText(i18n._(msg`Your password, to confirm`)), 'Wrong-2026');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    await expect(await box.findByRole('alert')).toHaveTextContent('Mot de passe incorrect.');
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    await userEvent.click(button);
+    await waitFor(() => expect(box.queryByRole('alert')).toBeNull());
+    await expect(await box.findByRole('alert')).toHaveTextContent('Mot de passe incorrect.');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

@@ -12,7 +12,7 @@ import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Quote } from './builder-data.ts';
 import { EndCustomerFields, OfferTextFields, PricingFields } from './customise-fields.tsx';
 import { CustomisePreview } from './customise-preview.tsx';
@@ -50,7 +50,7 @@ export function CustomiseStep({ quote, sellerCountry, locale, readOnly, onDirtyC
   const [saved, setSaved] = useState<Customisation | null>(null);
   const [live, setLive] = useState<Partial<CustomiseValues>>({});
   const [dirty, setDirty] = useState(false);
-  const { submitting, error, setError, submit } = useApiSubmit();
+  const { submitting, error, setError, submit } = useSubmit();
 
   // the form is drawn again from each saved customisation (first load, save, reset)
   const [generation, setGeneration] = useState(0);

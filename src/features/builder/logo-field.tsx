@@ -10,7 +10,7 @@ import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppSettings } from '../../app/app-settings.tsx';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { logoQuery, type Customisation } from './customise-requests.ts';
 
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
@@ -42,7 +42,7 @@ export function LogoField({ quoteId, logoUrl, readOnly, onUpload, onRemove }: Lo
   const { t } = useLingui();
   const { uploadMaxMb } = useAppSettings();
   const src = useLogoPreview(quoteId, logoUrl);
-  const { submitting: busy, error, setError, submit: run } = useApiSubmit();
+  const { submitting: busy, error, setError, submit: run } = useSubmit();
 
   const choose = (file: File) => {
     if (file.size > uploadMaxMb * 1024 * 1024) setError(t`The file is larger than ${uploadMaxMb} MB.`);

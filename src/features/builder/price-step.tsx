@@ -13,7 +13,7 @@ import { percentOfBasisPoints, SUPPORTED_CURRENCIES, type Locale } from '../../.
 import { changedWithAnswer } from '../../api/changes.ts';
 import { $api, readAgain, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useDevice } from '../../lib/use-device.ts';
 import { formatCents } from '../../lib/money.ts';
 import { PriceLines } from './price-lines.tsx';
@@ -38,7 +38,7 @@ export function PriceStep({ quoteId, locale, readOnly, onSettingsSaved, onPrevio
   const { t } = useLingui();
   const { isPhone } = useDevice();
   const [form] = Form.useForm<Settings>();
-  const { submitting, error, submit } = useApiSubmit();
+  const { submitting, error, submit } = useSubmit();
   const client = useQueryClient();
   const priced = useQuoteCalculation(quoteId);
   const calculation = priced.data?.data ?? null;

@@ -12,7 +12,7 @@ import { QUOTE_NAME_MAX_LENGTH } from '../../../engine/index.ts';
 import { changed } from '../../api/changes.ts';
 import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Quote } from './builder-data.ts';
 import { Heading } from '../../components/text.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
@@ -36,7 +36,7 @@ export interface ReferenceStepProps {
 export function ReferenceStep({ quote, version, readOnly, onSaved, onNext }: ReferenceStepProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<ReferenceValues>();
-  const { submitting, error, submit } = useApiSubmit();
+  const { submitting, error, submit } = useSubmit();
   // the billing choices; a call without answer leaves the skeleton (the middleware has said why)
   const choices = useQuery($api.queryOptions('get', '/quote/{id}/client', { params: { path: { id: quote.id } } }));
   const client = choices.data?.data ?? null;

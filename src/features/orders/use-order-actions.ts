@@ -12,7 +12,7 @@ import { $api, once, queryClient as cache, settle } from '../../api/queries.ts';
 import { errorMessageOf, type Schemas } from '../../api/types.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { OrderAction, OrderActionValues } from './order-action-dialog.tsx';
 import { orderStage } from './order-status.tsx';
 
@@ -21,7 +21,7 @@ type Order = Pick<Schemas['Order'], 'id' | 'number' | 'quote_id'>;
 export function useOrderActions() {
   const { t } = useLingui();
   const [pending, setPending] = useState<{ action: OrderAction; order: Schemas['Order'] } | null>(null);
-  const { submitting, error, setError, submit } = useApiSubmit();
+  const { submitting, error, setError, submit } = useSubmit();
   // a decision changes the order (list, drawer, the confirmation count) and its quote's state
   const queryClient = useQueryClient();
   const onSuccess = () => changed(queryClient, 'order');

@@ -13,7 +13,7 @@ import type { Locale } from '../../../engine/index.ts';
 import { useAppSettings } from '../../app/app-settings.tsx';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
-import { useApiSubmit } from '../../lib/use-api-submit.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { ProjectPhoto } from './project-types.ts';
 
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -80,7 +80,7 @@ function PhotoTile({ photo, locale, canEdit, load, onRemove, busy }: { photo: Pr
 export function ProjectPhotos({ photos, locale, canEdit, loadPhoto, onUpload, onRemove }: ProjectPhotosProps) {
   const { t } = useLingui();
   const { uploadMaxMb } = useAppSettings();
-  const { submitting: busy, error, setError, submit } = useApiSubmit();
+  const { submitting: busy, error, setError, submit } = useSubmit();
   const full = photos.length >= PHOTOS_MAX;
   const max = PHOTOS_MAX;
 
