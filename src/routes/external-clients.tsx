@@ -26,7 +26,7 @@ function ExternalClientsScreen({ account }: { account: Account }) {
   const countries = useCountries(locale);
   const { clients, requests, query, setQuery, save, remove, answer } = useExternalClients();
   const [editing, setEditing] = useState<{ client: Client | null } | null>(null);
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [toDelete, setToDelete] = useState<Client | null>(null);
   const [answering, setAnswering] = useState<{ request: Request; decision: Decision } | null>(null);
 
   return (
@@ -44,7 +44,7 @@ function ExternalClientsScreen({ account }: { account: Account }) {
           countries,
           onPage: (page) => setQuery((current) => ({ ...current, page })),
           onEdit: (client) => setEditing({ client }),
-          onDelete: setDeleting,
+          onDelete: setToDelete,
         }}
         requests={{
           requests: requests.rows,
@@ -62,7 +62,7 @@ function ExternalClientsScreen({ account }: { account: Account }) {
         onSubmit={(values) => save(editing?.client ?? null, values)}
         onClose={() => setEditing(null)}
       />
-      <DeleteExternalClientDialog client={deleting} onConfirm={() => remove(deleting!)} onClose={() => setDeleting(null)} />
+      <DeleteExternalClientDialog client={toDelete} onConfirm={() => remove(toDelete!)} onClose={() => setToDelete(null)} />
       <AnswerRequestDialog
         answer={answering}
         onConfirm={(password) => answer(answering!.request, answering!.decision, password)}

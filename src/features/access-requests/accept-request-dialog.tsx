@@ -5,10 +5,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { connectionLostText } from '../../api/errors.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { languageName } from './access-request-list.tsx';
 import type { AcceptValues, AnswerResult, LoginAccessRequest } from './use-access-requests.ts';
 
@@ -35,32 +35,27 @@ export interface AcceptRequestDialogProps {
 export function AcceptRequestDialog({ request, locale, countryName, onConfirm, onClose }: AcceptRequestDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useSubmit();
 
   useEffect(() => {
     if (!request) return;
     setError(null);
     form.resetFields();
     form.setFieldsValue(acceptDefaults(request));
-  }, [request, form]);
+  }, [request, form, setError]);
 
-  const confirm = async (values: Values) => {
-    if (!request) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = (values: Values) =>
+    request &&
+    submit(async () => {
       const failure = await onConfirm(request, values);
-      if (!failure) return onClose();
+      if (!failure) {
+        onClose();
+        return null;
+      }
       const { fieldErrors, formError } = fieldErrorsOf(failure, FIELDS, { login_taken: 'login' });
       form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      setError(formError);
-    } catch {
-      setError(connectionLostText());
-    } finally {
-      setBusy(false);
-    }
-  };
+      return formError;
+    });
 
   const required = { required: true, whitespace: true, message: t`Required field` };
   const email = request?.email ?? '';
@@ -74,7 +69,7 @@ export function AcceptRequestDialog({ request, locale, countryName, onConfirm, o
       okText={t`Create and send the invitation`}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={busy}
+      confirmLoading={submitting}
       destroyOnHidden
       width={620}
     >

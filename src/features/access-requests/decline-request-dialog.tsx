@@ -1,10 +1,10 @@
 /** Declining a request for access, with an optional reason told to the visitor by e-mail. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../engine/index.ts';
-import { connectionLostText } from '../../api/errors.ts';
 import { errorMessageOf } from '../../api/types.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { languageName } from './access-request-list.tsx';
 import type { AnswerResult, LoginAccessRequest } from './use-access-requests.ts';
 
@@ -20,29 +20,24 @@ export interface DeclineRequestDialogProps {
 export function DeclineRequestDialog({ request, locale, onConfirm, onClose }: DeclineRequestDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useSubmit();
 
   useEffect(() => {
     if (!request) return;
     setError(null);
     form.resetFields();
-  }, [request, form]);
+  }, [request, form, setError]);
 
-  const confirm = async ({ reason }: { reason?: string }) => {
-    if (!request) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = ({ reason }: { reason?: string }) =>
+    request &&
+    submit(async () => {
       const failure = await onConfirm(request, reason ?? '');
-      if (!failure) return onClose();
-      setError(errorMessageOf(failure) ?? t`Something went wrong. Please try again.`);
-    } catch {
-      setError(connectionLostText());
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!failure) {
+        onClose();
+        return null;
+      }
+      return errorMessageOf(failure) ?? t`Something went wrong. Please try again.`;
+    });
 
   const company = request?.company ?? '';
   const email = request?.email ?? '';
@@ -55,7 +50,7 @@ export function DeclineRequestDialog({ request, locale, onConfirm, onClose }: De
       okButtonProps={{ danger: true }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={busy}
+      confirmLoading={submitting}
       destroyOnHidden
     >
       <Typography.Paragraph>

@@ -2,7 +2,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export interface DeleteExternalClientDialogProps {
   client: { company: string } | null;
@@ -12,22 +13,17 @@ export interface DeleteExternalClientDialogProps {
 
 export function DeleteExternalClientDialog({ client, onConfirm, onClose }: DeleteExternalClientDialogProps) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useSubmit();
   useEffect(() => {
     if (client) setError(null);
-  }, [client]);
+  }, [client, setError]);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    submit(async () => {
       const message = await onConfirm();
-      if (message) setError(message);
-      else onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!message) onClose();
+      return message;
+    });
 
   const company = client?.company ?? '';
   return (
@@ -43,7 +39,7 @@ export function DeleteExternalClientDialog({ client, onConfirm, onClose }: Delet
       okButtonProps={{ danger: true }}
       onOk={() => void confirm()}
       onCancel={onClose}
-      confirmLoading={busy}
+      confirmLoading={submitting}
     >
       {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
       <Typography.Paragraph>

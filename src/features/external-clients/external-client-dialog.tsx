@@ -5,11 +5,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import type { CountryOption } from '../../lib/use-countries.ts';
-import { connectionLostText } from '../../api/errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export type ExternalClientValues = Schemas['ExternalClientCreate'];
 const FIELDS = ['company', 'address_1', 'address_2', 'address_3', 'address_4', 'country_code', 'zipcode', 'city', 'phone', 'fax'] as const;
@@ -46,31 +46,26 @@ export function externalClientBody(values: ExternalClientValues): ExternalClient
 export function ExternalClientDialog({ open, client, countries, defaultCountry, onSubmit, onClose }: ExternalClientDialogProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<ExternalClientValues>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submitting: saving, error: formError, setError: setFormError, submit: send } = useSubmit();
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue((client ?? { country_code: defaultCountry }) as Partial<ExternalClientValues>);
     setFormError(null);
-  }, [open, client, form, defaultCountry]);
+  }, [open, client, form, defaultCountry, setFormError]);
 
-  const submit = async (values: ExternalClientValues) => {
-    setSaving(true);
-    setFormError(null);
-    try {
+  const submit = (values: ExternalClientValues) =>
+    send(async () => {
       const error = await onSubmit(externalClientBody(values));
-      if (!error) return onClose();
+      if (!error) {
+        onClose();
+        return null;
+      }
       const { fieldErrors, formError: message } = fieldErrorsOf(error, FIELDS, { unknown_country: 'country_code' });
       form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      setFormError(message);
-    } catch {
-      setFormError(connectionLostText());
-    } finally {
-      setSaving(false);
-    }
-  };
+      return message;
+    });
 
   const required = { required: true, whitespace: true, message: t`Required field` };
   const phone = { pattern: PHONE, message: t`Digits, spaces and + ( ) . / - only.` };

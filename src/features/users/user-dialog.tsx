@@ -4,11 +4,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Form, Modal, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Schemas } from '../../api/types.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { USER_FIELDS, UserFormFields, type UserFormValues, type UserGrants } from './user-form-fields.tsx';
-import { connectionLostText } from '../../api/errors.ts';
 
 type User = Schemas['User'];
 type CompanyOption = { id: number; name: string; kind: Schemas['CompanyKind'] };
@@ -53,8 +53,7 @@ export function UserDialog(props: UserDialogProps) {
   const { open, mode, user, companies, onClose } = props;
   const { t } = useLingui();
   const [form] = Form.useForm<UserFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { submitting: saving, error: formError, setError: setFormError, submit: send } = useSubmit();
   const companyId = Form.useWatch('company_id', form);
   const editing = mode === 'edit';
   const ready = !editing || user !== null;
@@ -75,23 +74,19 @@ export function UserDialog(props: UserDialogProps) {
     form.resetFields();
     form.setFieldsValue(initialValues(user, props.defaultCompanyId, props.defaultLocale));
     setFormError(null);
-  }, [open, ready, user, form, props.defaultCompanyId, props.defaultLocale]);
+  }, [open, ready, user, form, props.defaultCompanyId, props.defaultLocale, setFormError]);
 
-  const submit = async (values: UserFormValues) => {
-    setSaving(true);
-    setFormError(null);
-    try {
+  const submit = (values: UserFormValues) =>
+    send(async () => {
       const error = await props.onSubmit(values);
-      if (!error) return onClose();
+      if (!error) {
+        onClose();
+        return null;
+      }
       const { fieldErrors, formError: message } = fieldErrorsOf(error, USER_FIELDS, { login_taken: 'login', cannot_deactivate_self: 'active', role_not_allowed: 'role_id' });
       form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      setFormError(message ?? (fieldErrors.length ? null : t`The user could not be saved.`));
-    } catch {
-      setFormError(connectionLostText());
-    } finally {
-      setSaving(false);
-    }
-  };
+      return message ?? (fieldErrors.length ? null : t`The user could not be saved.`);
+    });
 
   return (
     <Modal
