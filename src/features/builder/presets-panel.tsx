@@ -9,7 +9,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import { Panel } from '../../components/panel.tsx';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { changed } from '../../api/changes.ts';
 import { $api, settle } from '../../api/queries.ts';
 import { errorMessageOf } from '../../api/types.ts';
@@ -27,24 +27,20 @@ export interface PresetsPanelProps {
 /** Memoised: the builder renders its screen again on each busy flag of a save; the presets' tooltips and buttons follow `dirty` only (a stable `onApplied`). */
 export const PresetsPanel = memo(function PresetsPanel({ quoteId, dirty, onApplied }: PresetsPanelProps) {
   const { t } = useLingui();
-  const [applying, setApplying] = useState<number | null>(null);
   // the presets that fit the saved variant: a save of the answers is a change of the quote, which makes them stale
   const { data } = useQuery($api.queryOptions('get', '/quote/{id}/presets', { params: { path: { id: quoteId } } }));
   const presets = data?.data ?? [];
   const client = useQueryClient();
-  const { mutateAsync: applyPreset } = $api.useMutation('post', '/quote/{id}/presets-save-answers-other-steps', { onSuccess: () => void changed(client, 'quote') });
+  const { mutateAsync: applyPreset, isPending, variables } = $api.useMutation('post', '/quote/{id}/presets-save-answers-other-steps', { onSuccess: () => void changed(client, 'quote') });
+  // the preset on its way
+  const applying = isPending ? (variables?.body.preset_id ?? null) : null;
 
   if (presets.length === 0) return null;
 
   const apply = async (presetId: number) => {
-    setApplying(presetId);
-    try {
-      const answer = await settle(applyPreset({ params: { path: { id: quoteId } }, body: { preset_id: presetId } }));
-      if (answer.ok) onApplied(answer.data.data);
-      else showErrorToast(errorMessageOf(answer.error) ?? t`The preset could not be applied.`);
-    } finally {
-      setApplying(null);
-    }
+    const answer = await settle(applyPreset({ params: { path: { id: quoteId } }, body: { preset_id: presetId } }));
+    if (answer.ok) onApplied(answer.data.data);
+    else showErrorToast(errorMessageOf(answer.error) ?? t`The preset could not be applied.`);
   };
 
   return (

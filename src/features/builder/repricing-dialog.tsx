@@ -9,10 +9,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
-import { readAgain, settle } from '../../api/queries.ts';
+import { readAgain } from '../../api/queries.ts';
 import { errorCodeOf } from '../../api/types.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -92,41 +91,31 @@ export function RepricingDialog({ open, quoteId, locale, unsaved, onClose, onRep
   const client = useQueryClient();
   const read = useRepricing(quoteId, open, { again: false });
   const repricing = read.data?.data;
-  const { mutateAsync: reprice } = useReprice();
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ code: string | null; message: string } | null>(null);
+  // the mutation's own state: on its way, and its refusal (the server's, or no answer)
+  const { mutateAsync: reprice, isPending: sending, error: sendError, reset } = useReprice();
   const fallback = t`The quote could not be repriced. Try again.`;
+  const refusal = sendError ? { code: errorCodeOf(sendError), message: errorText(sendError, fallback) } : null;
   const readFailed = read.isError ? { code: errorCodeOf(read.error), message: errorText(read.error, t`The price difference could not be worked out. Try again.`) } : null;
   const problem = refusal ?? readFailed;
   const final = problem !== null && problem.code !== null && FINAL.has(problem.code);
   const money = (cents: number) => formatCents(cents, repricing?.currency ?? 'EUR', locale);
 
   const close = () => {
-    setRefusal(null);
+    reset();
     onClose();
   };
 
   const accept = async (seen: Repricing) => {
-    setSending(true);
-    setRefusal(null);
-    try {
-      const answer = await settle(reprice({ params: { path: { id: quoteId } }, body: { version: seen.to_version } }));
-      if (answer.ok) {
-        const version = answer.data.data.family_version;
-        showSuccessToast(t`The quote is now priced with version ${version} of the tariff.`);
-        client.removeQueries({ queryKey: repricingQuery(quoteId).queryKey });
-        onRepriced(answer.data.data);
-        return;
-      }
-      const code = errorCodeOf(answer.error);
-      setRefusal({ code, message: errorText(answer.error, fallback) });
-      // another version came into force since the user looked: show its difference, to accept (or not) again
-      if (code === 'family_version_changed') void readAgain(client, repricingQuery(quoteId));
-    } catch (error) {
-      setRefusal({ code: null, message: errorText(error, fallback) });
-    } finally {
-      setSending(false);
-    }
+    const answer = await reprice({ params: { path: { id: quoteId } }, body: { version: seen.to_version } }).catch((error: unknown) => {
+      // shown from the mutation's error; another version came into force since the user looked: show its difference, to accept (or not) again
+      if (errorCodeOf(error) === 'family_version_changed') void readAgain(client, repricingQuery(quoteId));
+      return null;
+    });
+    if (!answer) return;
+    const version = answer.data.family_version;
+    showSuccessToast(t`The quote is now priced with version ${version} of the tariff.`);
+    client.removeQueries({ queryKey: repricingQuery(quoteId).queryKey });
+    onRepriced(answer.data);
   };
 
   const to = repricing?.to_version;

@@ -18,15 +18,15 @@ export const FAILED_MESSAGES_PER_PAGE = 10;
 export function useFailedMessages(onResent?: (message: OutboxMessage) => void) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const [resending, setResending] = useState<number | null>(null);
   const list = useApiList($api.queryOptions('get', '/outbox/failed', { params: { query: { page, per_page: FAILED_MESSAGES_PER_PAGE } } }));
   const { rows } = list;
   const queryClient = useQueryClient();
-  const { mutateAsync: resendOne } = $api.useMutation('post', '/outbox/{id}/resend');
+  const { mutateAsync: resendOne, isPending, variables } = $api.useMutation('post', '/outbox/{id}/resend');
+  // the message on its way back to the queue
+  const resending = isPending ? (variables?.params.path.id ?? null) : null;
 
   const resend = useCallback(
     async (message: OutboxMessage) => {
-      setResending(message.id);
       try {
         const { ok, data, error } = await settle(resendOne({ params: { path: { id: message.id } } }));
         if (!ok) {
@@ -38,7 +38,6 @@ export function useFailedMessages(onResent?: (message: OutboxMessage) => void) {
       } catch (error) {
         showErrorToast(errorText(error, t`The message could not be put back in the queue.`));
       } finally {
-        setResending(null);
         // the last row of a page gone: show the page before
         if (rows.length === 1 && page > 1) setPage(page - 1);
         void changed(queryClient, 'outbox');

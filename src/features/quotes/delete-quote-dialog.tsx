@@ -2,7 +2,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export interface DeleteQuoteDialogProps {
   /** The quote to delete; null: closed. */
@@ -14,25 +15,22 @@ export interface DeleteQuoteDialogProps {
 
 export function DeleteQuoteDialog({ quote, onConfirm, onClose }: DeleteQuoteDialogProps) {
   const { t } = useLingui();
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, setError, submit } = useSubmit();
 
   useEffect(() => {
     if (quote) setError(null);
-  }, [quote]);
+  }, [quote, setError]);
 
-  const confirm = async () => {
-    setDeleting(true);
-    setError(null);
-    try {
-      await onConfirm();
+  const confirm = () =>
+    submit(async () => {
+      try {
+        await onConfirm();
+      } catch (failure) {
+        return failure instanceof Error && failure.message ? failure.message : t`The quote could not be deleted.`;
+      }
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t`The quote could not be deleted.`);
-    } finally {
-      setDeleting(false);
-    }
-  };
+      return null;
+    });
 
   const name = quote?.name ?? '';
   const reference = quote?.reference ?? '';
@@ -50,7 +48,7 @@ export function DeleteQuoteDialog({ quote, onConfirm, onClose }: DeleteQuoteDial
       cancelText={error ? t`Close` : t`Cancel`}
       onOk={() => void confirm()}
       onCancel={onClose}
-      confirmLoading={deleting}
+      confirmLoading={submitting}
     >
       {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
       <Typography.Paragraph>

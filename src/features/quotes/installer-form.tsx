@@ -5,8 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Form, Select, Typography } from 'antd';
-import { useState } from 'react';
 import type { Schemas } from '../../api/types.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export interface InstallerFormProps {
   quoteName: string;
@@ -18,18 +18,9 @@ export interface InstallerFormProps {
 export function InstallerForm({ quoteName, installers, onChoose }: InstallerFormProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<{ installer_id?: number }>();
-  const [saving, setSaving] = useState<'choose' | 'later' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busyWith: saving, error, submit } = useSubmit<string, 'choose' | 'later'>();
 
-  const choose = async (installerId: number | null) => {
-    setSaving(installerId === null ? 'later' : 'choose');
-    setError(null);
-    try {
-      setError(await onChoose(installerId));
-    } finally {
-      setSaving(null);
-    }
-  };
+  const choose = (installerId: number | null) => submit(() => onChoose(installerId), installerId === null ? 'later' : 'choose');
 
   return (
     <Form form={form} name="quote-installer" layout="vertical" validateTrigger="onBlur" onFinish={(values) => void choose(values.installer_id ?? null)}>

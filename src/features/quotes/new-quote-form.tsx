@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { QUOTE_NAME_MAX_LENGTH } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { FamilyPicker } from './family-picker.tsx';
@@ -38,28 +38,22 @@ export interface NewQuoteFormProps {
 export function NewQuoteForm({ families, familiesError, group, onCreate, onCancel }: NewQuoteFormProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<NewQuoteValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: saving, error, submit } = useSubmit();
   const max = QUOTE_NAME_MAX_LENGTH;
   const referenceMax = END_CUSTOMER_REFERENCE_MAX_LENGTH;
   const groupName = group?.name ?? '';
 
-  const create = async (values: NewQuoteValues) => {
-    setSaving(true);
-    setError(null);
-    try {
+  const create = (values: NewQuoteValues) =>
+    submit(async () => {
       const failure = await onCreate({
         family_id: values.family_id,
         name: values.name?.trim() || undefined,
         billing: group ? values.billing : undefined,
         end_customer_reference: values.end_customer_reference?.trim() || undefined,
       });
-      setError(failure?.message ?? null);
       form.setFields((failure?.fields ?? []).map((field) => ({ name: field.name, errors: [field.message] })));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return failure?.message ?? null;
+    });
 
   return (
     <Form<NewQuoteValues>

@@ -32,7 +32,7 @@ async function attempt<T>(call: Promise<T>): Promise<Settled<T>> {
 export function useQuoteActions({ open }: Options) {
   const { t } = useLingui();
   const [renaming, setRenaming] = useState<QuoteRow | null>(null);
-  const [deleting, setDeleting] = useState<QuoteRow | null>(null);
+  const [toDelete, setToDelete] = useState<QuoteRow | null>(null);
   const queryClient = useQueryClient();
   const onSuccess = () => changed(queryClient, 'quote');
   const { mutateAsync: update } = $api.useMutation('put', '/quote/{id}', { onSuccess });
@@ -50,8 +50,8 @@ export function useQuoteActions({ open }: Options) {
 
   /** Deletes the quote being deleted; rejects with the message to show (e.g. 409: no longer a draft). */
   const remove = async () => {
-    if (!deleting) return;
-    const id = deleting.id;
+    if (!toDelete) return;
+    const id = toDelete.id;
     const { ok, error } = await attempt(destroy({ params: { path: { id } } }));
     if (!ok) throw new Error(errorMessageOf(error) ?? t`The quote could not be deleted.`);
     showSuccessToast(t`The quote was deleted.`);
@@ -98,7 +98,7 @@ export function useQuoteActions({ open }: Options) {
   const onAction = (action: QuoteAction, row: QuoteRow) => {
     if (action === 'open') open(row.id);
     else if (action === 'rename') setRenaming(row);
-    else if (action === 'delete') setDeleting(row);
+    else if (action === 'delete') setToDelete(row);
     else void duplicate(row);
   };
 
@@ -107,8 +107,8 @@ export function useQuoteActions({ open }: Options) {
     renaming,
     rename,
     closeRename: () => setRenaming(null),
-    deleting,
+    deleting: toDelete,
     remove,
-    closeDelete: () => setDeleting(null),
+    closeDelete: () => setToDelete(null),
   };
 }

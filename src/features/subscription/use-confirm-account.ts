@@ -10,15 +10,13 @@ export type LinkProblem = 'invalid' | null;
 
 export function useConfirmAccount(token: string) {
   const { t } = useLingui();
-  const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<LinkProblem>(null);
-  const { mutateAsync: confirmAccount } = $api.useMutation('post', '/account/confirm-account');
+  const { mutateAsync: confirmAccount, isPending: submitting } = $api.useMutation('post', '/account/confirm-account');
 
   /** Resolves with the login and language of the account once its password is set, else null. */
   const confirm = async (values: PasswordValues): Promise<Schemas['ConfirmAccountResult'] | null> => {
-    setSubmitting(true);
     setFormError(null);
     try {
       const answer = await settle(confirmAccount({ body: { token, ...values } }));
@@ -43,8 +41,6 @@ export function useConfirmAccount(token: string) {
     } catch {
       setFormError(connectionLostText());
       return null;
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -6,7 +6,6 @@
 import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { changed } from '../../api/changes.ts';
@@ -26,20 +25,16 @@ export function ValidatedNotice({ quote }: { quote: Quote }) {
   const { t } = useLingui();
   const prefix = useLocalePrefix();
   const navigate = useNavigate();
-  const [duplicating, setDuplicating] = useState(false);
   const client = useQueryClient();
-  const { mutateAsync: duplicateQuote } = $api.useMutation('post', '/quote/{id}/duplicate', { onSuccess: () => void changed(client, 'quote') });
+  const { mutateAsync: duplicateQuote, isPending: duplicating } = $api.useMutation('post', '/quote/{id}/duplicate', { onSuccess: () => void changed(client, 'quote') });
 
   const duplicate = async () => {
-    setDuplicating(true);
     try {
       const answer = await settle(duplicateQuote({ params: { path: { id: quote.id } } }));
       if (answer.ok) navigate(localePath(prefix, `/quote/${answer.data.data.id}`));
       else showErrorToast(errorMessageOf(answer.error) ?? t`The quote could not be duplicated.`);
     } catch {
       showErrorToast(connectionLostText());
-    } finally {
-      setDuplicating(false);
     }
   };
 

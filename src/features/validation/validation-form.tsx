@@ -6,6 +6,7 @@
  */
 import { CheckCircleOutlined, InboxOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '../../api/types.ts';
@@ -36,8 +37,22 @@ export function ValidationForm({ quoteId, disabled, onValidated }: ValidationFor
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [failure, setFailure] = useState<ApiError['error'] | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // the one mutation pattern (src/lib/use-submit.ts): TanStack Query's state, here with the refusal's details
+  const validation = useMutation({
+    mutationFn: (values: Values) => {
+      const documents = files.map((file) => file.originFileObj).filter((file): file is NonNullable<typeof file> => file !== undefined);
+      return validateQuote(quoteId, { acceptTerms: values.accept_terms === true, orderReference: values.order_reference ?? '', documents });
+    },
+    onSuccess: (result) => result.ok && onValidated(result.data),
+    networkMode: 'always',
+    retry: false,
+  });
+  const submitting = validation.isPending;
+  const failure: ApiError['error'] | null = validation.isError
+    ? { code: 'connection_loss', message: connectionLostText() }
+    : validation.data && !validation.data.ok
+      ? (validation.data.error ?? { code: 'internal_error', message: t`The order could not be finalised, please validate again.` })
+      : null;
 
   /** Checks a chosen file before it joins the list (the server checks the content again). */
   const accept = (file: File, chosen: File[]): boolean => {
@@ -54,23 +69,8 @@ export function ValidationForm({ quoteId, disabled, onValidated }: ValidationFor
     return problem === null;
   };
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const documents = files.map((file) => file.originFileObj).filter((file): file is NonNullable<typeof file> => file !== undefined);
-      const result = await validateQuote(quoteId, { acceptTerms: values.accept_terms === true, orderReference: values.order_reference ?? '', documents });
-      if (result.ok) onValidated(result.data);
-      else setFailure(result.error ?? { code: 'internal_error', message: t`The order could not be finalised, please validate again.` });
-    } catch {
-      setFailure({ code: 'connection_loss', message: connectionLostText() });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={submitting} requiredMark="optional">
+    <Form<Values> form={form} layout="vertical" onFinish={(values) => validation.mutate(values)} disabled={submitting} requiredMark="optional">
       <Form.Item label={t`Attached documents`} extra={<Trans>PDF, JPEG or PNG · at most {uploadMaxMb} MB per file · up to {MAX_DOCUMENTS} files</Trans>}>
         <Upload.Dragger
           multiple
