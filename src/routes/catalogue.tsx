@@ -20,7 +20,7 @@ export default function CataloguePage() {
   const navigate = useNavigate();
   const { list, versionsOf } = useStudioFamilies();
   const caseStatusOf = useCaseStatuses(list.rows);
-  const [creating, setCreating] = useState(false);
+  const [newFamilyOpen, setNewFamilyOpen] = useState(false);
   const createFamily = useCreateFamily();
   const open = (id: number) => void navigate(localePath(prefix, `/catalogue/${id}`));
   return (
@@ -34,19 +34,19 @@ export default function CataloguePage() {
         locale={locale}
         onOpen={(family) => open(family.id)}
         onRetry={list.reload}
-        onNew={() => setCreating(true)}
+        onNew={() => setNewFamilyOpen(true)}
       />
       <NewFamilyDialog
-        open={creating}
+        open={newFamilyOpen}
         families={list.rows}
         onCreate={async (document) => {
           const created = await createFamily(document);
           if (!('id' in created)) return created;
-          setCreating(false);
+          setNewFamilyOpen(false);
           open(created.id);
           return null;
         }}
-        onClose={() => setCreating(false)}
+        onClose={() => setNewFamilyOpen(false)}
       />
     </>
   );

@@ -8,8 +8,9 @@
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Space, Tag } from 'antd';
-import { useState } from 'react';
 import { Popconfirm } from '../../components/confirm-popover.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { studioLost } from './studio-lost.ts';
 import type { StudioFailure } from './use-family-studio.ts';
 
 export interface FamilyLifeActionsProps {
@@ -41,14 +42,7 @@ export function FamilyLifeState({ active, published }: Pick<FamilyLifeActionsPro
 
 export function FamilyLifeActions({ title, active, onSetActive, onDelete }: Omit<FamilyLifeActionsProps, 'published'>) {
   const { t } = useLingui();
-  const [failure, setFailure] = useState<StudioFailure | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<StudioFailure | null>) => {
-    setBusy(true);
-    const refused = await action();
-    setBusy(false);
-    setFailure(refused);
-  };
+  const { submitting: busy, error: failure, setError: setFailure, submit: run } = useSubmit<StudioFailure>({ lost: studioLost });
   const inUse = failure?.code === 'family_in_use';
   return (
     <div className="studio-life">

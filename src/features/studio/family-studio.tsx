@@ -158,8 +158,8 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const [previewLocale, setPreviewLocale] = useState<Locale>(locale);
   const [tab, setTab] = useState('file');
   const [reveal, setReveal] = useState<{ line: number; seq: number } | null>(null);
-  const [publishing, setPublishing] = useState(false);
-  const impact = useFamilyImpact(familyId, publishing);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const impact = useFamilyImpact(familyId, publishOpen);
   const importInput = useRef<HTMLInputElement>(null);
   const [carried] = useState(() => new CarriedPreview());
   const [pool, setPool] = useState<LoadedPool | null>(null);
@@ -295,7 +295,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
           <Button onClick={studio.revert} disabled={!studio.dirty}>
             <Trans>Undo unsaved changes</Trans>
           </Button>
-          <Button type="primary" onClick={() => setPublishing(true)} disabled={!studio.dirty && !family.draft_changed}>
+          <Button type="primary" onClick={() => setPublishOpen(true)} disabled={!studio.dirty && !family.draft_changed}>
             <Trans>Publish…</Trans>
           </Button>
           <Button icon={<DownloadOutlined aria-hidden />} onClick={() => download(`${family.key}.family.yaml`, text)}>
@@ -415,7 +415,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
         </aside>
       </div>
       <PublishDialog
-        open={publishing}
+        open={publishOpen}
         number={nextNumber}
         locale={locale}
         blockers={blockers}
@@ -424,7 +424,7 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
         versions={studio.versions}
         submitting={studio.busy !== null}
         onPublish={studio.publish}
-        onClose={() => setPublishing(false)}
+        onClose={() => setPublishOpen(false)}
       />
     </div>
   );

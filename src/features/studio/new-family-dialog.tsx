@@ -11,6 +11,8 @@ import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { FamilyDocument } from '../../../engine/index.ts';
 import { blankFamily, copyOfFamily, FAMILY_KEY_MAX, FAMILY_KEY_PATTERN } from './family-template.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { studioLost } from './studio-lost.ts';
 import type { StudioFailure } from './use-family-studio.ts';
 import type { StudioFamily } from './use-studio-families.ts';
 
@@ -33,8 +35,7 @@ export function NewFamilyDialog({ open, families, onCreate, onClose }: NewFamily
   const [fr, setFr] = useState('');
   const [en, setEn] = useState('');
   const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<StudioFailure | null>(null);
+  const { submitting, error: failure, setError: setFailure, submit } = useSubmit<StudioFailure>({ lost: studioLost });
 
   const taken = families.some((family) => family.key === key);
   const keyError =
@@ -57,10 +58,7 @@ export function NewFamilyDialog({ open, families, onCreate, onClose }: NewFamily
     const name = { fr: fr.trim(), en: en.trim() };
     const copied = families.find((family) => family.id === source)?.document;
     const document = start === 'copy' && copied ? copyOfFamily(copied as unknown as FamilyDocument, key, name) : blankFamily(key, name);
-    setSubmitting(true);
-    const refused = await onCreate(document);
-    setSubmitting(false);
-    setFailure(refused);
+    await submit(() => onCreate(document));
   };
 
   const reset = () => {

@@ -75,10 +75,10 @@ export function useFamilyStudio(id: number) {
   useEffect(() => dropWrite, [dropWrite]);
   const dirty = text !== null && savedText !== null && text !== savedText;
 
-  const { mutateAsync: put } = $api.useMutation('put', '/family/{id}');
-  const { mutateAsync: post } = $api.useMutation('post', '/family/{id}/version');
+  const { mutateAsync: put, isPending: saving } = $api.useMutation('put', '/family/{id}');
+  const { mutateAsync: post, isPending: publishing } = $api.useMutation('post', '/family/{id}/version');
   const { mutateAsync: republishOne } = $api.useMutation('post', '/family/{id}/version/{number}/republish');
-  const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
+  const busy: 'saving' | 'publishing' | null = saving ? 'saving' : publishing ? 'publishing' : null;
   const reload = useCallback(() => invalidate(client, '/family'), [client]);
 
   /** Writes what is typed as the draft; null when done. */
@@ -86,9 +86,7 @@ export function useFamilyStudio(id: number) {
     const source = writeNow() ?? text;
     const current = parseFamilyYaml(source ?? '');
     if (!current.ok) return { message: t`The text is not valid YAML: fix the errors shown in the editor first.`, details: [] };
-    setBusy('saving');
     const answer = await settle(put({ params: { path: { id } }, body: { document: current.document as unknown as Record<string, never>, active: saved?.active ?? true } }));
-    setBusy(null);
     if (!answer.ok) {
       // each error of the document on its line of the text saved
       const refused = failureOf(answer.error, t`The draft could not be saved.`);
@@ -111,10 +109,8 @@ export function useFamilyStudio(id: number) {
         const refused = await save();
         if (refused) return refused;
       }
-      setBusy('publishing');
       const body = { ...(effectiveFrom ? { effective_from: effectiveFrom } : {}), ...(note.trim() ? { note: note.trim() } : {}), ...(scheduled ? { scheduled } : {}) };
       const answer = await settle(post({ params: { path: { id } }, body }));
-      setBusy(null);
       if (!answer.ok) return failureOf(answer.error, t`The version could not be published.`);
       await reload();
       const number = answer.data.data.number;

@@ -11,7 +11,9 @@ import { useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import '../../lib/dayjs-locales.ts';
 import { DATE_INPUT_FORMATS } from '../../lib/format.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { ScheduledVersionsAlert } from './scheduled-versions-alert.tsx';
+import { studioLost } from './studio-lost.ts';
 import type { StudioFailure } from './use-family-studio.ts';
 import type { FamilyVersion } from './use-studio-families.ts';
 
@@ -49,14 +51,11 @@ export interface RollbackDialogProps {
 
 export function RollbackDialog({ number, scheduled, locale, onRollback, onClose }: RollbackDialogProps) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<'cancel' | 'keep' | 'go' | null>(null);
-  const [failure, setFailure] = useState<StudioFailure | null>(null);
+  const { busyWith, error: failure, setError: setFailure, submit } = useSubmit<StudioFailure, 'cancel' | 'keep' | 'go'>({ lost: studioLost });
+  const busy = busyWith ?? null;
   const go = async (choice: 'cancel' | 'keep' | undefined) => {
     if (number === null) return;
-    setBusy(choice ?? 'go');
-    const refused = await onRollback(number, choice);
-    setBusy(null);
-    setFailure(refused);
+    const refused = await submit(() => onRollback(number, choice), choice ?? 'go');
     if (!refused) onClose();
   };
   const shown = number ?? 0;
@@ -110,18 +109,14 @@ export interface MoveVersionDialogProps {
 export function MoveVersionDialog({ version, locale, onMove, onClose }: MoveVersionDialogProps) {
   const { t } = useLingui();
   const [day, setDay] = useState<Dayjs | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<StudioFailure | null>(null);
+  const { submitting: busy, error: failure, setError: setFailure, submit } = useSubmit<StudioFailure>({ lost: studioLost });
   const number = version?.number ?? 0;
   const chosen = day ?? (version ? dayjs(version.effective_from) : null);
   const move = async () => {
     if (!version || !chosen) return;
     // a day chosen is the start of that day where the user is; today means now
     const effectiveFrom = chosen.isAfter(dayjs(), 'day') ? chosen.startOf('day').toISOString() : new Date().toISOString();
-    setBusy(true);
-    const refused = await onMove(version.number, effectiveFrom);
-    setBusy(false);
-    setFailure(refused);
+    const refused = await submit(() => onMove(version.number, effectiveFrom));
     if (!refused) onClose();
   };
   return (
