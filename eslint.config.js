@@ -62,6 +62,11 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
           message: 'Give an icon aria-hidden (beside a text or inside a named button) or an aria-label in the page language: its own is English.',
         },
+        {
+          // one mutation pattern (issue 29): a change's state is TanStack Query's, never a hand-written flag
+          selector: "VariableDeclarator[init.callee.name='useState'][id.elements.0.name=/^(is)?(busy|saving|submitting|sending|loading|working|deleting|removing|publishing|uploading|posting|resending|confirming|creating|updating|duplicating|applying)$/i]",
+          message: 'A hand-written busy flag: hold a change in useSubmit (src/lib/use-submit.ts) or read the isPending of its useMutation.',
+        },
       ],
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'src/ may not import server/.' },

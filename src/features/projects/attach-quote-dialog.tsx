@@ -9,6 +9,7 @@ import { Alert, Button, Empty, Modal, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '../../components/search-box.tsx';
 import type { ProjectQuote } from './project-quotes.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export interface AttachQuoteDialogProps {
   open: boolean;
@@ -25,27 +26,22 @@ export interface AttachQuoteDialogProps {
 export function AttachQuoteDialog({ open, candidates, error, q, onSearch, onAttach, onClose }: AttachQuoteDialogProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting: saving, error: failure, setError: setFailure, submit } = useSubmit();
   useEffect(() => {
     if (open) {
       setChosen(null);
       setFailure(null);
     }
-  }, [open]);
+  }, [open, setFailure]);
 
   const attach = async () => {
     const quote = candidates?.find((candidate) => candidate.id === chosen);
     if (!quote) return setFailure(t`Choose the quote to attach.`);
-    setSaving(true);
-    setFailure(null);
-    try {
+    await submit(async () => {
       const message = await onAttach(quote);
       if (message === null) onClose();
-      else setFailure(message);
-    } finally {
-      setSaving(false);
-    }
+      return message;
+    });
   };
 
   return (

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
 import { formatCents } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export type PoolImpactQuote = Schemas['PoolImpactQuote'];
 
@@ -71,22 +72,13 @@ function QuoteImpact({ quote, locale, checked, onCheck }: { quote: PoolImpactQuo
 export function PoolImpactDialog({ open, impact, error, locale, onSave, onClose }: PoolImpactDialogProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting: saving, error: failure, setError: setFailure, submit } = useSubmit();
   useEffect(() => {
     setChosen(new Set((impact ?? []).filter(changes).map((quote) => quote.quote_id)));
     setFailure(null);
-  }, [impact]);
+  }, [impact, setFailure]);
 
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      setFailure(await onSave([...chosen]));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => submit(() => onSave([...chosen]));
   const count = chosen.size;
 
   return (

@@ -8,12 +8,13 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
 import { EndCustomerInputs } from '../../components/end-customer-inputs.tsx';
 import { useCountries } from '../../lib/use-countries.ts';
 import { PoolFields } from './pool-fields.tsx';
 import type { ProjectFormValues } from './project-values.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export const PROJECT_NAME_MAX = 80;
 export const PROJECT_NOTES_MAX = 4000;
@@ -79,22 +80,16 @@ function SiteAddressFields({ locale }: { locale: Locale }) {
 export function ProjectForm({ initialValues, locale, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const { t } = useLingui();
   const [form] = Form.useForm<ProjectFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: saving, error, setError, submit } = useSubmit();
   const nameMax = PROJECT_NAME_MAX;
   const notesMax = PROJECT_NOTES_MAX;
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    submit(async () => {
       const failure = await onSubmit(form.getFieldsValue(true) as ProjectFormValues);
-      setError(failure?.message ?? null);
       form.setFields((failure?.fields ?? []) as Parameters<typeof form.setFields>[0]);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return failure?.message ?? null;
+    });
 
   return (
     <Form<ProjectFormValues>

@@ -16,6 +16,7 @@ import type { Schemas } from '../../api/types.ts';
 import { NumberInput } from '../../components/number-input.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { ProjectQuote, QuoteTotal } from './project-quotes.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export type Proposal = Schemas['Proposal'];
 export type ProposalInput = Schemas['ProposalInput'];
@@ -124,8 +125,8 @@ export function ProposalPanel({ proposal, quotes, totalOf, locale, canEdit, onSa
   const initial = useMemo(() => draftOf(proposal, quotes), [proposal, quotes]);
   const [draft, setDraft] = useState(initial);
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'pdf' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busyWith, error, submit } = useSubmit<string, 'save' | 'pdf'>();
+  const busy = busyWith ?? null;
   const id = useId();
   useEffect(() => {
     setDraft(initial);
@@ -152,20 +153,15 @@ export function ProposalPanel({ proposal, quotes, totalOf, locale, canEdit, onSa
   const optionCount = included.length - firm.length;
   const totalText = formatCents(sum, currency, locale);
 
-  const run = async (kind: 'save' | 'pdf') => {
-    setBusy(kind);
-    setError(null);
-    try {
+  const run = (kind: 'save' | 'pdf') =>
+    submit(async () => {
       if (canEdit && (dirty || proposal.is_default)) {
         const failure = await onSave(proposalInputOf(draft));
-        if (failure !== null) return setError(failure);
+        if (failure !== null) return failure;
         setDirty(false);
       }
-      if (kind === 'pdf') setError(await onDownload(draft.language));
-    } finally {
-      setBusy(null);
-    }
-  };
+      return kind === 'pdf' ? onDownload(draft.language) : null;
+    }, kind);
 
   return (
     <Card size="small" className="project-card proposal-panel" title={<Trans>Proposal for the pool owner</Trans>}>

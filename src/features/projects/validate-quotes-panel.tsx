@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../api/types.ts';
 import type { ProjectQuote } from './project-quotes.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 export type ValidationResult = Schemas['ProjectValidationResult'];
 export type ProjectValidationInput = Schemas['ProjectValidation'];
@@ -54,8 +55,7 @@ export function ValidateQuotesPanel({ quotes, results, orderHrefOf, onValidate }
   const [chosen, setChosen] = useState<number[]>([]);
   const [reference, setReference] = useState('');
   const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: busy, error, setError, submit } = useSubmit();
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   // the order of the project's list, whatever the order of the clicks
   const ids = drafts.map((quote) => quote.id).filter((id) => chosen.includes(id));
@@ -63,15 +63,11 @@ export function ValidateQuotesPanel({ quotes, results, orderHrefOf, onValidate }
 
   const validate = async () => {
     if (!terms) return setError(t`You must accept the terms and conditions.`);
-    setBusy(true);
-    setError(null);
-    try {
+    await submit(async () => {
       const failure = await onValidate({ quote_ids: ids, accept_terms: true, ...(reference.trim() ? { order_reference: reference.trim() } : {}) });
-      setError(failure);
       if (failure === null) setChosen([]);
-    } finally {
-      setBusy(false);
-    }
+      return failure;
+    });
   };
 
   return (
