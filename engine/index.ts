@@ -32,7 +32,9 @@ export { acceptedAnswers, publishImpact, type CurrencyImpact, type ImpactQuote, 
 export { withoutNotes } from './catalogue/family-notes.ts';
 export {
   FAMILY_YAML_HEADER,
+  createFamilyYamlCache,
   familyToYaml,
+  type FamilyYamlCache,
   lineOfPointer,
   MAX_YAML_ALIASES,
   MAX_YAML_DEPTH,

@@ -8,7 +8,7 @@
  */
 import { isAlias, isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { LOCALES } from '../constants.ts';
-import { layoutText, scalarText, type Layout, type LayoutEntry } from './yaml-layout.ts';
+import { blockLines, layoutText, scalarText, type Layout, type LayoutEntry } from './yaml-layout.ts';
 
 /** The first line of every family file: editors take the step DSL's schema from it. */
 export const FAMILY_YAML_HEADER = '# yaml-language-server: $schema=../step-dsl.schema.json';
@@ -97,6 +97,40 @@ const ONE_LINE_SHAPES = new Set(['band', 'expectedLine', 'expectedInconsistency'
 interface Context {
   /** The document's question keys in order: preset answers follow it. */
   questionOrder: Map<string, number>;
+  /** Where list items written already are kept (familyToYaml's `cache`), and the question order they were written with. */
+  cache?: FamilyYamlCache;
+  orderKey?: string;
+}
+
+/**
+ * List items written already, by item object: the text of a family whose one price line changed is written again
+ * from the other items' lines, not from their values (issue 27, item 7: a grid's key wrote a 5,000-line family
+ * again, 30 to 100 ms on the page's thread). Valid only for documents never changed in place (the studio's
+ * edits make new objects on the path they change); made by createFamilyYamlCache.
+ */
+export interface FamilyYamlCache {
+  readonly items: WeakMap<object, Map<string, readonly string[]>>;
+}
+
+export const createFamilyYamlCache = (): FamilyYamlCache => ({ items: new WeakMap() });
+
+/** Shapes whose text follows the order of the family's questions (answers by question key). */
+const ORDER_SHAPES = new Set(['preset', 'testCase']);
+
+/** A list item of a known shape, from the cache when this object was written with the same shape, place and question order. */
+function listItem(item: Value, shapeName: string, indent: number, key: string, context: Context): Layout {
+  const cache = context.cache;
+  if (!cache || !isObject(item)) return shaped(item, shapeName, indent, key, context);
+  const signature = `${shapeName}|${indent}|${key}|${ORDER_SHAPES.has(shapeName) ? (context.orderKey ?? '') : ''}`;
+  let known = cache.items.get(item);
+  const lines = known?.get(signature);
+  if (lines) return { written: lines };
+  const layout = shaped(item, shapeName, indent, key, context);
+  if (!('map' in layout) || layout.flow || layout.map.length === 0) return layout;
+  const written = blockLines(layout);
+  if (!known) cache.items.set(item, (known = new Map()));
+  known.set(signature, written);
+  return { written };
 }
 
 const scalar = (value: Value): Layout => ({ scalar: value });
@@ -107,6 +141,7 @@ const fits = (indent: number, key: string, layout: Layout) => indent + key.lengt
 const flowLength = (layout: Layout): number => layoutText(toFlow(layout)).length - 1;
 
 function toFlow(layout: Layout): Layout {
+  if ('written' in layout) return layout;
   if ('map' in layout) return { map: layout.map.map((entry) => ({ key: entry.key, value: toFlow(entry.value) })), flow: true };
   if ('seq' in layout) return { seq: layout.seq.map((item) => ({ value: toFlow(item.value) })), flow: true };
   return layout;
@@ -150,7 +185,7 @@ function answerSet(value: Value, oneLine: boolean, indent: number, key: string, 
 function field(kind: Field, value: Value, indent: number, key: string, context: Context): Layout {
   if (typeof kind === 'object') {
     if (!Array.isArray(value)) return generic(value, indent, key);
-    return { seq: value.map((item, index) => ({ value: shaped(item, kind.list, indent + 2, key, context), blank: kind.blank && index > 0 })), flow: value.length === 0 };
+    return { seq: value.map((item, index) => ({ value: listItem(item, kind.list, indent + 2, key, context), blank: kind.blank && index > 0 })), flow: value.length === 0 };
   }
   switch (kind) {
     case 'text':
@@ -215,8 +250,12 @@ function generic(value: Value, indent: number, key: string): Layout {
   return scalar(value);
 }
 
-/** The canonical YAML text of a family document (the repository's style), header included. */
-export function familyToYaml(document: unknown): string {
+/**
+ * The canonical YAML text of a family document (the repository's style), header included. With `cache`
+ * (createFamilyYamlCache), list items written before are taken from it by object: only for documents that are
+ * never changed in place.
+ */
+export function familyToYaml(document: unknown, cache?: FamilyYamlCache): string {
   const questionOrder = new Map<string, number>();
   if (isObject(document) && Array.isArray(document.steps)) {
     for (const step of document.steps) {
@@ -225,7 +264,8 @@ export function familyToYaml(document: unknown): string {
       }
     }
   }
-  return `${FAMILY_YAML_HEADER}\n${layoutText(shaped(document, 'family', 0, '', { questionOrder }))}`;
+  const context: Context = cache ? { questionOrder, cache, orderKey: [...questionOrder.keys()].join('\n') } : { questionOrder };
+  return `${FAMILY_YAML_HEADER}\n${layoutText(shaped(document, 'family', 0, '', context))}`;
 }
 
 /** An error of a YAML text: where it is (1-based), the JSON Pointer of the value it is in (when known), its code and English message. */

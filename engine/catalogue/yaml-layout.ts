@@ -11,7 +11,9 @@ import { stringify } from 'yaml';
 export type Layout =
   | { scalar: unknown; money?: boolean; block?: boolean }
   | { map: LayoutEntry[]; flow: boolean }
-  | { seq: LayoutItem[]; flow: boolean };
+  | { seq: LayoutItem[]; flow: boolean }
+  /** A block written already (blockLines), its lines as at indentation 0: a list item of a family's text kept from an earlier write. */
+  | { written: readonly string[] };
 
 export interface LayoutEntry {
   key: string;
@@ -69,6 +71,7 @@ function writeScalar(value: unknown, inFlow: boolean): string {
 
 /** A layout as one line of flow YAML. */
 export function flowText(layout: Layout): string {
+  if ('written' in layout) throw new Error('a block written already cannot be put on one line');
   if ('scalar' in layout) return scalarText(layout.scalar, true, layout.money);
   if ('map' in layout) {
     if (layout.map.length === 0) return '{}';
@@ -93,14 +96,16 @@ function literalLines(value: unknown, indent: number): { header: string; lines: 
 }
 
 const isBlock = (layout: Layout): boolean =>
-  ('map' in layout && !layout.flow && layout.map.length > 0) || ('seq' in layout && !layout.flow && layout.seq.length > 0);
+  'written' in layout || ('map' in layout && !layout.flow && layout.map.length > 0) || ('seq' in layout && !layout.flow && layout.seq.length > 0);
 
 /** The text after `key:` (or `-`) when the value stays on the key's line. */
 const inlineText = (layout: Layout): string => ('scalar' in layout ? scalarText(layout.scalar, false, layout.money) : flowText(layout));
 
 function writeBlock(layout: Layout, indent: number, lines: string[]): void {
   const pad = ' '.repeat(indent);
-  if ('map' in layout) {
+  if ('written' in layout) {
+    for (const line of layout.written) lines.push(line === '' ? '' : `${pad}${line}`);
+  } else if ('map' in layout) {
     layout.map.forEach((entry, index) => {
       if (entry.blank && index > 0) lines.push('');
       const key = `${pad}${scalarText(entry.key, false)}:`;
@@ -126,6 +131,13 @@ function writeBlock(layout: Layout, indent: number, lines: string[]): void {
       }
     });
   }
+}
+
+/** The lines of a block layout at indentation 0 (for a `written` layout). */
+export function blockLines(layout: Layout): string[] {
+  const lines: string[] = [];
+  writeBlock(layout, 0, lines);
+  return lines;
 }
 
 /** A layout as YAML text: the lines of a block at indentation 0, ending with a line break. */

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { familyToYaml, parseFamilyYaml, pointerLocator, type FamilyDocument } from '../../../engine/index.ts';
+import { createFamilyYamlCache, familyToYaml, parseFamilyYaml, pointerLocator, type FamilyDocument } from '../../../engine/index.ts';
 import { errorText } from '../../api/errors.ts';
 import { $api, invalidate, settle } from '../../api/queries.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
@@ -34,7 +34,12 @@ export function useFamilyStudio(id: number) {
   const versions = useQuery(familyVersionsQuery(id));
   const saved = family.data?.data;
   const savedDocument = saved?.document;
-  const savedText = useMemo(() => (savedDocument ? familyToYaml(savedDocument) : null), [savedDocument]);
+  /**
+   * The list items written already, by object (the documents here are never changed in place: a grid's edit makes
+   * new objects on its path), so that a grid's key writes again only the item it changed (issue 27, item 7).
+   */
+  const [yamlCache] = useState(createFamilyYamlCache);
+  const savedText = useMemo(() => (savedDocument ? familyToYaml(savedDocument, yamlCache) : null), [savedDocument, yamlCache]);
   // what is typed; null until the draft is loaded (then the saved text)
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? savedText;
@@ -51,8 +56,8 @@ export function useFamilyStudio(id: number) {
   const [written, setWritten] = useState<{ text: string | null; document: FamilyDocument } | null>(null);
   const document = written && (written.text === null || written.text === text) ? written.document : analysis?.text === text ? analysis.document : null;
   /**
-   * A structured view's edit is shown by the grid at once; its text (familyToYaml: about 100 ms for a family of
-   * 5,000 lines on a loaded machine) is written in a task of its own after the key's frame, the last edit only
+   * A structured view's edit is shown by the grid at once; its text (familyToYaml, from the items written already:
+   * what changed is written again) is written in a task of its own after the key's frame, the last edit only
    * when keys come faster, and the page follows it at low priority (issue 27, item 7).
    */
   const pendingWrite = useRef<{ timer: ReturnType<typeof setTimeout>; document: FamilyDocument } | null>(null);
@@ -61,13 +66,13 @@ export function useFamilyStudio(id: number) {
     if (!pending) return null;
     clearTimeout(pending.timer);
     pendingWrite.current = null;
-    const next = familyToYaml(pending.document);
+    const next = familyToYaml(pending.document, yamlCache);
     startTransition(() => {
       setWritten({ text: next, document: pending.document });
       setTyped(next);
     });
     return next;
-  }, []);
+  }, [yamlCache]);
   const dropWrite = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current.timer);
     pendingWrite.current = null;
