@@ -13,6 +13,7 @@ import { ConfigProvider } from 'antd';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { queryClient } from '../src/api/queries.ts';
 import { stillTheme, theme } from '../src/app/theme.ts';
+import { namedIcons } from '../src/app/locale-scope.tsx';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n, loadCatalogue } from '../src/i18n/i18n.ts';
 import { ToastHost } from '../src/lib/toast-host.tsx';
@@ -45,7 +46,7 @@ const withAppProviders: Decorator = (Story, { globals }) => {
       <ConfigProvider theme={storyTheme} wave={storyWave}>
         {/* as in app.tsx: the toasts beside the language scope, not inside it */}
         <ToastHost />
-        <ConfigProvider locale={antdLocale(locale)}>
+        <ConfigProvider locale={antdLocale(locale)} {...namedIcons()}>
           <QueryClientProvider client={queryClient}>
             <Story />
           </QueryClientProvider>

@@ -41,9 +41,10 @@ export function useLocale(): Locale {
  * "down"): those that are the only content of a control are named in the
  * page's language, the others hidden from assistive technology. An alert's
  * status icon (every `<Alert showIcon>`) says the alert's kind in the page's
- * language, as the icon's colour does to the eye.
+ * language, as the icon's colour does to the eye. The Storybook preview gives
+ * its stories the same.
  */
-function namedIcons() {
+export function namedIcons() {
   const clearIcon = <CloseCircleFilled aria-label={i18n._(msg`Clear`)} />;
   return {
     inputSearch: { searchIcon: <SearchOutlined aria-label={i18n._(msg`Search`)} /> },
@@ -51,6 +52,7 @@ function namedIcons() {
     select: { clearIcon, suffixIcon: <DownOutlined aria-hidden /> },
     datePicker: { clearIcon, suffixIcon: <CalendarOutlined aria-hidden /> },
     drawer: { closeIcon: <CloseOutlined aria-hidden /> }, // inside a button named "Close" in the page's language
+    modal: { closeIcon: <CloseOutlined aria-hidden /> }, // likewise: every dialog's cross read "close" in English too
     tabs: { moreIcon: <EllipsisOutlined aria-label={i18n._(msg`More tabs`)} /> },
     alert: {
       successIcon: <CheckCircleFilled aria-label={i18n._(msg`Success`)} />,

@@ -175,3 +175,13 @@ export const NumberWholeInTheTitles: Story = {
     await expect(widthsBreaking(title, args.order!.number, PHONE_WIDTHS), `${title.textContent}: widths where the number breaks`).toEqual([]);
   },
 };
+
+/** The dialog's cross is named in the page's language, and nothing in it is read "close" in English (issue 30, item 6, as the drawer's). */
+export const CloseNamedInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async () => {
+    const element = await dialog();
+    await expect(element.querySelector('.ant-modal-close')).toHaveAccessibleName('Fermer');
+    await expect(element.querySelectorAll('[aria-label="close"]:not([aria-hidden="true"])')).toHaveLength(0);
+  },
+};
