@@ -1,0 +1,154 @@
+/**
+ * Issue 32's "Done when", end to end at phone width, in French and in German,
+ * as far as the server serves it: a pool project with an 8 x 4 rectangle and
+ * Roman stairs made through its form; liner, blind and winter cover quotes
+ * started from it hold the pool's dimensions and show them marked "from the
+ * pool" in the builder; the project lists the three, each priced. The
+ * remaining answers of each quote (the ones no pool gives) are saved through
+ * the API as the builder would save them, so that each quote is priced.
+ * The rest of the journey (the length changed to 9 m offering to update the
+ * three with their new prices, one proposal PDF with one option, two quotes
+ * validated in one step) waits for getProjectPoolImpact, the proposal and
+ * validateProjectQuotes to leave tests/server/helpers/pending-operations.ts.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
+import { translate } from './helpers/catalog.ts';
+
+const PHONE = { width: 390, height: 844 };
+const FAMILIES = ['liner', 'blind', 'winter'] as const;
+
+interface Scenario {
+  locale: 'fr' | 'de';
+  login: string;
+  /** Metres as the language writes them. */
+  metres(value: number): string;
+}
+
+/** A text as read on the page, its no-break and narrow spaces as ordinary ones. */
+const spaced = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
+
+const text = (locale: string, msgid: string, values: Record<string, string | number> = {}) =>
+  translate(locale, msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
+  return (answer ? JSON.parse(answer) : null) as T;
+}
+
+async function apiToken(login: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: login, password: DEMO_PASSWORD, accept_terms: true }),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+interface Definition {
+  ids: { question: Record<string, number> };
+  document: { steps: { id: number; key: string; title: Record<string, string>; questions: { key: string; fromPool?: string }[] }[] };
+}
+
+interface QuoteData {
+  id: number;
+  name: string;
+  version: number;
+  family_id: number;
+  answers: Record<string, unknown>;
+  answers_from_pool: string[];
+  order_id: number | null;
+  state: string;
+}
+
+/** Picks an option of the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function runScenario(session: ReturnType<typeof useBrowser>, { locale, login, metres }: Scenario): Promise<void> {
+  const t = (msgid: string, values?: Record<string, string | number>) => text(locale, msgid, values);
+  const token = await apiToken(login);
+  const page = await session.newPage({ viewport: PHONE, acceptDownloads: true });
+  const errors = collectErrors(page);
+  expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
+
+  // 1. the project through its form: 8 x 4, Roman stairs on a short side
+  const name = `Piscine ${locale.toUpperCase()} ${Date.now() % 100000}`;
+  await page.goto(`${baseUrl()}/${locale}/project`);
+  await page.getByTestId('new-project').click();
+  await page.getByLabel(t('Project name')).fill(name);
+  await page.getByLabel(t('Length'), { exact: true }).fill('8');
+  await page.getByLabel(t('Width'), { exact: true }).fill('4');
+  await choose(page, t('Stairs'), t('Roman stairs'));
+  await choose(page, t('Side of the stairs'), t('On a short side'));
+  await page.getByLabel(t('Width of the stairs')).fill(metres(2.4));
+  await page.getByLabel(t('Width of the stairs')).blur();
+  await screenshot(page, `pool-project-${locale}-form-phone`);
+  await page.getByTestId('save-project').click();
+  await page.waitForURL(/\/project\/\d+$/, { timeout: 30_000 });
+  const projectId = Number(/\/project\/(\d+)$/.exec(page.url())![1]);
+  await expect.poll(async () => spaced(await page.getByTestId('project-number').textContent()), { timeout: 30_000 }).toContain(`${metres(8)} x ${metres(4)} m`);
+
+  // 2. the three quotes started from it open with the pool's dimensions filled and marked
+  const families = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data;
+  const quoteIds: Record<(typeof FAMILIES)[number], number> = { liner: 0, blind: 0, winter: 0 };
+  for (const key of FAMILIES) {
+    await page.getByTestId('project-new-quote').click();
+    await page.getByRole('dialog').locator(`[data-family="${key}"]`).click();
+    await page.getByTestId('create-quote').click();
+    await page.waitForURL(/\/quote\/\d+$/, { timeout: 30_000 });
+    const quoteId = Number(/\/quote\/(\d+)$/.exec(page.url())![1]);
+    quoteIds[key] = quoteId;
+    const family = families.find((candidate) => candidate.key === key)!;
+    const definition = (await call<{ data: Definition }>(token, 'GET', `/family/${family.id}/definition`)).data;
+    const step = definition.document.steps.find((candidate) => candidate.questions.some((question) => question.fromPool === 'pool.length_m'))!;
+    const length = step.questions.find((question) => question.fromPool === 'pool.length_m')!;
+    const lengthId = String(definition.ids.question[length.key]);
+    const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data;
+    expect(quote.answers[lengthId]).toBe(8);
+    expect(quote.answers_from_pool).toContain(lengthId);
+    // the answers the pool does not give, as the builder would save them (a preset's, the pool's kept), and the
+    // builder reopened on the step of the pool's length
+    const presets = (await call<{ data: { answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data;
+    const fromPool = Object.fromEntries(quote.answers_from_pool.map((id) => [id, quote.answers[id]]));
+    await call(token, 'PUT', `/quote/${quoteId}`, { answers: { ...presets[0]!.answers, ...fromPool }, last_step_id: step.id, version: quote.version });
+    expect((await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data.answers_from_pool).toContain(lengthId);
+    await page.reload();
+    // 8,00 in the length's field, marked "from the pool"
+    const field = page.locator('.step-form-field', { has: page.locator(`#root_${length.key}`) });
+    await expect.poll(() => field.locator(`#root_${length.key}`).inputValue(), { timeout: 60_000 }).toBe(metres(8));
+    await field.getByTestId('from-pool').waitFor();
+    await screenshot(page, `pool-project-${locale}-${key}-from-pool-phone`);
+    await page.goto(`${baseUrl()}/${locale}/project/${projectId}`);
+  }
+  // the project lists its three quotes, each priced
+  const row = (quoteId: number) => page.locator(`tr[data-row-key="${quoteId}"]`);
+  for (const quoteId of Object.values(quoteIds)) await expect.poll(() => row(quoteId).locator('.project-quote-total').count(), { timeout: 30_000 }).toBe(1);
+  expect(spaced(await row(quoteIds.liner).locator('.project-quote-total').textContent())).toMatch(/\d/);
+  await screenshot(page, `pool-project-${locale}-quotes-phone`);
+
+  // no page error (the console has the 501 of the proposal's read while the server does not serve it: the page hides the panel)
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+}
+
+describe('pool project (issue 32)', () => {
+  const session = useBrowser();
+
+  it('in French at phone width: an 8 x 4 pool with Roman stairs, three quotes started from it with its dimensions', { timeout: 600_000 }, async () => {
+    await runScenario(session, { locale: 'fr', login: 'demo.staff', metres: (value) => value.toFixed(2).replace('.', ',') });
+  });
+
+  it('in German at phone width: the same journey', { timeout: 600_000 }, async () => {
+    await runScenario(session, { locale: 'de', login: 'demo.admin', metres: (value) => value.toFixed(2).replace('.', ',') });
+  });
+});
