@@ -4271,6 +4271,8 @@ export interface components {
                     id: number;
                     reference: string;
                     name: string;
+                    /** @description The quote's project number; its pool project's number when the quote belongs to one. */
+                    project_number: string;
                 };
                 family: {
                     id: number;

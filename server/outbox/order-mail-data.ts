@@ -13,7 +13,7 @@ import type { MailRecipient, OrderFacts } from './order-mails.ts';
 
 export interface OrderContext {
   order: OrderRow;
-  quote: { id: number; reference: string; name: string };
+  quote: { id: number; reference: string; name: string; project_number: string };
   family: { id: number; key: string; title: Record<string, string> };
   client: { id: number; name: string };
   installer: { id: number; name: string } | null;
@@ -31,7 +31,7 @@ export async function loadOrderContext(tx: Queryable, orderId: number): Promise<
   const [row] = await tx
     .select({
       order: orders,
-      quote: { id: quotes.id, reference: quotes.reference, name: quotes.name },
+      quote: { id: quotes.id, reference: quotes.reference, name: quotes.name, project_number: quotes.projectNumber },
       family: { id: families.id, key: families.key, title: sql<Record<string, string> | null>`${families.document} -> 'title'` },
       client: { id: client.id, name: client.name },
       installer: { id: installer.id, name: installer.name },
@@ -59,6 +59,7 @@ export function orderFacts({ order, quote, family, client, billingClient, author
     quoteId: quote.id,
     quoteReference: quote.reference,
     quoteName: quote.name,
+    projectNumber: quote.project_number,
     familyTitle: family.title,
     clientName: client.name,
     externalName: author?.kind === 'external' ? author.name : null,

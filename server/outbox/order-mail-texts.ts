@@ -215,6 +215,7 @@ export const ORDER_MAIL_TEXTS = {
 
   label_number: { fr: 'Numéro de commande', en: 'Order number', de: 'Bestellnummer', es: 'Número de pedido', nl: 'Bestelnummer', it: 'Numero d’ordine' },
   label_quote: { fr: 'Devis', en: 'Quote', de: 'Angebot', es: 'Presupuesto', nl: 'Offerte', it: 'Preventivo' },
+  label_project: { fr: 'Projet', en: 'Project', de: 'Projekt', es: 'Proyecto', nl: 'Project', it: 'Progetto' },
   label_family: { fr: 'Famille de produits', en: 'Product family', de: 'Produktfamilie', es: 'Familia de productos', nl: 'Productfamilie', it: 'Famiglia di prodotti' },
   label_client: { fr: 'Client', en: 'Client', de: 'Kunde', es: 'Cliente', nl: 'Klant', it: 'Cliente' },
   label_customer_reference: { fr: 'Référence client', en: 'Customer reference', de: 'Kundenreferenz', es: 'Referencia del cliente', nl: 'Klantreferentie', it: 'Riferimento cliente' },

@@ -22,6 +22,8 @@ export interface OrderFacts {
   number: string;
   quoteId: number;
   quoteReference: string;
+  /** The quote's project number (its pool project's, when it belongs to one). */
+  projectNumber: string;
   quoteName: string;
   familyTitle: Record<string, string>;
   clientName: string;
@@ -126,6 +128,7 @@ function details(order: OrderFacts, change: OrderChange, events: OrderEventFacts
     { label: text(ORDER_MAIL_TEXTS, 'label_number', locale), value: order.number },
     { label: text(ORDER_MAIL_TEXTS, 'label_status', locale), value: statusLabel(order, locale, change) },
     { label: text(ORDER_MAIL_TEXTS, 'label_quote', locale), value: `${order.quoteReference} · ${order.quoteName}` },
+    { label: text(ORDER_MAIL_TEXTS, 'label_project', locale), value: order.projectNumber },
     { label: text(ORDER_MAIL_TEXTS, 'label_family', locale), value: order.familyTitle[locale] ?? order.familyTitle.en ?? '' },
     { label: text(ORDER_MAIL_TEXTS, 'label_client', locale), value: order.clientName },
     { label: text(ORDER_MAIL_TEXTS, 'label_customer_reference', locale), value: order.customerReference ?? '' },

@@ -34,7 +34,8 @@ export interface OrderWebhookInput {
   changeEventIds: number[];
   by: { id: number; name: string };
   order: OrderRow;
-  quote: { id: number; reference: string; name: string };
+  /** The quote, with its project number (its pool project's, when it belongs to one). */
+  quote: { id: number; reference: string; name: string; project_number: string };
   family: { id: number; key: string };
   client: { id: number; name: string };
   installer: { id: number; name: string } | null;

@@ -11,7 +11,9 @@ import { operation, type BodyOf } from '../http/operation.ts';
 import type { Caller } from '../quotes/quote-scope.ts';
 import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
+import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { checkedPool } from './pool.ts';
+import { validateProjectQuotes } from './project-validation.ts';
 import { bringQuotesToPool, projectDrafts, quoteImpact } from './pool-change.ts';
 import { listProjectPage } from './project-list.ts';
 import { changeProject, deleteProject, insertProject } from './project-changes.ts';
@@ -94,6 +96,25 @@ export const projectOperations = [
       const drafts = await projectDrafts(db, caller, id);
       const impact = await Promise.all(drafts.map(async (record) => quoteImpact(record, await catalogueOfVersion(catalogues, record.quote), pool, locale)));
       return { data: { quotes: impact } };
+    },
+  }),
+
+  operation('validateProjectQuotes', {
+    permission: 'QUOTE_VALIDATE',
+    handler: async ({ db, files, catalogues, params: { id }, body, locale, auth, caller, request }) => {
+      await findProject(db, caller, id, { own: true });
+      if (!body.accept_terms) throw new AppError(422, 'terms_not_accepted');
+      const results = await validateProjectQuotes(db, catalogues, files, {
+        caller,
+        projectId: id,
+        quoteIds: body.quote_ids,
+        orderReference: body.order_reference?.trim() || null,
+        locale,
+        validatedBy: `${auth.user.firstName} ${auth.user.lastName}`.trim(),
+        withTerms: seesInstallerTerms(auth),
+        log: { error: (details, message) => request.log.error(details, message), warn: (details, message) => request.log.warn(details, message) },
+      });
+      return { data: { results } };
     },
   }),
 

@@ -10,5 +10,4 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'getProjectProposal',
   'saveProjectProposal',
   'getProjectProposalPdf',
-  'validateProjectQuotes',
 ];

@@ -18,7 +18,7 @@ import type { CompanyRow } from '../../../server/quotes/quote-repository.ts';
 const BADLY_SPACED = /(?:^|[^\u00a0\u202f])[:;!?](?=\s|$)/m;
 
 const order: OrderFacts = {
-  id: 12, number: 'O-2026-000012', quoteId: 7, quoteReference: 'Q-2026-000007', quoteName: 'Bassin Martin', familyTitle: { fr: 'Bâche à bulles', en: 'Bubble cover' },
+  id: 12, number: 'O-2026-000012', quoteId: 7, quoteReference: 'Q-2026-000007', projectNumber: 'P-2026-000005', quoteName: 'Bassin Martin', familyTitle: { fr: 'Bâche à bulles', en: 'Bubble cover' },
   clientName: 'Aqua Loisirs', externalName: null, groupName: 'Hexa Piscines', customerReference: 'MARTIN-12', currency: 'EUR', totalExVatCents: 123_456, totalInclVatCents: 148_147, installerTotalCents: 80_246,
   status: 'in_progress', awaitingConfirmation: true, createdAt: new Date('2026-11-26T10:00:00Z'), requestedDeliveryDate: '2027-03-01', manufactureDate: null, exWorksDate: null, shippingDate: null,
 };

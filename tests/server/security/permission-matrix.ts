@@ -427,6 +427,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (w, p, t) => ({ params: { id: (await w.project(p, t)).id }, body: { pool: { shape: 'rectangle', length_m: 9, width_m: 4 } } }),
     expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' }, // saves nothing: whoever sees the project may ask
   },
+  validateProjectQuotes: {
+    // every quote of its own: each answers in the results (the 200 says nothing of them), the project sets the status
+    request: async (w, p, t, fresh) => {
+      const project = await w.project(p, t, { fresh });
+      const { quote } = t === 'group' ? { quote: { id: 1 } } : { quote: await w.quote(p, t, { fresh: true, priced: true }) };
+      return { params: { id: project.id }, body: { quote_ids: [quote.id], accept_terms: true } };
+    },
+    expect: { own: '401 200 200 200 403 200 200 403', other: '401 404 404 404 403 404 404 403', group: '  -   -   -   -   - 404   -   -' },
+  },
   listOrders: { request: none, expect: { none: SIGNED_IN(200) } },
   getOrderPurchaseOrder: {
     request: async (w, p, t) => ({ query: { path: (await w.validatedQuote(p, t)).order.purchase_order_path! } }),
