@@ -14,6 +14,7 @@ import { validationMessage } from '../i18n/validation-messages.ts';
 import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { checkedPool } from './pool.ts';
 import { validateProjectQuotes } from './project-validation.ts';
+import { readProposal, saveProposal } from './proposal.ts';
 import { bringQuotesToPool, projectDrafts, quoteImpact } from './pool-change.ts';
 import { listProjectPage } from './project-list.ts';
 import { changeProject, deleteProject, insertProject } from './project-changes.ts';
@@ -115,6 +116,23 @@ export const projectOperations = [
         log: { error: (details, message) => request.log.error(details, message), warn: (details, message) => request.log.warn(details, message) },
       });
       return { data: { results } };
+    },
+  }),
+
+  operation('getProjectProposal', {
+    permission: 'signed-in',
+    handler: async ({ db, params: { id }, locale, caller }) => {
+      await findProject(db, caller, id);
+      return { data: await readProposal(db, caller, id, locale) };
+    },
+  }),
+
+  operation('saveProjectProposal', {
+    permission: 'QUOTE_EDIT',
+    handler: async ({ db, params: { id }, body, locale, caller }) => {
+      await findProject(db, caller, id, { own: true });
+      await saveProposal(db, caller, id, body, locale);
+      return { data: await readProposal(db, caller, id, locale) };
     },
   }),
 

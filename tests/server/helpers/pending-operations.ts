@@ -7,7 +7,5 @@
  * list only shrinks: an implemented operation leaves it in the same commit.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
-  'getProjectProposal',
-  'saveProjectProposal',
   'getProjectProposalPdf',
 ];
