@@ -81,7 +81,7 @@ function RequestCard({ request, locale, countryName, onAccept, onDecline }: { re
       </Typography.Text>
       <dl className="access-request-fields">
         <div>
-          <dt>{t`Contact`}</dt>
+          <dt>{t({ message: `Contact`, context: 'person' })}</dt>
           <dd>{request.contact_name}</dd>
         </div>
         <div>

@@ -46,7 +46,7 @@ export function PoolSample({ catalogue, locale, chosen, filled, onChoose }: Pool
       />
       {filled && (
         <div className="pool-sample-result" data-testid="pool-sample-result">
-          <Typography.Text strong>{t`From the pool`}</Typography.Text>
+          <Typography.Text strong>{t`Answers from the pool`}</Typography.Text>
           {filled.from_pool.length === 0 ? (
             <Typography.Paragraph type="secondary">{t`No answer: the pool gives none that this family accepts.`}</Typography.Paragraph>
           ) : (

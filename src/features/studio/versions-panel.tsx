@@ -93,7 +93,7 @@ export function VersionsPanel({ versions, locale, onRepublish, onMove, onCancel,
             {formatDateTime(version.effective_from, locale)}
             {version.in_force && <Tag color="success"><Trans>In force</Trans></Tag>}
             {version.scheduled && <Tag color="processing"><Trans>Scheduled</Trans></Tag>}
-            {version.cancelled_at !== null && <Tag><Trans>Cancelled</Trans></Tag>}
+            {version.cancelled_at !== null && <Tag><Trans context="family version">Cancelled</Trans></Tag>}
           </span>
           {compact && (
             <div className="studio-version-compact">

@@ -70,4 +70,19 @@ describe('screen catalogues', () => {
     const own = await compiled('it', name);
     expect(Object.keys(own).every((key) => key in i18n.messages)).toBe(true);
   });
+
+  // the catalogues are merged into one set of messages: a text both write would read as the last loaded says, on every screen
+  it.each(['fr', 'en', 'de', 'es', 'nl', 'it'])('gives a message the same text in every catalogue that has it (%s)', async (locale) => {
+    const names = ['messages', 'studio', 'admin', 'projects'];
+    const catalogues = await Promise.all(names.map((name) => compiled(locale, name)));
+    const differing: string[] = [];
+    catalogues.forEach((own, index) => {
+      for (const other of catalogues.slice(index + 1)) {
+        for (const id of Object.keys(own)) {
+          if (id in other && textIn(locale, own, id) !== textIn(locale, other, id)) differing.push(`${id}: ${textIn(locale, own, id)} / ${textIn(locale, other, id)}`);
+        }
+      }
+    });
+    expect(differing).toEqual([]);
+  });
 });
