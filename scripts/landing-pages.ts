@@ -6,8 +6,7 @@
  * app) and writes `landing/{locale}.html`: index.html with the language's
  * `lang` and title, antd's theme variables for the drawn components, and the
  * drawn page inside `#root`. The server sends it for `/`, `/fr`, `/de`…
- * (server/http/landing-pages.ts); the app then renders the same page over it
- * (src/app/landing-handover.ts). Before the scripts run, a small inline script
+ * (server/http/landing-pages.ts); the app then renders the same page over it. Before the scripts run, a small inline script
  * (its hash in the server's Content-Security-Policy) shows the splash instead
  * when a session is stored (the app will go on to the home page, not show
  * this one), holds a submit of the drawn form until the app takes it, and
@@ -15,7 +14,7 @@
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { LOCALE_INFO, LOCALES, type Locale } from '../engine/index.ts';
+import { LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME, LOCALE_INFO, LOCALES, type Locale } from '../engine/index.ts';
 import type * as LandingPrerenderModule from '../src/app/landing-prerender.tsx';
 import type { LandingMarkup } from '../src/app/landing-prerender.tsx';
 import { TOKEN_KEY } from '../src/auth/session-store.ts';
@@ -28,13 +27,18 @@ export type { LandingMarkup } from '../src/app/landing-prerender.tsx';
 export const LANDING_ATTRIBUTE = 'data-landing';
 /** Set on the drawn form when it was submitted before the app took over. */
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
+/** Set on the drawn page's wrapper: the id of the field last focused. */
+export const FOCUSED_ATTRIBUTE = 'data-focused';
 /** Set on the drawn page's wrapper: the index of the last of its buttons clicked (other than the submit) before the app took over. */
 export const CLICKED_ATTRIBUTE = 'data-clicked';
 
 /**
  * Runs before the first paint: a stored session shows the splash (the app goes on to the home page), a
  * submit of the drawn form waits for the app (the form has no handler yet: the browser would reload the page),
- * and a click on one of its other buttons is noted for the app to do again (src/app/landing-handover.ts).
+ * a click on one of its other buttons and the field last focused are noted, a language chosen opens that
+ * language's page at once (with the cookie the app's selector writes), and when the app's first commit replaces
+ * the drawn page, what the visitor typed, ticked, focused, clicked and submitted there is done again on the
+ * app's (the same markup: the same ids, the same buttons in the same order).
  * Then, once the drawn page has had its first frame, preloads the app's files (`preloads`: what the entry
  * imports, the language's catalogue, the login screen) and starts the app (`entry`): the page paints without
  * waiting for any script, on any network. At once in a tab that is not shown (no frame comes there).
@@ -43,7 +47,18 @@ export function landingScript(entry: string, preloads: readonly string[]): strin
   return (
     `try{if(localStorage.getItem('${TOKEN_KEY}')||sessionStorage.getItem('${TOKEN_KEY}'))document.documentElement.classList.add('has-session')}catch(e){}` +
     `document.addEventListener('submit',function(e){if(e.target.closest('[${LANDING_ATTRIBUTE}]')){e.preventDefault();e.target.setAttribute('${SUBMITTED_ATTRIBUTE}','')}},true);` +
+    `document.addEventListener('change',function(e){if(e.target.matches('[${LANDING_ATTRIBUTE}] select')){document.cookie='${LOCALE_COOKIE_NAME}='+e.target.value+'; Max-Age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax';location.assign('/'+e.target.value+'/'+location.search)}});` +
+    `document.addEventListener('focusin',function(e){var l=e.target.closest&&e.target.closest('[${LANDING_ATTRIBUTE}]');if(l&&e.target.id)l.setAttribute('${FOCUSED_ATTRIBUTE}',e.target.id)});` +
     `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[${LANDING_ATTRIBUTE}] button:not([type=submit])');if(b){var all=[].slice.call(document.querySelectorAll('[${LANDING_ATTRIBUTE}] button'));b.closest('[${LANDING_ATTRIBUTE}]').setAttribute('${CLICKED_ATTRIBUTE}',String(all.indexOf(b)))}},true);` +
+    // the app's first commit removes the drawn page: what was typed, ticked, focused, clicked, submitted there is done again on the app's
+    `document.addEventListener('DOMContentLoaded',function(){var landing=document.querySelector('[${LANDING_ATTRIBUTE}]');if(!landing)return;` +
+    `new MutationObserver(function(_,observer){if(landing.isConnected)return;observer.disconnect();var root=document.getElementById('root'),form=root.querySelector('form');if(!form)return;` +
+    `var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;` +
+    `[].forEach.call(landing.querySelectorAll('input'),function(was){var now=document.getElementById(was.id);if(!now)return;` +
+    `if(was.type==='checkbox'){if(was.checked!==now.checked)now.click()}else if(was.value){set.call(now,was.value);now.dispatchEvent(new Event('input',{bubbles:true}))}});` +
+    `var focused=document.getElementById(landing.getAttribute('${FOCUSED_ATTRIBUTE}')||'');if(focused)focused.focus();` +
+    `var clicked=landing.getAttribute('${CLICKED_ATTRIBUTE}');if(clicked)root.querySelectorAll('button')[Number(clicked)].click();` +
+    `if(landing.querySelector('form[${SUBMITTED_ATTRIBUTE}]'))form.requestSubmit()}).observe(document.getElementById('root'),{childList:true})});` +
     `(function(){var started=false;function add(tag,props){var e=document.createElement(tag);e.crossOrigin='';for(var k in props)e[k]=props[k];document.head.appendChild(e)}` +
     `function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(f){add('link',{rel:'modulepreload',href:f})});add('script',{type:'module',src:${JSON.stringify(entry)}})}` +
     `function afterFrame(){if(document.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start)})}` +

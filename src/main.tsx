@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { holdLandingPage } from './app/landing-handover.ts';
 import { preloadScreen } from './app/preload-screen.ts';
 import { activateLocale, unprefixedLocale } from './i18n/i18n.ts';
 import { splitLocalePath } from './i18n/locale-path.ts';
@@ -10,8 +9,9 @@ import './styles.css';
 const { locale, rest } = splitLocalePath(window.location.pathname);
 const container = document.getElementById('root')!;
 // the landing page came drawn (scripts/landing-pages.ts): the app's first commit replaces it with the same page, so it
-// waits for the login screen's module too, lest that commit be a spinner
-const drawn = holdLandingPage(container);
+// waits for the login screen's module too, lest that commit be a spinner (the page's inline script carries over what
+// the visitor did on the drawn page)
+const drawn = container.querySelector('[data-landing]') !== null;
 // the screen downloads while the language loads, not once the router has rendered
 const screen = preloadScreen(rest);
 void Promise.all([activateLocale(locale ?? unprefixedLocale()), drawn ? screen : null]).then(() => {

@@ -5,7 +5,7 @@
  * (issue 28, largest contentful paint). It is the app itself, drawn by
  * react-dom in Node with a memory router at `/{locale}`, as a visitor without
  * a stored session sees it: the browser then renders the same tree over it
- * (src/app/landing-handover.ts). Runs in Node only, through Vite's module
+ * (scripts/landing-pages.ts carries over what was done on the drawn one). Runs in Node only, through Vite's module
  * runner (the Lingui macros and catalogues need Vite's plugins); the browser
  * bundle never imports it.
  */

@@ -4,13 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Space, Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { $api, settle } from '../api/queries.ts';
 import { errorMessageOf } from '../api/types.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { replayLandingClicks } from '../app/landing-handover.ts';
 import { lazyWithReload } from '../app/lazy-with-reload.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { LanguageSelector } from '../components/language-selector.tsx';
@@ -39,9 +38,6 @@ export default function LoginPage() {
   const [requestOpen, setRequestOpen] = useState<boolean | null>(null);
   const forgotten = search.get('view') === 'forgotten-password';
   const done = search.get('done'); // 'registered' or 'reset', from the subscription page
-
-  // the page came drawn and the visitor clicked a link or chose a language there before the app took over
-  useEffect(() => replayLandingClicks(document.getElementById('root')!), []);
 
   const showView = (view: string | null) => {
     const next = new URLSearchParams(search);

@@ -4,7 +4,7 @@
  * draws the same page over it (no spinner in between, nothing moves, no
  * console error), what the visitor typed, ticked and submitted meanwhile is
  * carried over, a link clicked or a language chosen followed
- * (src/app/landing-handover.ts), and a visitor with a stored
+ * (by the page's inline script), and a visitor with a stored
  * session sees the splash instead, then the home page. The app's entry script
  * is held by the test to look at the page as it is before the scripts.
  */

@@ -7,8 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { takeLandingInput, type LandingInput } from '../../app/landing-handover.ts';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField, PasswordField, TextField } from '../../components/light-fields.tsx';
 
 export interface LoginValues {
@@ -18,13 +17,6 @@ export interface LoginValues {
   accept_terms: boolean;
 }
 type Errors = Partial<Record<keyof LoginValues, string>>;
-
-/** The fields of the drawn landing page that are this form's, with a value of the field's type. */
-function handedValues(landing: LandingInput): Partial<LoginValues> {
-  const text = (id: string) => (typeof landing.values[id] === 'string' ? { [id]: landing.values[id] } : {});
-  const ticked = (id: string) => (landing.values[id] === true ? { [id]: true } : {});
-  return { ...text('identifier'), ...text('password'), ...ticked('remember'), ...ticked('accept_terms') };
-}
 
 interface LoginFormProps {
   submitting: boolean;
@@ -41,24 +33,6 @@ export function LoginForm({ submitting, error, onChange, onSubmit, initialIdenti
   const [values, setValues] = useState<LoginValues>({ identifier: initialIdentifier, password: '', remember: false, accept_terms: false });
   const [errors, setErrors] = useState<Errors>({});
   const [edited, setEdited] = useState<ReadonlySet<keyof LoginValues>>(new Set());
-  const form = useRef<HTMLFormElement>(null);
-  const [handedSubmit, setHandedSubmit] = useState(false);
-
-  // the page came drawn and the visitor used it before the app took over: same values, same field, the submit replayed
-  useLayoutEffect(() => {
-    const landing = takeLandingInput();
-    if (!landing) return;
-    const handed = handedValues(landing);
-    setValues((current) => ({ ...current, ...handed }));
-    setEdited(new Set(Object.keys(handed) as (keyof LoginValues)[]));
-    if (landing.focused) document.getElementById(landing.focused)?.focus();
-    if (landing.submitted) setHandedSubmit(true);
-  }, []);
-  useEffect(() => {
-    if (!handedSubmit) return;
-    setHandedSubmit(false);
-    form.current?.requestSubmit();
-  }, [handedSubmit]);
 
   const check = (field: keyof LoginValues, all: LoginValues = values): string | undefined => {
     if (field === 'identifier' && !all.identifier.trim()) return t`Please enter your login.`;
@@ -89,7 +63,7 @@ export function LoginForm({ submitting, error, onChange, onSubmit, initialIdenti
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       {error && <Alert className="form-alert" type="error" showIcon title={error} role="alert" />}
       <TextField
         id="identifier"
