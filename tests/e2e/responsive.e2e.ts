@@ -1,4 +1,4 @@
-/** Home on a tablet, upright and sideways: every card, no horizontal scroll. */
+/** Home on a tablet, upright and sideways: every card, no horizontal scroll; the header on a phone. */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 
@@ -36,5 +36,26 @@ describe('responsive home', () => {
     await page.locator('[data-testid="menu-order"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `home-de-${name}`);
+  });
+
+  // the staff's client search on a phone: its placeholder read "Rechercher un …" beside a language list as wide as its longest name
+  it.each([
+    ['fr', 'demo.staff'],
+    ['nl', 'demo.group'],
+  ] as const)('at 390 px the client search reads its placeholder whole (%s)', async (locale, login) => {
+    const page = await session.newPage({ viewport: { width: 390, height: 844 } });
+    expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
+    await page.goto(`${baseUrl()}/${locale}/order`);
+    const input = page.locator('.app-header .client-search input');
+    await input.waitFor();
+    const { text, room } = await input.evaluate((element: HTMLInputElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: context.measureText(element.placeholder).width, room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(text).toBeLessThanOrEqual(room);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `header-client-search-${locale}-390`);
   });
 });
