@@ -7119,7 +7119,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Codes `proposal_empty`, `unknown_item`, `zero_total`, `calculation_too_costly`, `document_too_complex`. */
+            /** @description Codes `proposal_empty`, `mixed_currencies` (the quotes are not all in one currency), `unknown_item`, `zero_total`, `calculation_too_costly`, `document_too_complex`. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

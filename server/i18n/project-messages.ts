@@ -82,4 +82,12 @@ export const PROJECT_ERROR_MESSAGES = {
     nl: 'Het voorstel bevat geen offerte: kies er minstens één.',
     it: 'La proposta non contiene alcun preventivo: ne scelga almeno uno.',
   },
+  mixed_currencies: {
+    fr: 'Les devis choisis sont dans des devises différentes\u00a0: passez-les dans une même devise avant d’imprimer la proposition.',
+    en: 'The chosen quotes are in different currencies: put them in one currency before printing the proposal.',
+    de: 'Die gewählten Angebote lauten auf unterschiedliche Währungen: Stellen Sie sie auf eine Währung um, bevor Sie das Projektangebot drucken.',
+    es: 'Los presupuestos elegidos están en monedas distintas: páselos a una misma moneda antes de imprimir la propuesta.',
+    nl: 'De gekozen offertes staan in verschillende valuta: zet ze in één valuta voordat u het voorstel afdrukt.',
+    it: 'I preventivi scelti sono in valute diverse: li porti a un’unica valuta prima di stampare la proposta.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -8,10 +8,12 @@ import { breakLongWordsInDocument } from './break-long-words.ts';
 import { inconsistencyReport, type InconsistencyReportInput } from './inconsistency-report.ts';
 import { renderPdf, type PdfDocument } from './pdf-printer.ts';
 import { purchaseOrderDocument, type PurchaseOrderInput } from './purchase-order.ts';
+import { proposalPdf, type ProposalPdfInput } from './proposal-pdf.ts';
 import { quotePdf, type QuotePdfInput } from './quote-pdf.ts';
 
 export type DocumentRequest =
   | { kind: 'quote'; input: QuotePdfInput }
+  | { kind: 'proposal'; input: ProposalPdfInput }
   | { kind: 'purchase_order'; input: PurchaseOrderInput }
   | { kind: 'inconsistency_report'; input: InconsistencyReportInput };
 
@@ -19,6 +21,8 @@ export function documentDefinition(request: DocumentRequest): PdfDocument {
   switch (request.kind) {
     case 'quote':
       return quotePdf(request.input);
+    case 'proposal':
+      return proposalPdf(request.input);
     case 'purchase_order':
       return purchaseOrderDocument(request.input);
     case 'inconsistency_report':
@@ -26,9 +30,10 @@ export function documentDefinition(request: DocumentRequest): PdfDocument {
   }
 }
 
-/** The same request without the parts that may fail to draw (the quote's stored logo), or null when it has none. */
+/** The same request without the parts that may fail to draw (the quote's or proposal's stored logo), or null when it has none. */
 export function withoutLogo(request: DocumentRequest): DocumentRequest | null {
   if (request.kind === 'quote' && request.input.logo) return { kind: 'quote', input: { ...request.input, logo: null } };
+  if (request.kind === 'proposal' && request.input.logo) return { kind: 'proposal', input: { ...request.input, logo: null } };
   return null;
 }
 

@@ -46,9 +46,9 @@ export interface QuotePdfInput {
   plan: PoolPlan | null;
 }
 
-const present = (values: Array<string | null | undefined>) => values.filter((value): value is string => Boolean(value?.trim()));
+export const present = (values: Array<string | null | undefined>) => values.filter((value): value is string => Boolean(value?.trim()));
 
-function partyLines(party: PdfParty, locale: Locale): string[] {
+export function partyLines(party: PdfParty, locale: Locale): string[] {
   return present([
     ...party.addressLines,
     present([party.zipcode, party.city]).join(' '),
@@ -59,18 +59,23 @@ function partyLines(party: PdfParty, locale: Locale): string[] {
   ]);
 }
 
-function formatDate(date: string, locale: Locale): string {
+export function formatDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The installer's logo, name and address, as the top left of the quote and proposal PDFs. */
+export function sellerStack(seller: PdfParty, logoData: QuotePdfInput['logo'], locale: Locale): PdfContent[] {
+  const logo = logoData?.kind === 'image' ? { image: logoData.dataUrl, fit: [170, 70] } : logoData?.kind === 'svg' ? { svg: logoData.svg, fit: [170, 70] } : null;
+  return [
+    ...(logo ? [logo] : []),
+    { text: seller.name ?? '', style: 'seller', margin: [0, logo ? 6 : 0, 0, 2] },
+    ...partyLines(seller, locale).map((text) => ({ text, style: 'small' })),
+  ];
 }
 
 function header(input: QuotePdfInput): PdfContent {
   const { locale } = input;
-  const logo = input.logo?.kind === 'image' ? { image: input.logo.dataUrl, fit: [170, 70] } : input.logo?.kind === 'svg' ? { svg: input.logo.svg, fit: [170, 70] } : null;
-  const seller = [
-    ...(logo ? [logo] : []),
-    { text: input.seller.name ?? '', style: 'seller', margin: [0, logo ? 6 : 0, 0, 2] },
-    ...partyLines(input.seller, locale).map((text) => ({ text, style: 'small' })),
-  ];
+  const seller = sellerStack(input.seller, input.logo, locale);
   const title = [
     { text: text(QUOTE_PDF_TEXTS, 'title', locale).toUpperCase(), style: 'title', alignment: 'right' },
     { text: text(QUOTE_PDF_TEXTS, 'number', locale, { reference: input.reference }), bold: true, alignment: 'right', fontSize: 11 },
@@ -107,14 +112,14 @@ function parties(input: QuotePdfInput): PdfContent {
 const section = (title: string, text: string | null): PdfContent[] =>
   text ? [{ text: title, style: 'section' }, { text, margin: [0, 0, 0, 2] }] : [];
 
-function planSection(input: QuotePdfInput): PdfContent[] {
-  if (!input.plan) return [];
-  const width = Math.min(420, input.plan.width);
+export function planSection(plan: PoolPlan | null, locale: Locale): PdfContent[] {
+  if (!plan) return [];
+  const width = Math.min(420, plan.width);
   return [
     {
       stack: [
-        { text: text(QUOTE_PDF_TEXTS, 'plan', input.locale), style: 'section' },
-        { svg: input.plan.svg, width, alignment: 'center' },
+        { text: text(QUOTE_PDF_TEXTS, 'plan', locale), style: 'section' },
+        { svg: plan.svg, width, alignment: 'center' },
       ],
       unbreakable: true,
     },
@@ -144,27 +149,9 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
     info: { title, author: input.seller.name ?? undefined, subject: input.name },
     language: locale,
     pageMargins: [40, 40, 40, 50],
-    footer: (page, pages) => ({
-      columns: [
-        { text: present([input.seller.name, title]).join(' · '), alignment: 'left' },
-        { text: text(QUOTE_PDF_TEXTS, 'page_of', locale, { page, pages }), alignment: 'right' },
-      ],
-      fontSize: 8,
-      color: MUTED,
-      margin: [40, 18, 40, 0],
-    }),
-    styles: {
-      title: { fontSize: 22, bold: true, color: BRAND, characterSpacing: 1 },
-      seller: { fontSize: 13, bold: true, color: '#1f2937' },
-      section: { fontSize: 11, bold: true, color: BRAND, margin: [0, 14, 0, 4] },
-      label: { fontSize: 8, bold: true, color: BRAND, characterSpacing: 0.5, margin: [0, 0, 0, 4] },
-      th: { bold: true, fontSize: 9, color: '#1f2937' },
-      code: { fontSize: 8, color: MUTED },
-      small: { fontSize: 8.5, color: '#374151' },
-      muted: { color: MUTED },
-      note: { fontSize: 8.5, color: MUTED },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: '#111827' },
+    footer: pageFooter(input.seller.name, title, locale),
+    styles: DOCUMENT_STYLES,
+    defaultStyle: DEFAULT_STYLE,
     content: [
       header(input),
       parties(input),
@@ -172,10 +159,38 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
       ...(input.body ? [{ text: input.body, margin: [0, 6, 0, 0] }] : []),
       linesTable(offer, locale, formats),
       ...totalsBlock(offer, locale, formats),
-      ...planSection(input),
+      ...planSection(input.plan, locale),
       ...section(text(QUOTE_PDF_TEXTS, 'payment_conditions', locale), input.paymentConditions),
       ...section(text(QUOTE_PDF_TEXTS, 'parameters_and_conditions', locale), input.parametersAndConditions),
       acceptance(locale),
     ],
   };
 }
+
+/** "Seller · title" and "page x of y" under every page. */
+export function pageFooter(sellerName: string | null, title: string, locale: Locale): PdfDocument['footer'] {
+  return (page: number, pages: number) => ({
+    columns: [
+      { text: present([sellerName, title]).join(' · '), alignment: 'left' },
+      { text: text(QUOTE_PDF_TEXTS, 'page_of', locale, { page, pages }), alignment: 'right' },
+    ],
+    fontSize: 8,
+    color: MUTED,
+    margin: [40, 18, 40, 0],
+  });
+}
+
+export const DOCUMENT_STYLES = {
+  title: { fontSize: 22, bold: true, color: BRAND, characterSpacing: 1 },
+  seller: { fontSize: 13, bold: true, color: '#1f2937' },
+  section: { fontSize: 11, bold: true, color: BRAND, margin: [0, 14, 0, 4] },
+  label: { fontSize: 8, bold: true, color: BRAND, characterSpacing: 0.5, margin: [0, 0, 0, 4] },
+  th: { bold: true, fontSize: 9, color: '#1f2937' },
+  code: { fontSize: 8, color: MUTED },
+  small: { fontSize: 8.5, color: '#374151' },
+  muted: { color: MUTED },
+  note: { fontSize: 8.5, color: MUTED },
+};
+
+export const DEFAULT_STYLE = { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: '#111827' };
+

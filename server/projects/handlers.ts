@@ -15,6 +15,9 @@ import { seesInstallerTerms } from '../accounts/installer-terms.ts';
 import { checkedPool } from './pool.ts';
 import { validateProjectQuotes } from './project-validation.ts';
 import { readProposal, saveProposal } from './proposal.ts';
+import { proposalDocument } from './proposal-document.ts';
+import { renderDocument } from '../pdf/render-document.ts';
+import { sendPdf } from '../pdf/send-pdf.ts';
 import { bringQuotesToPool, projectDrafts, quoteImpact } from './pool-change.ts';
 import { listProjectPage } from './project-list.ts';
 import { changeProject, deleteProject, insertProject } from './project-changes.ts';
@@ -124,6 +127,18 @@ export const projectOperations = [
     handler: async ({ db, params: { id }, locale, caller }) => {
       await findProject(db, caller, id);
       return { data: await readProposal(db, caller, id, locale) };
+    },
+  }),
+
+  operation('getProjectProposalPdf', {
+    permission: 'signed-in',
+    handler: async ({ db, files, catalogues, params: { id }, query, locale, caller, request, reply }) => {
+      const record = await findProject(db, caller, id);
+      const log = (details: object, message: string) => request.log.warn(details, message);
+      const today = new Date().toISOString().slice(0, 10);
+      const input = await proposalDocument({ db, files, catalogues, caller, locale: query.locale, callerLocale: locale, log, today }, record);
+      const pdf = await renderDocument({ kind: 'proposal', input }, request.log);
+      return sendPdf(reply, pdf, `${record.project.number}.pdf`);
     },
   }),
 

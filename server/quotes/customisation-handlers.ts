@@ -4,8 +4,6 @@
  * quote PDF. Changes need QUOTE_EDIT and are refused on an `ordered` quote;
  * another client's quote answers 404.
  */
-import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/file-store.ts';
 import { normaliseLogo } from '../files/image-content.ts';
 import { AppError } from '../http/app-error.ts';
 import { singleUpload } from '../http/single-upload.ts';
@@ -16,7 +14,7 @@ import { renderDocument } from '../pdf/render-document.ts';
 import { sendPdf } from '../pdf/send-pdf.ts';
 import { loadQuote } from './quote-access.ts';
 import { customisationView, findLogo, readCustomisation, savedCustomisation } from './customisation-repository.ts';
-import { customisedOffer, offerDocumentInput, offeringCompany } from './quote-offer.ts';
+import { customisedOffer, documentLogo, offerDocumentInput, offeringCompany } from './quote-offer.ts';
 import { calculationSettings, priceRecord } from './quote-pricing.ts';
 import { replaceLogo, resetCustomisation, saveCustomisation } from './quote-customisation.ts';
 import { findQuote } from './quote-repository.ts';
@@ -95,12 +93,3 @@ export const customisationOperations = [
     },
   }),
 ];
-
-/** The stored logo as the PDF takes it (a data URL, or the sanitised SVG's text). */
-async function documentLogo(db: Database, files: FileStore, fileId: string) {
-  const logo = await findLogo(db, fileId);
-  const bytes = logo ? await files.read(logo.id) : null;
-  if (!logo || !bytes) return null;
-  if (logo.contentType === 'image/svg+xml') return { kind: 'svg' as const, svg: bytes.toString('utf8') };
-  return { kind: 'image' as const, dataUrl: `data:${logo.contentType};base64,${bytes.toString('base64')}` };
-}

@@ -18,11 +18,12 @@ import {
   type Locale,
 } from '../../engine/index.ts';
 import type { Database } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { companies, users } from '../db/schema.ts';
 import { text } from '../i18n/text.ts';
 import type { PdfParty, QuotePdfInput } from '../pdf/quote-pdf.ts';
 import { QUOTE_PDF_TEXTS } from '../pdf/quote-pdf-texts.ts';
-import { customisationTerms, type SavedCustomisation } from './customisation-repository.ts';
+import { customisationTerms, findLogo, type SavedCustomisation } from './customisation-repository.ts';
 import type { CompanyRow, QuoteRecord } from './quote-repository.ts';
 
 /** "Bubble cover · Blue 400 µm": the family and the model chosen in step 1. */
@@ -50,7 +51,7 @@ export async function offeringCompany(db: Database, record: QuoteRecord): Promis
   return pricedFor(record);
 }
 
-const companyParty = (company: CompanyRow): PdfParty => ({
+export const companyParty = (company: CompanyRow): PdfParty => ({
   name: company.name,
   addressLines: [company.address1, company.address2, company.address3, company.address4],
   zipcode: company.zipcode,
@@ -100,4 +101,13 @@ export function offerDocumentInput({ record, catalogue, saved, offer, seller, lo
     logo,
     plan: drawPoolPlan(catalogue, record.quote.answers, locale),
   };
+}
+
+/** The stored logo as the PDF takes it (a data URL, or the sanitised SVG's text). */
+export async function documentLogo(db: Database, files: FileStore, fileId: string): Promise<QuotePdfInput['logo']> {
+  const logo = await findLogo(db, fileId);
+  const bytes = logo ? await files.read(logo.id) : null;
+  if (!logo || !bytes) return null;
+  if (logo.contentType === 'image/svg+xml') return { kind: 'svg' as const, svg: bytes.toString('utf8') };
+  return { kind: 'image' as const, dataUrl: `data:${logo.contentType};base64,${bytes.toString('base64')}` };
 }

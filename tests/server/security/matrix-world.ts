@@ -337,6 +337,17 @@ export class MatrixWorld {
     return fresh ? make() : this.once(`project:${author}:${target === 'group'}`, make);
   }
 
+  /** A project holding a priced quote of its author (the group's holds its validated quote): a proposal to print. */
+  async proposalProject(principal: Principal, target: Target): Promise<ProjectBody> {
+    const project = await this.project(principal, target);
+    if (target === 'group') return project;
+    return this.once(`proposal:${this.quoteAuthor(principal, target)}`, async () => {
+      const quote = await this.quote(principal, target, { fresh: true, priced: true });
+      await this.server.db.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, quote.id));
+      return project;
+    });
+  }
+
   /** A small PNG photo part of an upload form. */
   photoPart() {
     return { name: 'photo', filename: 'pool.png', type: 'image/png', content: zeroPng(4, 4) };

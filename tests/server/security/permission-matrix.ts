@@ -437,6 +437,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: { own: '401 200 200 200 403 200 200 403', other: '401 404 404 404 403 404 404 403', group: '  -   -   -   -   - 404   -   -' },
   },
   getProjectProposal: { request: projectId(), expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' } },
+  getProjectProposalPdf: {
+    request: async (w, p, t) => ({ params: { id: (await w.proposalProject(p, t)).id } }),
+    expect: { own: QUOTE_READ, other: HIDDEN, group: '  -   -   -   -   - 200   -   -' },
+  },
   saveProjectProposal: {
     request: async (w, p, t) => ({ params: { id: (await w.project(p, t)).id }, body: { items: [], language: 'fr' } }),
     expect: { own: QUOTE_CHANGE(200), other: HIDDEN_CHANGE, group: '  -   -   -   -   - 404   -   -' },
