@@ -126,7 +126,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'die Schritt-ID {id} wird zweimal verwendet',
     es: 'el identificador de paso {id} se usa dos veces',
     nl: 'stap-id {id} wordt twee keer gebruikt',
-    it: "l'identificativo di passaggio {id} è usato due volte",
+    it: 'l’identificativo di passaggio {id} è usato due volte',
   },
   first_step_id: {
     fr: 'la première étape du formulaire doit avoir l’identifiant 1 (elle choisit la variante du produit), et non {id}',
@@ -134,7 +134,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'der erste Formularschritt muss die ID 1 haben (er wählt die Produktvariante), nicht {id}',
     es: 'el primer paso del formulario debe tener el identificador 1 (elige la variante del producto), no {id}',
     nl: 'de eerste formulierstap moet id 1 hebben (die kiest de productvariant), niet {id}',
-    it: "il primo passaggio del modulo deve avere l'identificativo 1 (sceglie la variante del prodotto), non {id}",
+    it: 'il primo passaggio del modulo deve avere l’identificativo 1 (sceglie la variante del prodotto), non {id}',
   },
   reserved_key: {
     fr: 'la clé « {key} » est réservée et ne peut pas servir de clé {kind}',
@@ -222,7 +222,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'der Ausdruck ist syntaktisch fehlerhaft: {detail}',
     es: 'la expresión tiene un error de sintaxis: {detail}',
     nl: 'de expressie bevat een syntaxisfout: {detail}',
-    it: "l'espressione contiene un errore di sintassi: {detail}",
+    it: 'l’espressione contiene un errore di sintassi: {detail}',
   },
   cel_unknown_key: {
     fr: 'l’expression fait référence à une question inconnue\u00a0: {detail}',
@@ -230,7 +230,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'der Ausdruck verweist auf eine unbekannte Frage: {detail}',
     es: 'la expresión hace referencia a una pregunta desconocida: {detail}',
     nl: 'de expressie verwijst naar een onbekende vraag: {detail}',
-    it: "l'espressione fa riferimento a una domanda sconosciuta: {detail}",
+    it: 'l’espressione fa riferimento a una domanda sconosciuta: {detail}',
   },
   cel_type: {
     fr: 'l’expression contient une erreur de type\u00a0: {detail}',
@@ -238,7 +238,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'der Ausdruck enthält einen Typfehler: {detail}',
     es: 'la expresión contiene un error de tipo: {detail}',
     nl: 'de expressie bevat een typefout: {detail}',
-    it: "l'espressione contiene un errore di tipo: {detail}",
+    it: 'l’espressione contiene un errore di tipo: {detail}',
   },
   cel_matches: {
     fr: 'matches() n’est pas disponible (une expression régulière peut prendre un temps exponentiel sur une réponse)\u00a0: utilisez contains(), startsWith(), endsWith() ou size()',
@@ -246,7 +246,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'matches() ist nicht verfügbar (ein regulärer Ausdruck kann bei einer Antwort exponentiell lange laufen): Verwenden Sie contains(), startsWith(), endsWith() oder size()',
     es: 'matches() no está disponible (una expresión regular puede tardar un tiempo exponencial con una respuesta): use contains(), startsWith(), endsWith() o size()',
     nl: 'matches() is niet beschikbaar (een reguliere expressie kan op een antwoord exponentieel lang duren): gebruik contains(), startsWith(), endsWith() of size()',
-    it: "matches() non è disponibile (un'espressione regolare può richiedere un tempo esponenziale su una risposta): usa contains(), startsWith(), endsWith() o size()",
+    it: 'matches() non è disponibile (un’espressione regolare può richiedere un tempo esponenziale su una risposta): usi contains(), startsWith(), endsWith() o size()',
   },
   cel_too_costly: {
     fr: 'l’expression risque d’être trop longue à évaluer (coût estimé {cost}, au plus {limit})\u00a0: imbriquez moins de exists/all/map/filter, ou parcourez des listes plus courtes',
@@ -254,7 +254,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'die Auswertung des Ausdrucks kann zu lange dauern (geschätzte Kosten {cost}, höchstens {limit}): Verschachteln Sie weniger exists/all/map/filter oder durchlaufen Sie kürzere Listen',
     es: 'la expresión puede tardar demasiado en evaluarse (coste estimado {cost}, como máximo {limit}): anide menos exists/all/map/filter o recorra listas más cortas',
     nl: 'het evalueren van de expressie kan te lang duren (geschatte kosten {cost}, hoogstens {limit}): nest minder exists/all/map/filter, of doorloop kortere lijsten',
-    it: "la valutazione dell'espressione può richiedere troppo tempo (costo stimato {cost}, al massimo {limit}): annida meno exists/all/map/filter o scorri liste più corte",
+    it: 'la valutazione dell’espressione può richiedere troppo tempo (costo stimato {cost}, al massimo {limit}): annidi meno exists/all/map/filter o scorra liste più corte',
   },
   family_too_costly: {
     fr: 'les expressions de la famille risquent ensemble d’être trop longues à évaluer (coût estimé {cost}, au plus {limit})\u00a0: simplifiez les règles et formules les plus coûteuses',
@@ -262,7 +262,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'die Ausdrücke der Familie können zusammen zu lange zur Auswertung brauchen (geschätzte Kosten {cost}, höchstens {limit}): Vereinfachen Sie die aufwendigsten Regeln und Formeln',
     es: 'las expresiones de la familia pueden tardar juntas demasiado en evaluarse (coste estimado {cost}, como máximo {limit}): simplifique las reglas y fórmulas más costosas',
     nl: 'de expressies van de familie kunnen samen te lang duren om te evalueren (geschatte kosten {cost}, hoogstens {limit}): vereenvoudig de duurste regels en formules',
-    it: 'le espressioni della famiglia possono richiedere insieme troppo tempo di valutazione (costo stimato {cost}, al massimo {limit}): semplifica le regole e le formule più costose',
+    it: 'le espressioni della famiglia possono richiedere insieme troppo tempo di valutazione (costo stimato {cost}, al massimo {limit}): semplifichi le regole e le formule più costose',
   },
   grid_dimension: {
     fr: 'la dimension de grille « {question} » doit être une question numérique',
@@ -278,7 +278,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'die Rasterstufen müssen streng aufsteigen, und nur die letzte darf keine Obergrenze haben',
     es: 'los tramos de la cuadrícula deben ser estrictamente crecientes y solo el último puede no tener límite superior',
     nl: 'de staffels van het raster moeten strikt oplopen, en alleen de laatste mag geen bovengrens hebben',
-    it: "le fasce della griglia devono essere strettamente crescenti e solo l'ultima può non avere un limite superiore",
+    it: 'le fasce della griglia devono essere strettamente crescenti e solo l’ultima può non avere un limite superiore',
   },
   preset_unknown_question: {
     fr: 'le préréglage « {preset} » fait référence à une question inconnue « {question} »',
@@ -334,7 +334,7 @@ export const CATALOGUE_MESSAGES: Record<CatalogueMessageCode, Texts> = {
     de: 'eine Treppe („{question}“), die breiter als das Becken („{pool}“) ist, löst keine blockierende Unstimmigkeit aus: fügen Sie eine Regel hinzu, die das verhindert',
     es: 'una escalera («{question}») más ancha que la piscina («{pool}») no provoca ninguna incoherencia bloqueante: añada una regla que lo impida',
     nl: 'een trap (‘{question}’) die breder is dan het zwembad (‘{pool}’) geeft geen blokkerende inconsistentie: voeg een regel toe die dat tegenhoudt',
-    it: 'una scala («{question}») più larga della piscina («{pool}») non genera alcuna incoerenza bloccante: aggiungi una regola che la impedisca',
+    it: 'una scala («{question}») più larga della piscina («{pool}») non genera alcuna incoerenza bloccante: aggiunga una regola che la impedisca',
   },
   pool_binding_unknown_name: {
     fr: 'la liaison au bassin de « {question} » lit « {name} », que le bassin n’a pas : il a pool.shape, length_m, width_m, shallow_depth_m, deep_depth_m, stairs.type, stairs.side, stairs.width_m, stairs.depth_m, construction et free_form_dimensions',

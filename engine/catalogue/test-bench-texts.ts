@@ -150,7 +150,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Regel „{rule}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Regeln, die viele Fragen lesen, oder teilen Sie die Familie auf',
     es: 'la regla «{rule}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las reglas que leen muchas preguntas o divida la familia',
     nl: 'regel ‘{rule}’ kon niet worden gecontroleerd: de zoektocht heeft zijn budget opgebruikt; vereenvoudig de regels die veel vragen lezen, of splits de familie',
-    it: 'non è stato possibile verificare la regola «{rule}»: la ricerca ha esaurito il suo budget; semplifica le regole che leggono molte domande o dividi la famiglia',
+    it: 'non è stato possibile verificare la regola «{rule}»: la ricerca ha esaurito il suo budget; semplifichi le regole che leggono molte domande o divida la famiglia',
   },
   answer_not_searched: {
     fr: 'la réponse « {answer} » de la question « {question} » n’a pas pu être vérifiée\u00a0: la recherche a épuisé son budget\u00a0; simplifiez les conditions d’affichage, ou scindez la famille',
@@ -158,7 +158,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Antwort „{answer}“ der Frage „{question}“ konnte nicht geprüft werden: die Suche hat ihr Budget aufgebraucht; vereinfachen Sie die Anzeigebedingungen oder teilen Sie die Familie auf',
     es: 'la respuesta «{answer}» de la pregunta «{question}» no se ha podido comprobar: la búsqueda agotó su presupuesto; simplifique las condiciones de visualización o divida la familia',
     nl: 'antwoord ‘{answer}’ van vraag ‘{question}’ kon niet worden gecontroleerd: de zoektocht heeft zijn budget opgebruikt; vereenvoudig de weergavevoorwaarden, of splits de familie',
-    it: 'non è stato possibile verificare la risposta «{answer}» della domanda «{question}»: la ricerca ha esaurito il suo budget; semplifica le condizioni di visualizzazione o dividi la famiglia',
+    it: 'non è stato possibile verificare la risposta «{answer}» della domanda «{question}»: la ricerca ha esaurito il suo budget; semplifichi le condizioni di visualizzazione o divida la famiglia',
   },
   grid_gap: {
     fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » va jusqu’à {max}\u00a0: ajoutez une tranche, ou laissez la dernière sans borne',
@@ -166,7 +166,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ reicht aber bis {max}: Fügen Sie eine Stufe hinzu oder lassen Sie die letzte ohne Obergrenze',
     es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» llega hasta {max}: añada un tramo o deje el último sin límite superior',
     nl: 'het raster van regel {code} stopt bij {upTo} terwijl vraag ‘{question}’ tot {max} gaat: voeg een schijf toe, of laat de laatste zonder bovengrens',
-    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» arriva a {max}: aggiungi una fascia o lascia l’ultima senza limite superiore',
+    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» arriva a {max}: aggiunga una fascia o lasci l’ultima senza limite superiore',
   },
   grid_gap_unbounded: {
     fr: 'la grille de la ligne {code} s’arrête à {upTo} alors que la question « {question} » n’a pas de maximum\u00a0: ajoutez un maximum, ou laissez la dernière tranche sans borne',
@@ -174,7 +174,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'das Raster der Zeile {code} endet bei {upTo}, die Frage „{question}“ hat aber kein Maximum: Geben Sie ihr eines oder lassen Sie die letzte Stufe ohne Obergrenze',
     es: 'la tabla de la línea {code} termina en {upTo} mientras que la pregunta «{question}» no tiene máximo: póngale uno o deje el último tramo sin límite superior',
     nl: 'het raster van regel {code} stopt bij {upTo} terwijl vraag ‘{question}’ geen maximum heeft: geef er een, of laat de laatste schijf zonder bovengrens',
-    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» non ha un massimo: dagliene uno o lascia l’ultima fascia senza limite superiore',
+    it: 'la griglia della riga {code} si ferma a {upTo} mentre la domanda «{question}» non ha un massimo: gliene dia uno o lasci l’ultima fascia senza limite superiore',
   },
   quantity_invalid: {
     fr: 'la quantité de la ligne {code} vaut {quantity} quand « {question} » vaut {value}\u00a0: évitez la division par zéro ou bornez la question',
@@ -182,7 +182,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Menge der Zeile {code} ist {quantity}, wenn „{question}“ {value} ist: Verhindern Sie die Division durch null oder begrenzen Sie die Frage',
     es: 'la cantidad de la línea {code} es {quantity} cuando «{question}» vale {value}: evite la división por cero o acote la pregunta',
     nl: 'de hoeveelheid van regel {code} is {quantity} wanneer ‘{question}’ {value} is: voorkom de deling door nul, of begrens de vraag',
-    it: 'la quantità della riga {code} è {quantity} quando «{question}» vale {value}: evita la divisione per zero o limita la domanda',
+    it: 'la quantità della riga {code} è {quantity} quando «{question}» vale {value}: eviti la divisione per zero o limiti la domanda',
   },
   quantity_invalid_default: {
     fr: 'la quantité de la ligne {code} vaut {quantity} avec les réponses par défaut\u00a0: évitez la division par zéro ou le dépassement',
@@ -190,7 +190,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Menge der Zeile {code} ist {quantity} mit den Standardantworten: Verhindern Sie die Division durch null oder den Überlauf',
     es: 'la cantidad de la línea {code} es {quantity} con las respuestas por defecto: evite la división por cero o el desbordamiento',
     nl: 'de hoeveelheid van regel {code} is {quantity} met de standaardantwoorden: voorkom de deling door nul of de overloop',
-    it: 'la quantità della riga {code} è {quantity} con le risposte predefinite: evita la divisione per zero o il superamento della capacità',
+    it: 'la quantità della riga {code} è {quantity} con le risposte predefinite: eviti la divisione per zero o il superamento della capacità',
   },
   quantity_failed: {
     fr: 'la quantité de la ligne {code} ne peut pas être calculée quand « {question} » vaut {value} ({error}) : évitez la division par zéro ou bornez la question',
@@ -198,7 +198,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Menge der Zeile {code} kann nicht berechnet werden, wenn „{question}“ {value} ist ({error}): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
     es: 'la cantidad de la línea {code} no se puede calcular cuando «{question}» vale {value} ({error}): evite la división por cero o acote la pregunta',
     nl: 'de hoeveelheid van regel {code} kan niet worden berekend wanneer ‘{question}’ {value} is ({error}): voorkom de deling door nul, of begrens de vraag',
-    it: 'la quantità della riga {code} non può essere calcolata quando «{question}» vale {value} ({error}): evita la divisione per zero o limita la domanda',
+    it: 'la quantità della riga {code} non può essere calcolata quando «{question}» vale {value} ({error}): eviti la divisione per zero o limiti la domanda',
   },
   quantity_failed_default: {
     fr: 'la quantité de la ligne {code} ne peut pas être calculée avec les réponses par défaut ({error}) : évitez la division par zéro ou le dépassement',
@@ -206,7 +206,7 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     de: 'die Menge der Zeile {code} kann mit den Standardantworten nicht berechnet werden ({error}): Verhindern Sie die Division durch null oder den Überlauf',
     es: 'la cantidad de la línea {code} no se puede calcular con las respuestas por defecto ({error}): evite la división por cero o el desbordamiento',
     nl: 'de hoeveelheid van regel {code} kan niet worden berekend met de standaardantwoorden ({error}): voorkom de deling door nul of de overloop',
-    it: 'la quantità della riga {code} non può essere calcolata con le risposte predefinite ({error}): evita la divisione per zero o il superamento della capacità',
+    it: 'la quantità della riga {code} non può essere calcolata con le risposte predefinite ({error}): eviti la divisione per zero o il superamento della capacità',
   },
   quantity_error_division_by_zero: {
     fr: 'division par zéro',

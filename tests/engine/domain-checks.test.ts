@@ -98,7 +98,7 @@ describe('findDomainProblems', () => {
     expect(problem).toMatchObject({ kind: 'quantity_invalid', path: '/pricing/1/quantity', question: null, value: null, error: 'division_by_zero' });
     expect(domainProblemMessage(problem!, 'en')).toBe('the quantity of line TINY-ZERO cannot be computed with the default answers (division by zero): guard the division by zero or the overflow');
     expect(domainProblemMessage(problem!, 'it')).toBe(
-      'la quantità della riga TINY-ZERO non può essere calcolata con le risposte predefinite (divisione per zero): evita la divisione per zero o il superamento della capacità',
+      'la quantità della riga TINY-ZERO non può essere calcolata con le risposte predefinite (divisione per zero): eviti la divisione per zero o il superamento della capacità',
     );
   });
 

@@ -37,11 +37,11 @@ function literalText(node: ts.Expression): string | null {
 }
 
 /** Every `fr: '…'` text of a TypeScript source, with the file and line it is on. */
-function frenchTexts(file: string, source: string): { where: string; text: string }[] {
+function frenchTexts(file: string, source: string, language: 'fr' | 'it' = 'fr'): { where: string; text: string }[] {
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: { where: string; text: string }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'fr') {
+    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === language) {
       const text = literalText(node.initializer);
       if (text !== null) found.push({ where: `${file}:${parsed.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text });
     }
@@ -51,12 +51,13 @@ function frenchTexts(file: string, source: string): { where: string; text: strin
   return found;
 }
 
-const sourceTexts = (folder: string) =>
+const sourceTexts = (folder: string, language: 'fr' | 'it' = 'fr') =>
   readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => frenchTexts(`${folder}/${file}`, readFileSync(join(ROOT, folder, file), 'utf8')));
+    .flatMap((file) => frenchTexts(`${folder}/${file}`, readFileSync(join(ROOT, folder, file), 'utf8'), language));
 
 const serverTexts = [...sourceTexts('server'), ...sourceTexts('engine')];
+const italianTexts = [...sourceTexts('server', 'it'), ...sourceTexts('engine', 'it')];
 
 /** Every text under a `fr` or `it` key of a family file, with its path in the document. */
 function familyTexts(file: string): { where: string; language: 'fr' | 'it'; text: string }[] {
@@ -94,6 +95,11 @@ describe('French typography of the server’s and the engine’s texts', () => {
 
   it('writes the typographic apostrophe, never the typewriter one, inside words', () => {
     expect(serverTexts.filter(({ text }) => TYPEWRITER_APOSTROPHE.test(text)).map(({ where, text }) => `${where} ${text}`)).toEqual([]);
+  });
+
+  it('writes the typographic apostrophe in the Italian texts too', () => {
+    expect(italianTexts.length).toBeGreaterThan(400);
+    expect(italianTexts.filter(({ text }) => TYPEWRITER_APOSTROPHE.test(text)).map(({ where, text }) => `${where} ${text}`)).toEqual([]);
   });
 
   it('would see an ordinary space or a typewriter apostrophe, wherever the text is written', () => {

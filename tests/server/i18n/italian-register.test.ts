@@ -1,7 +1,7 @@
 /**
  * One register in Italian, the formal "Lei" that suits business customers,
  * on the screens (src/locales/it), in the e-mails, the PDFs and the server's
- * messages (every `it:` text of server/): the e-mails said "Gentile" and
+ * messages (every `it:` text of server/ and engine/: the studio's checks): the e-mails said "Gentile" and
  * then "tu" (issue 30, item 7). What gives the informal register away: its
  * pronouns and possessives, its second-person verbs, and the imperatives of
  * -ere/-ire verbs and with a pronoun attached, which differ from the Lei
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 const INFORMAL = /\b(tu|tuo|tua|tuoi|tue|ti|te|puoi|devi|hai|vuoi|riceverai|vostr[oaie]|ve)\b/iu;
 const IMPERATIVE =
-  /(^|[.:;,!?] |\bpoi |\be |\bo )(inserisci|scegli|sceglila|scegline|chiedi|segui|accedi|correggi|correggilo|rispondi|risolvi|risolvile|rivedi|ricevi|attendi|apri|leggi|scrivi|premi|gestisci|sostituisci|mantieni|dai|vedi|rimuovi|confermalo|rinvialo|convalidalo|verificali|provala|provale|ricaricala|configurala)\b/iu;
+  /(^|[.:;,!?] |\bpoi |\be |\bo )(inserisci|scegli|sceglila|scegline|chiedi|segui|accedi|correggi|correggilo|rispondi|risolvi|risolvile|rivedi|ricevi|attendi|aggiungi|dividi|dagliene|scorri|apri|leggi|scrivi|premi|gestisci|sostituisci|mantieni|dai|vedi|rimuovi|confermalo|rinvialo|convalidalo|verificali|provala|provale|ricaricala|configurala)\b/iu;
 
 /** A sentence, not a button's or a field's label: labels keep the imperative Italian interfaces use ("Apri", "Scegli più tardi"). */
 const sentence = (text: string) => text.split(' ').length > 3 && /[.:;!?]$|[.:;] /u.test(text);
@@ -34,8 +34,8 @@ describe('Italian register', () => {
     expect(found).toEqual([]);
   });
 
-  it('the e-mails, the PDFs and the server’s messages address the user as Lei', () => {
-    const found = files('server', '.ts').flatMap((file) =>
+  it('the e-mails, the PDFs, the server’s and the engine’s messages address the user as Lei', () => {
+    const found = [...files('server', '.ts'), ...files('engine', '.ts')].flatMap((file) =>
       [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^\s+it: (['"`])(.*)\1,?$/gm)].map((m) => m[2]!).filter(informal).map((text) => `${file}: ${text}`),
     );
     expect(found).toEqual([]);
