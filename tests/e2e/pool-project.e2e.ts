@@ -5,12 +5,14 @@
  * started from it hold the pool's dimensions and show them marked "from the
  * pool" in the builder; the project lists the three, each priced; the
  * pool's length changed to 9 m offers to update the three, each with its new
- * price, and updates them. The
- * remaining answers of each quote (the ones no pool gives) are saved through
- * the API as the builder would save them, so that each quote is priced.
- * The rest of the journey (one proposal PDF with one option, two quotes
- * validated in one step) waits for the proposal and validateProjectQuotes to
- * leave tests/server/helpers/pending-operations.ts.
+ * price, and updates them; the liner and the blind validated in one step
+ * from the project's page into two orders, each on its own path (the trading
+ * group's confirmation or the order desk), their states shown on the project.
+ * The remaining answers of each quote (the ones no pool gives) are saved
+ * through the API as the builder would save them, from a preset that makes the
+ * quote complete, so that each quote is priced and may be validated.
+ * The proposal PDF with the three, one an option, waits for
+ * getProjectProposalPdf to leave tests/server/helpers/pending-operations.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,11 @@ import { translate } from './helpers/catalog.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FAMILIES = ['liner', 'blind', 'winter'] as const;
+/**
+ * The preset whose answers complete each quote with the pool's (engine check: every visible step answered, at
+ * 8 m and 9 m): the liner's and the blind's Roman-stairs presets, as the pool has Roman stairs.
+ */
+const PRESETS: Record<(typeof FAMILIES)[number], string> = { liner: 'roman_10x5_renovation', blind: 'immersed_10x5_roman', winter: 'rect_8x4_580' };
 
 interface Scenario {
   locale: 'fr' | 'de';
@@ -66,6 +73,7 @@ interface QuoteData {
   family_id: number;
   answers: Record<string, unknown>;
   answers_from_pool: string[];
+  reference: string;
   order_id: number | null;
   state: string;
 }
@@ -121,11 +129,12 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
     const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data;
     expect(quote.answers[lengthId]).toBe(8);
     expect(quote.answers_from_pool).toContain(lengthId);
-    // the answers the pool does not give, as the builder would save them (a preset's, the pool's kept), and the
-    // builder reopened on the step of the pool's length
-    const presets = (await call<{ data: { answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data;
+    // the answers the pool does not give, as the builder would save them (a complete preset's, the pool's kept),
+    // and the builder reopened on the step of the pool's length
+    const presets = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data;
+    const preset = presets.find((candidate) => candidate.key === PRESETS[key])!;
     const fromPool = Object.fromEntries(quote.answers_from_pool.map((id) => [id, quote.answers[id]]));
-    await call(token, 'PUT', `/quote/${quoteId}`, { answers: { ...presets[0]!.answers, ...fromPool }, last_step_id: step.id, version: quote.version });
+    await call(token, 'PUT', `/quote/${quoteId}`, { answers: { ...preset.answers, ...fromPool }, last_step_id: step.id, version: quote.version });
     expect((await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data.answers_from_pool).toContain(lengthId);
     await page.goto(`${baseUrl()}/${locale}/quote/${quoteId}`);
     // 8,00 in the length's field, marked "from the pool"
@@ -169,6 +178,50 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   }
   await expect.poll(() => row(quoteIds.liner).locator('.project-quote-total').textContent(), { timeout: 30_000 }).not.toBe(totalBefore);
 
+  // 4. the liner and the blind validated in one step from the project's page into two orders, each on its own path
+  const panel = page.locator('.validate-quotes');
+  const validated = ['liner', 'blind'] as const;
+  for (const key of validated) {
+    const quoteName = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds[key]}`)).data.name;
+    await panel.getByRole('checkbox', { name: new RegExp(`^${quoteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).check();
+  }
+  await panel.getByPlaceholder(t('Order reference (optional)')).fill(`PISCINE-${locale.toUpperCase()}`);
+  await panel.getByRole('checkbox', { name: t('I have read and accept the terms and conditions of sale') }).check();
+  const [validation] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith(`/api/v1/project/${projectId}/validation`)),
+    panel.getByTestId('validate-quotes').click(),
+  ]);
+  expect(validation.status(), await validation.text()).toBe(200);
+  const results = ((await validation.json()) as { data: { results: { quote_id: number; order_id: number | null; quote_state: string; error: unknown }[] } }).data.results;
+  expect(results.map((result) => [result.quote_id, result.error])).toEqual(validated.map((key) => [quoteIds[key], null]));
+  await expect.poll(() => panel.getByTestId('validation-outcome').count(), { timeout: 60_000 }).toBe(2);
+  const orders = new Map<number, string>();
+  for (const key of validated) {
+    const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds[key]}`)).data;
+    expect(quote.order_id).not.toBeNull();
+    expect(['pending_confirmation', 'ordered']).toContain(quote.state);
+    const order = (await call<{ data: { number: string; quote_id: number; customer_reference: string; awaiting_confirmation: boolean } }>(token, 'GET', `/order/${quote.order_id}`)).data;
+    expect(order.quote_id).toBe(quote.id);
+    expect(order.customer_reference).toBe(`PISCINE-${locale.toUpperCase()}`);
+    // its own path: the trading group's confirmation, or straight to the order desk
+    const pending = quote.state === 'pending_confirmation';
+    expect(order.awaiting_confirmation).toBe(pending);
+    const outcome = panel.locator(`[data-testid="validation-outcome"][data-quote="${quote.id}"]`);
+    expect(spaced(await outcome.textContent())).toContain(
+      spaced(t(pending ? "{name} is validated: {link} awaits the trading group's confirmation." : '{name} is validated: {link} goes to the order desk.', { name: quote.name, link: t('its order') })),
+    );
+    // the project's page shows the quote's new state
+    await expect.poll(() => row(quote.id).locator('.quote-state-tag').getAttribute('data-state'), { timeout: 30_000 }).toBe(quote.state);
+    orders.set(quote.order_id!, order.number);
+    console.info(`pool-project ${locale}: ${key} quote ${quote.reference} -> order ${order.number} (${quote.state})`);
+  }
+  expect(new Set(orders.values()).size).toBe(2);
+  // the winter cover stays a draft, offered alone by the panel
+  const winter = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds.winter}`)).data;
+  expect([winter.order_id, winter.state]).toEqual([null, 'draft']);
+  expect(await panel.getByRole('checkbox', { name: /·/ }).count()).toBe(1);
+  await screenshot(page, `pool-project-${locale}-validated-phone`);
+
   // no page error (the console has the 501 of the proposal's read while the server does not serve it: the page hides the panel)
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
 }
@@ -176,7 +229,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
 describe('pool project (issue 32)', () => {
   const session = useBrowser();
 
-  it('in French at phone width: an 8 x 4 pool with Roman stairs, three quotes started from it with its dimensions, the length to 9 m', { timeout: 600_000 }, async () => {
+  it('in French at phone width: an 8 x 4 pool with Roman stairs, three quotes started from it with its dimensions, the length to 9 m, two validated into two orders', { timeout: 600_000 }, async () => {
     await runScenario(session, { locale: 'fr', login: 'demo.staff', metres: (value) => value.toFixed(2).replace('.', ',') });
   });
 
