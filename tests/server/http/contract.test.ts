@@ -17,7 +17,6 @@ import {
   type TestServer,
 } from '../helpers/test-server.ts';
 import { CONTRACT_URL, contractOperations } from '../helpers/contract-operations.ts';
-import { PENDING_OPERATIONS } from '../helpers/pending-operations.ts';
 
 // every path parameter of the contract is a positive integer (or a step id)
 const operations = contractOperations.map((o) => ({ ...o, url: `/api/v1${o.path.replace(/\{[A-Za-z]+\}/g, '1')}` }));
@@ -89,34 +88,9 @@ describe('routing of the contract', () => {
     }
   });
 
-  it('implements every operation of the contract but the pending ones (helpers/pending-operations.ts)', () => {
+  it('implements every operation of the contract', () => {
     const implemented = new Set(implementedOperations());
-    expect(operations.map((o) => o.operationId).filter((id) => !implemented.has(id) && !PENDING_OPERATIONS.includes(id))).toEqual([]);
-    // a pending operation is one of the contract that the table lacks: implementing it takes it off the list
-    expect(PENDING_OPERATIONS.filter((id) => implemented.has(id) || !operations.some((o) => o.operationId === id))).toEqual([]);
-  });
-
-  it('answers 501 not_implemented to a valid request of a signed-in caller to a pending operation', async () => {
-    const wrong: string[] = [];
-    const pool = { shape: 'rectangle', length_m: 8, width_m: 4 };
-    const boundary = '----pending';
-    const photo = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\npng\r\n--${boundary}--\r\n`;
-    // a valid body for those that take one: the router validates it before the handler
-    const bodies: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
-      createProject: { payload: { name: 'Pending', pool } },
-      updateProject: { payload: { version: 1, name: 'Pending' } },
-      getProjectPoolImpact: { payload: { pool } },
-      saveProjectProposal: { payload: { items: [], language: 'fr' } },
-      validateProjectQuotes: { payload: { quote_ids: [1], accept_terms: true } },
-      uploadProjectPhoto: { payload: photo, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
-    };
-    for (const operation of operations.filter((o) => PENDING_OPERATIONS.includes(o.operationId))) {
-      const body = bodies[operation.operationId] ?? {};
-      const response = await server.app.inject({ method: operation.method, url: operation.url, payload: body.payload, headers: { ...auth(userToken), ...body.headers } });
-      if (response.statusCode !== 501) wrong.push(`${operation.operationId}: ${response.statusCode}`);
-      else expectError(response, 501, 'not_implemented');
-    }
-    expect(wrong).toEqual([]);
+    expect(operations.map((o) => o.operationId).filter((id) => !implemented.has(id))).toEqual([]);
   });
 
   it('answers a public operation without a token, in the Accept-Language language', async () => {

@@ -7,14 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePermissions, ROLES, type Permission } from '../../../server/auth/permissions.ts';
 import { authenticates, grants } from '../../../server/http/operation.ts';
 import { OPERATIONS } from '../../../server/operations.ts';
-import { contractDocument, contractOperations as allContractOperations } from '../helpers/contract-operations.ts';
-import { PENDING_OPERATIONS } from '../helpers/pending-operations.ts';
+import { contractDocument, contractOperations } from '../helpers/contract-operations.ts';
 import { createTestServer, type TestServer } from '../helpers/test-server.ts';
 import { MatrixWorld, PRINCIPALS, ROLE_OF, TARGETS, type Principal, type Target } from './matrix-world.ts';
 import { MATRIX, type MatrixRow } from './permission-matrix.ts';
-
-/** The operations of the contract that the server implements (the pending ones answer 501 until they land). */
-const contractOperations = allContractOperations.filter((o) => !PENDING_OPERATIONS.includes(o.operationId));
 
 /** The cell statuses of one target row, by principal ('-' cells left out). */
 function statuses(row: string): Partial<Record<Principal, number>> {
