@@ -261,6 +261,9 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   expect([winter.order_id, winter.state]).toEqual([null, 'draft']);
   expect(await panel.getByRole('checkbox', { name: /·/ }).count()).toBe(1);
   await screenshot(page, `pool-project-${locale}-validated-phone`);
+  // at 390 px the quotes' names, states and totals are read without scrolling sideways, the longest state included
+  const table = page.locator('.project-quotes .ant-table-content');
+  expect(await table.evaluate((element) => [element.scrollWidth <= element.clientWidth, element.scrollWidth, element.clientWidth])).toEqual([true, expect.any(Number), expect.any(Number)]);
 
   // no page error, nothing in the console
   expect(errors).toEqual([]);

@@ -60,7 +60,7 @@ export function ProjectQuotes(props: ProjectQuotesProps) {
   );
   const state = { title: t`State`, key: 'state', render: (_: unknown, quote: ProjectQuote) => <QuoteStateTag state={quote.state} /> };
   const total = { title: t`Total ex VAT`, key: 'total', align: 'end' as const, render: (_: unknown, quote: ProjectQuote) => <TotalCell total={props.totalOf(quote)} locale={locale} /> };
-  // a phone shows what tells the quotes apart without scrolling sideways: the name over its family and number, the state, the total
+  // a phone shows what tells the quotes apart without scrolling sideways: the name over its family, number and state, the total
   const columns: ColumnsType<ProjectQuote> = isPhone
     ? [
         {
@@ -72,10 +72,10 @@ export function ProjectQuotes(props: ProjectQuotesProps) {
               <Typography.Text type="secondary" className="project-quote-meta">
                 {quote.family.title} · {quote.reference}
               </Typography.Text>
+              <QuoteStateTag state={quote.state} />
             </Flex>
           ),
         },
-        state,
         total,
       ]
     : [
