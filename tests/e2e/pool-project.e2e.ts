@@ -1,15 +1,14 @@
 /**
- * Issue 32's "Done when", end to end at phone width, in French and in German,
- * as far as the server serves it: a pool project with an 8 x 4 rectangle and
- * Roman stairs made through its form; liner, blind and winter cover quotes
- * started from it hold the pool's dimensions and show them marked "from the
- * pool" in the builder; the project lists the three, each priced; the
- * pool's length changed to 9 m offers to update the three, each with its new
- * price, and updates them; the liner and the blind validated in one step
- * from the project's page into two orders, each on its own path (the trading
- * group's confirmation or the order desk), their states shown on the project;
- * before that, one proposal PDF with the three, the winter cover an option
- * printed apart and outside the proposal's total.
+ * Issue 32's "Done when", end to end at phone width, in French and in German:
+ * a pool project with an 8 x 4 rectangle and Roman stairs made through its
+ * form; liner, blind and winter cover quotes started from it hold the pool's
+ * dimensions and show them marked "from the pool" in the builder; the project
+ * lists the three, each priced; the pool's length changed to 9 m offers to
+ * update the three, each with its new price, and updates them; one proposal
+ * PDF with the three, the winter cover an option printed apart and outside
+ * the proposal's total; the liner and the blind validated in one step from
+ * the project's page into two orders, each on its own path (the trading
+ * group's confirmation or the order desk), their states shown on the project.
  * The remaining answers of each quote (the ones no pool gives) are saved
  * through the API as the builder would save them, from a preset that makes the
  * quote complete, so that each quote is priced and may be validated.
