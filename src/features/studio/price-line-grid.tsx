@@ -186,7 +186,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
               onCommit={(note) => setField(index, 'note', note)}
               label={t`Note on ${code}`}
               caption={t`Note for the product team (never shown to customers)`}
-              placeholder={t`none`}
+              placeholder={t({ message: 'none', context: 'note' })}
               readOnly={readOnly}
               multiline
               maxLength={NOTE_MAX_LENGTH}
