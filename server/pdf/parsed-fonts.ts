@@ -44,13 +44,16 @@ function copyOf(run: GlyphRun): GlyphRun {
  * The font shapes each word once per worker instead of once per document:
  * pdfkit shapes (lays out) every word of a document through the font, which
  * was a fifth of a short quote's time. Runs with options (OpenType features,
- * a script) are shaped each time.
+ * a script) are shaped each time, by a copy of the font parsed for them:
+ * fontkit keeps the shaping plan of such a call in the font, and the shared
+ * font's next words (a later document's) came out with wrong glyphs.
  */
-function rememberShapes(font: ParsedFont): ParsedFont {
+function rememberShapes(font: ParsedFont, parseAgain: () => ParsedFont): ParsedFont {
   const shape = font.layout.bind(font);
   const shaped = new Map<string, GlyphRun>();
+  let withOptions: ParsedFont | undefined;
   font.layout = (text: string, ...options: unknown[]) => {
-    if (options.some((option) => option !== undefined)) return shape(text, ...options);
+    if (options.some((option) => option !== undefined)) return (withOptions ??= parseAgain()).layout(text, ...options);
     let run = shaped.get(text);
     if (!run) {
       if (shaped.size >= WORDS_KEPT) shaped.clear();
@@ -78,7 +81,7 @@ export function rememberParsedFonts(require: Require): void {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const known = parsed.find((entry) => entry.postscriptName === postscriptName && entry.bytes.equals(buffer));
     if (known) return known.font;
-    const font = rememberShapes(fontkit.create(bytes, postscriptName));
+    const font = rememberShapes(fontkit.create(bytes, postscriptName), () => fontkit.create(bytes, postscriptName));
     if (parsed.length < KEPT) parsed.push({ bytes: Buffer.from(buffer), postscriptName, font });
     return font;
   };
