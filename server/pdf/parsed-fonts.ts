@@ -22,6 +22,8 @@ interface GlyphRun {
 }
 interface ParsedFont {
   layout(text: string, ...options: unknown[]): GlyphRun;
+  /** fontkit's glyph objects by id, each keeping the characters it was first made for (its ToUnicode text). */
+  _glyphs: Record<number, unknown>;
 }
 interface Fontkit {
   create(bytes: Uint8Array, postscriptName?: string): ParsedFont;
@@ -41,14 +43,14 @@ function copyOf(run: GlyphRun): GlyphRun {
 }
 
 /**
- * The font shapes each word once per worker instead of once per document:
- * pdfkit shapes (lays out) every word of a document through the font, which
- * was a fifth of a short quote's time. Runs with options (OpenType features,
+ * The font shapes each word once per document instead of at each use:
+ * pdfkit shapes (lays out) every word it prints through the font, which was a
+ * fifth of a short quote's time. Runs with options (OpenType features,
  * a script) are shaped each time, by a copy of the font parsed for them:
  * fontkit keeps the shaping plan of such a call in the font, and the shared
  * font's next words (a later document's) came out with wrong glyphs.
  */
-function rememberShapes(font: ParsedFont, parseAgain: () => ParsedFont): ParsedFont {
+function rememberShapes(font: ParsedFont, parseAgain: () => ParsedFont): { font: ParsedFont; newDocument(): void } {
   const shape = font.layout.bind(font);
   const shaped = new Map<string, GlyphRun>();
   let withOptions: ParsedFont | undefined;
@@ -62,7 +64,14 @@ function rememberShapes(font: ParsedFont, parseAgain: () => ParsedFont): ParsedF
     }
     return copyOf(run);
   };
-  return font;
+  // a document starts with glyph objects of its own: fontkit gives a glyph the characters of the first call that
+  // made it, pdfkit prints them as the glyph's text, and another document's call could have been an odd one
+  // (text extracted as '26 N vember', 'Pr!jekt'); the parsed tables, the costly part, stay shared
+  const newDocument = () => {
+    shaped.clear();
+    font._glyphs = {};
+  };
+  return { font, newDocument };
 }
 
 export function rememberParsedFonts(require: Require): void {
@@ -73,17 +82,20 @@ export function rememberParsedFonts(require: Require): void {
   const fontkit = require(fontkitPath) as Fontkit;
   const cached = require.cache[fontkitPath];
   if (!cached || (fontkit as { remembersFonts?: true }).remembersFonts) return;
-  const parsed: Array<{ bytes: Buffer; postscriptName: string | undefined; font: ParsedFont }> = [];
+  const parsed: Array<{ bytes: Buffer; postscriptName: string | undefined; font: ParsedFont; newDocument(): void }> = [];
   const remembering = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(fontkit)) remembering[key] = (fontkit as unknown as Record<string, unknown>)[key];
   remembering.remembersFonts = true;
   remembering.create = (bytes: Uint8Array, postscriptName?: string) => {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const known = parsed.find((entry) => entry.postscriptName === postscriptName && entry.bytes.equals(buffer));
-    if (known) return known.font;
-    const font = rememberShapes(fontkit.create(bytes, postscriptName), () => fontkit.create(bytes, postscriptName));
-    if (parsed.length < KEPT) parsed.push({ bytes: Buffer.from(buffer), postscriptName, font });
-    return font;
+    if (known) {
+      known.newDocument();
+      return known.font;
+    }
+    const remembered = rememberShapes(fontkit.create(bytes, postscriptName), () => fontkit.create(bytes, postscriptName));
+    if (parsed.length < KEPT) parsed.push({ bytes: Buffer.from(buffer), postscriptName, ...remembered });
+    return remembered.font;
   };
   cached.exports = remembering;
 }
