@@ -10,7 +10,7 @@
 import type { CustomisedQuote, Locale, PoolPlan } from '../../engine/index.ts';
 import { text } from '../i18n/text.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
-import { DEFAULT_STYLE, DOCUMENT_STYLES, formatDate, pageFooter, partyLines, planSection, sellerStack, type PdfParty, type QuotePdfInput } from './quote-pdf.ts';
+import { aboutBesideCustomer, DEFAULT_STYLE, DOCUMENT_STYLES, formatDate, pageFooter, partyLines, planSection, sellerStack, type PdfParty, type QuotePdfInput } from './quote-pdf.ts';
 import { BRAND, documentFormats, linesTable, totalsBlock } from './quote-pdf-lines.ts';
 import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
 import { PROPOSAL_PDF_TEXTS } from './proposal-pdf-texts.ts';
@@ -71,18 +71,7 @@ function cover(input: ProposalPdfInput): PdfContent[] {
   ];
   return [
     { columns: [{ width: '*', stack: sellerStack(input.seller, input.logo, locale) }, { width: 200, stack: title }], columnGap: 16 },
-    {
-      columns: [
-        { width: '*', stack: about, margin: [0, 8, 0, 0] },
-        {
-          width: 230,
-          table: { widths: ['*'], body: [[{ stack: [{ text: text(QUOTE_PDF_TEXTS, 'customer', locale).toUpperCase(), style: 'label' }, ...customer], margin: [8, 6, 8, 8] }]] },
-          layout: { hLineColor: () => '#c9d6e8', vLineColor: () => '#c9d6e8', fillColor: () => '#f7f9fc' },
-        },
-      ],
-      columnGap: 16,
-      margin: [0, 18, 0, 0],
-    },
+    aboutBesideCustomer(about, customer, locale),
     ...(input.introduction ? [{ text: input.introduction, margin: [0, 18, 0, 0] }] : []),
   ];
 }

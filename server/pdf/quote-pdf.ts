@@ -95,6 +95,11 @@ function parties(input: QuotePdfInput): PdfContent {
     [text(QUOTE_PDF_TEXTS, 'product', locale), input.product],
     ...(input.createdBy ? [[text(QUOTE_PDF_TEXTS, 'created_by', locale), input.createdBy]] : []),
   ].map(([label, value]) => ({ text: [{ text: text(QUOTE_PDF_TEXTS, 'labelled', locale, { label: label ?? '' }), style: 'muted' }, { text: value ?? '' }], margin: [0, 0, 0, 2] }));
+  return aboutBesideCustomer(about, customer, locale);
+}
+
+/** What the document is about on the left, the customer's box on the right (the quote's and the proposal's first page). */
+export function aboutBesideCustomer(about: PdfContent[], customer: PdfContent[], locale: Locale): PdfContent {
   return {
     columns: [
       { width: '*', stack: about, margin: [0, 8, 0, 0] },
