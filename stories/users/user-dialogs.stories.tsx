@@ -43,7 +43,9 @@ export const CivilitiesInGerman: Story = {
   play: async () => {
     const box = await dialog();
     await userEvent.click(box.getByLabelText('Anrede'));
-    await expect(await within(document.body).findByTitle('Herr')).toBeVisible();
+    // The list opens with an animation: wait until it is shown rather than read it mid-way (CI stop 34).
+    const herr = await within(document.body).findByTitle('Herr');
+    await waitFor(() => expect(herr).toBeVisible());
     await expect(within(document.body).getByTitle('Frau')).toBeVisible();
     await expect(within(document.body).queryByTitle('Fräulein')).toBeNull();
     await expect(document.body.querySelectorAll('.ant-select-item-option')).toHaveLength(2);
