@@ -34,7 +34,7 @@ export interface CostScope {
 }
 
 /** A node of the cel-js AST, as far as the estimate reads it. */
-interface CelNode {
+export interface CelNode {
   op: string;
   args: unknown;
   meta?: { alternate?: CelNode };
@@ -109,9 +109,19 @@ export function estimateCost(raw: CelNode, scope: CostScope): number {
   return cost;
 }
 
+/** The first thing `pick` finds in the expression's nodes (a macro read as the comprehension it expands to), depth first. */
+export function findInNodes<T>(raw: CelNode, pick: (node: CelNode) => T | undefined): T | undefined {
+  const node = resolved(raw);
+  const found = pick(node);
+  if (found !== undefined) return found;
+  for (const child of children(node)) {
+    const inChild = findInNodes(child, pick);
+    if (inChild !== undefined) return inChild;
+  }
+  return undefined;
+}
+
 /** Whether the expression calls `name` as a function or a method anywhere. */
 export function callsFunction(raw: CelNode, name: string): boolean {
-  const node = resolved(raw);
-  if ((node.op === 'call' || node.op === 'rcall') && Array.isArray(node.args) && node.args[0] === name) return true;
-  return children(node).some((child) => callsFunction(child, name));
+  return findInNodes(raw, (node) => ((node.op === 'call' || node.op === 'rcall') && Array.isArray(node.args) && node.args[0] === name ? true : undefined)) ?? false;
 }

@@ -12,7 +12,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import type { CelProgram } from '../catalogue/catalogue.types.ts';
 import type { QuestionType } from '../catalogue/family-document.ts';
-import { CEL_COST_LIMIT, callsFunction, estimateCost, type CostScope } from '../cel/cel-cost.ts';
+import { CEL_COST_LIMIT, callsFunction, estimateCost, findInNodes, type CelNode, type CostScope } from '../cel/cel-cost.ts';
 import { metered } from '../cel/cel-meter.ts';
 import { firstLine, libraryEnvironment } from '../cel/family-environment.ts';
 import { MAX_FREE_FORM_DIMENSIONS, POOL_CEL_SCHEMA, poolCelValue, type PoolMeasures } from './pool-measures.ts';
@@ -79,6 +79,8 @@ export function compilePoolBinding(source: string, type: QuestionType): PoolBind
     if (name !== undefined) return { ok: false, code: 'pool_binding_unknown_name', message, params: { name } };
     return { ok: false, code: 'cel_type', message, params: { detail: message } };
   }
+  const tested = untestableField(parsed.ast);
+  if (tested !== undefined) return { ok: false, code: 'pool_binding_unknown_name', message: `No such key: ${tested}`, params: { name: tested } };
   const got = check.type ?? 'unknown';
   if (!ACCEPTED_TYPES[type].includes(got)) {
     return { ok: false, code: 'pool_binding_type', message: `expected ${BINDING_EXPECTED[type]}, got ${got}`, params: { expected: BINDING_EXPECTED[type], got } };
@@ -87,6 +89,32 @@ export function compilePoolBinding(source: string, type: QuestionType): PoolBind
   const cost = estimateCost(parsed.ast, COSTS);
   if (cost > CEL_COST_LIMIT) return { ok: false, code: 'cel_too_costly', message: `its estimated cost ${cost} is over ${CEL_COST_LIMIT}`, params: { cost, limit: CEL_COST_LIMIT } };
   return { ok: true, program: (context) => metered(() => parsed(context)), cost };
+}
+
+/**
+ * The first field a `has(pool.…)` test names that the pool does not have:
+ * cel-js's check reads a field but leaves has()'s unchecked (`has(pool.colour)`
+ * would compile and always be false). Walks the tested path through the pool's
+ * schema; any key of `free_form_dimensions` (a map) may be tested.
+ */
+function untestableField(ast: CelNode): string | undefined {
+  return findInNodes(ast, (node) => {
+    if (node.op !== 'call' || !Array.isArray(node.args) || node.args[0] !== 'has') return undefined;
+    const path: string[] = [];
+    let operand = (node.args[1] as CelNode[] | undefined)?.[0];
+    while (operand?.op === '.' && Array.isArray(operand.args)) {
+      path.unshift(String(operand.args[1]));
+      operand = operand.args[0] as CelNode;
+    }
+    if (operand?.op !== 'id' || operand.args !== POOL_VARIABLE) return undefined;
+    let schema: unknown = POOL_CEL_SCHEMA;
+    for (const field of path) {
+      if (typeof schema === 'string' && schema.startsWith('map<')) return undefined;
+      if (typeof schema !== 'object' || schema === null || !Object.hasOwn(schema, field)) return field;
+      schema = (schema as Record<string, unknown>)[field];
+    }
+    return undefined;
+  });
 }
 
 /** What a binding gave for a pool: a CEL value, or why it gave none. */

@@ -12,6 +12,7 @@ import {
   compileFamily,
   familyToYaml,
   LOCALES,
+  lineOfPointer,
   POOL_SKIP_TEXTS,
   poolSkipMessage,
   reviewFamily,
@@ -92,6 +93,26 @@ describe('fromPool in the family file', () => {
     expect(issuesOf(withBinding('length', 'pool.lenght_m'))).toMatchObject([{ path: '/steps/1/questions/1/fromPool', code: 'pool_binding_unknown_name', params: { name: 'lenght_m' } }]);
     expect(issuesOf(withBinding('width_cm', 'length * 100.0'))).toMatchObject([{ code: 'pool_binding_unknown_name', params: { name: 'length' } }]);
     expect(issuesOf(withBinding('length', 'pool.length_m +'))).toMatchObject([{ path: '/steps/1/questions/1/fromPool', code: 'cel_syntax' }]);
+  });
+
+  it('refuses has() of a field the pool does not have, at the binding’s line, as reading it would be', () => {
+    // cel-js type-checks a field read but not has()'s field: has(pool.colour) compiled and was always false
+    for (const [source, name] of [
+      ["has(pool.colour) ? 'roman_stairs' : pool.shape", 'colour'],
+      ["has(pool.stairs.colour) ? 'roman_stairs' : pool.shape", 'colour'],
+      ["has(pool.shape.x) ? 'roman_stairs' : pool.shape", 'x'],
+      ["[1].exists(i, has(pool.stair.type)) ? 'roman_stairs' : pool.shape", 'stair'],
+    ] as const) {
+      const document = withBinding('shape', source);
+      const issues = issuesOf(document);
+      expect(issues, source).toMatchObject([{ path: '/steps/1/questions/0/fromPool', code: 'pool_binding_unknown_name', params: { name } }]);
+      const yaml = familyToYaml(document);
+      expect(lineOfPointer(yaml, issues[0]!.path).line, source).toBe(yaml.split('\n').findIndex((line) => line.includes('fromPool: ') && line.includes('has(pool.')) + 1);
+    }
+    expect(catalogueIssueMessage(issuesOf(withBinding('shape', "has(pool.colour) ? 'roman_stairs' : pool.shape"))[0]!, 'fr')).toMatch(/^la liaison au bassin de « shape » lit « colour », que le bassin n’a pas/);
+    // the pool's own fields, at any depth, and any key of the free-form dimensions may be tested
+    const tested = "has(pool.stairs.width_m) && has(pool.shallow_depth_m) && has(pool.free_form_dimensions.diagonal) ? 'roman_stairs' : pool.shape";
+    expect(compiled(withBinding('shape', tested)).poolBindings.find((binding) => binding.questionKey === 'shape')?.source).toBe(tested);
   });
 
   it('budgets a binding like the family’s other expressions', () => {
