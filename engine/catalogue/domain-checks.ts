@@ -12,6 +12,8 @@
  *   above its minimum, its middle and its round values (integers and halves,
  *   when at most 50), the others at their defaults, and every line that
  *   applies then is priced.
+ * - A line's condition (`when`) that throws at one of those values (the same
+ *   errors): pricing fails on the line whether or not it would apply.
  */
 import { celContext } from '../answers/cel-context.ts';
 import type { Answers, Catalogue, CatalogueEcoLine, CataloguePriceLine, CatalogueQuestion } from './catalogue.types.ts';
@@ -24,9 +26,11 @@ export type DomainProblem =
    * gave a value: `quantity` is then the evaluator's own message (English, for logs; domainProblemMessage names the
    * error in the reader's language).
    */
-  | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string; error?: QuantityError };
+  | { kind: 'quantity_invalid'; path: string; code: string; question: string | null; value: number | null; quantity: string; error?: QuantityError }
+  /** A line's condition threw at a probed value (`question` null: with the default answers); `thrown` is the evaluator's English, for logs. */
+  | { kind: 'condition_failed'; path: string; code: string; question: string | null; value: number | null; thrown: string; error: QuantityError };
 
-/** Why a quantity formula threw: CEL's integer division (or modulo) by zero, an integer overflow, anything else. */
+/** Why a quantity formula or a line's condition threw: CEL's integer division (or modulo) by zero, an integer overflow, anything else. */
 export type QuantityError = 'division_by_zero' | 'overflow' | 'failed';
 
 /** How many round values (integers, then halves) a question is also probed at, at most. */
@@ -77,43 +81,55 @@ function quantityError(message: string): QuantityError {
   return 'failed';
 }
 
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
+type Evaluated = number | { thrown: string; by: 'when' | 'quantity' } | undefined;
+
 /**
- * The quantity of `line` for `context` when the line applies, or what its formula threw; undefined when the line
- * does not apply (or its condition fails: a condition is not a quantity's problem).
+ * The quantity of `line` for `context` when the line applies, or what its condition or its formula threw; undefined
+ * when the line does not apply.
  */
-function quantityOf(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): number | { thrown: string } | undefined {
+function quantityOf(line: CataloguePriceLine | CatalogueEcoLine, context: Record<string, unknown>): Evaluated {
   try {
     if (line.when && line.when(context) !== true) return undefined;
-  } catch {
-    return undefined;
+  } catch (error) {
+    return { thrown: firstLine(error), by: 'when' };
   }
   try {
     return line.quantity ? Number(line.quantity(context)) : 1;
   } catch (error) {
-    return { thrown: (error instanceof Error ? error.message : String(error)).split('\n')[0]! };
+    return { thrown: firstLine(error), by: 'quantity' };
   }
 }
 
+/** Quantities and conditions that fail at a probed value: one problem per formula, the first value found. */
 function invalidQuantities(catalogue: Catalogue): DomainProblem[] {
   const base = defaultAnswers(catalogue);
-  const lines = [...catalogue.pricing.map((line, index) => ({ line, path: `/pricing/${index}/quantity` })), ...catalogue.eco.map((line, index) => ({ line, path: `/eco/${index}/quantity` }))];
+  const lines = [...catalogue.pricing.map((line, index) => ({ line, at: `/pricing/${index}` })), ...catalogue.eco.map((line, index) => ({ line, at: `/eco/${index}` }))];
+  const order = lines.flatMap(({ at }) => [`${at}/when`, `${at}/quantity`]);
   const found = new Map<string, DomainProblem>();
   const probe = (answers: Answers, question: CatalogueQuestion | null, value: number | null) => {
     const context = celContext(catalogue, answers);
-    for (const { line, path } of lines) {
-      if (found.has(path) || !line.quantity) continue;
+    for (const { line, at } of lines) {
+      if ((!line.quantity || found.has(`${at}/quantity`)) && (!line.when || found.has(`${at}/when`))) continue;
       const quantity = quantityOf(line, context);
       if (quantity === undefined) continue;
-      const where = { kind: 'quantity_invalid', path, code: line.code, question: question?.key ?? null, value } as const;
-      if (typeof quantity === 'object') found.set(path, { ...where, quantity: quantity.thrown, error: quantityError(quantity.thrown) });
-      else if (!Number.isFinite(quantity) || quantity < 0) found.set(path, { ...where, quantity: String(quantity) });
+      const where = { code: line.code, question: question?.key ?? null, value };
+      if (typeof quantity === 'object') {
+        const path = `${at}/${quantity.by}`;
+        if (found.has(path)) continue;
+        const error = quantityError(quantity.thrown);
+        found.set(path, quantity.by === 'when' ? { kind: 'condition_failed', path, ...where, thrown: quantity.thrown, error } : { kind: 'quantity_invalid', path, ...where, quantity: quantity.thrown, error });
+      } else if (line.quantity && !found.has(`${at}/quantity`) && (!Number.isFinite(quantity) || quantity < 0)) {
+        found.set(`${at}/quantity`, { kind: 'quantity_invalid', path: `${at}/quantity`, ...where, quantity: String(quantity) });
+      }
     }
   };
   probe(base, null, null);
   for (const question of catalogue.questions.filter((candidate) => candidate.type === 'number')) {
     for (const value of probes(question)) probe({ ...base, [String(question.id)]: value }, question, value);
   }
-  return [...found.values()].sort((a, b) => lines.findIndex((entry) => entry.path === a.path) - lines.findIndex((entry) => entry.path === b.path));
+  return [...found.values()].sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
 }
 
 /**

@@ -37,7 +37,9 @@ export type TestBenchMessageCode =
   | 'quantity_failed_default'
   | 'quantity_error_division_by_zero'
   | 'quantity_error_overflow'
-  | 'quantity_error_failed';
+  | 'quantity_error_failed'
+  | 'condition_failed'
+  | 'condition_failed_default';
 
 export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
   line_missing: {
@@ -232,6 +234,22 @@ export const TEST_BENCH_MESSAGES: Record<TestBenchMessageCode, Texts> = {
     nl: 'de formule faalt',
     it: 'la formula non riesce',
   },
+  condition_failed: {
+    fr: 'la condition de la ligne {code} ne peut pas être évaluée quand « {question} » vaut {value} ({error})\u00a0: évitez la division par zéro ou bornez la question',
+    en: 'the condition of line {code} cannot be evaluated when "{question}" is {value} ({error}): guard the division by zero or the overflow, or bound the question',
+    de: 'die Bedingung der Zeile {code} kann nicht ausgewertet werden, wenn „{question}“ {value} ist ({error}): Verhindern Sie die Division durch null oder den Überlauf, oder begrenzen Sie die Frage',
+    es: 'la condición de la línea {code} no se puede evaluar cuando «{question}» vale {value} ({error}): evite la división por cero o el desbordamiento, o acote la pregunta',
+    nl: 'de voorwaarde van regel {code} kan niet worden geëvalueerd wanneer ‘{question}’ {value} is ({error}): voorkom de deling door nul of de overloop, of begrens de vraag',
+    it: 'la condizione della riga {code} non può essere valutata quando «{question}» vale {value} ({error}): eviti la divisione per zero o il superamento della capacità, o limiti la domanda',
+  },
+  condition_failed_default: {
+    fr: 'la condition de la ligne {code} ne peut pas être évaluée avec les réponses par défaut ({error})\u00a0: évitez la division par zéro ou le dépassement',
+    en: 'the condition of line {code} cannot be evaluated with the default answers ({error}): guard the division by zero or the overflow',
+    de: 'die Bedingung der Zeile {code} kann mit den Standardantworten nicht ausgewertet werden ({error}): Verhindern Sie die Division durch null oder den Überlauf',
+    es: 'la condición de la línea {code} no se puede evaluar con las respuestas por defecto ({error}): evite la división por cero o el desbordamiento',
+    nl: 'de voorwaarde van regel {code} kan niet worden geëvalueerd met de standaardantwoorden ({error}): voorkom de deling door nul of de overloop',
+    it: 'la condizione della riga {code} non può essere valutata con le risposte predefinite ({error}): eviti la divisione per zero o il superamento della capacità',
+  },
 };
 
 function fill(code: TestBenchMessageCode, locale: Locale, params: Readonly<Record<string, string>>): string {
@@ -276,6 +294,11 @@ export function differenceMessage(testCase: string, difference: TestCaseDifferen
 /** A problem of findDomainProblems in words. */
 export function domainProblemMessage(problem: DomainProblem, locale: Locale): string {
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  if (problem.kind === 'condition_failed') {
+    const error = fill(`quantity_error_${problem.error}`, locale, {});
+    if (problem.question === null || problem.value === null) return fill('condition_failed_default', locale, { code: problem.code, error });
+    return fill('condition_failed', locale, { code: problem.code, question: problem.question, value: number(problem.value), error });
+  }
   if (problem.kind === 'quantity_invalid' && problem.error) {
     const error = fill(`quantity_error_${problem.error}`, locale, {});
     if (problem.question === null || problem.value === null) return fill('quantity_failed_default', locale, { code: problem.code, error });

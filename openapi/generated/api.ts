@@ -2187,7 +2187,9 @@ export interface paths {
          *     (a warning: English is shown instead). `domain_problems`: values a
          *     question accepts that the draft cannot price (a grid that stops
          *     below the question's maximum, a quantity that is not a finite
-         *     non-negative number at a probed value), in the caller's language;
+         *     non-negative number at a probed value, a quantity or a line's
+         *     condition that cannot be evaluated there: detail code
+         *     `quantity_invalid` or `condition_failed`), in the caller's language;
          *     these also block `publishFamily`.
          */
         get: operations["getFamilyImpact"];

@@ -2,7 +2,8 @@
  * What must hold before a family's document is published, beyond the checks
  * of every write (the step DSL, the engine's and reviewFamily's): every test
  * case passes, what the family accepts it can price (grids cover their
- * question, quantities are finite: findDomainProblems), and no rule and no
+ * question, quantities are finite, quantities and line conditions can be
+ * evaluated: findDomainProblems), and no rule and no
  * answer is out of reach of any input. The
  * API's publishFamily refuses a draft that breaks them with 422
  * `publish_blocked`, and the import of family files (start-up and

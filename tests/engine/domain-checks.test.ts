@@ -102,6 +102,42 @@ describe('findDomainProblems', () => {
     );
   });
 
+  it('reports a line condition (when) that throws on the question’s domain, with or without a quantity; it was skipped before and pricing failed on it', () => {
+    const document = tiny();
+    document.pricing!.push(
+      { code: 'TINY-WHENDIV', designation: { en: 'Condition divides' }, when: '10 / (10 - int(length)) > 0', unitPrice: 1 } as never,
+      { code: 'TINY-WHENQTY', designation: { en: 'Condition overflows' }, when: '9223372036854775800 + int(length) > 0', quantity: 'length', unitPrice: 1 } as never,
+      { code: 'TINY-WHENSAFE', designation: { en: 'Guarded condition' }, when: 'length < 10.0 && 10 / (10 - int(length)) > 0', unitPrice: 1 } as never,
+    );
+    const catalogue = compiled(document);
+    const problems = findDomainProblems(catalogue);
+    expect(problems).toEqual([
+      { kind: 'condition_failed', path: '/pricing/1/when', code: 'TINY-WHENDIV', question: 'length', value: 10, thrown: expect.stringContaining('division by zero'), error: 'division_by_zero' },
+      { kind: 'condition_failed', path: '/pricing/2/when', code: 'TINY-WHENQTY', question: 'length', value: 10, thrown: expect.stringContaining('overflow'), error: 'overflow' },
+    ]);
+    expect(domainProblemMessage(problems[0]!, 'fr')).toBe(
+      'la condition de la ligne TINY-WHENDIV ne peut pas être évaluée quand « length » vaut 10 (division par zéro)\u00a0: évitez la division par zéro ou bornez la question',
+    );
+    expect(domainProblemMessage(problems[1]!, 'it')).toBe(
+      'la condizione della riga TINY-WHENQTY non può essere valutata quando «length» vale 10 (superamento della capacità degli interi): eviti la divisione per zero o il superamento della capacità, o limiti la domanda',
+    );
+    // what the gate let through, pricing failed on: the same line at the value reported
+    const variant = catalogue.questionsByKey.get('variant')!;
+    const answers = { [String(variant.id)]: variant.answers[0]!.id, [String(catalogue.questionsByKey.get('length')!.id)]: 10 };
+    expect(priceQuote(catalogue, answers, { country: 'BE', date: '2026-11-29' })).toMatchObject({ status: 'EVAL_ERROR', params: { line: 'TINY-WHENDIV' } });
+  });
+
+  it('reports a condition that throws with the default answers, and leaves its quantity unprobed there', () => {
+    const document = tiny();
+    document.pricing!.push({ code: 'TINY-WHENZERO', designation: { en: 'Zero' }, when: '1 / 0 == 1', quantity: 'double(1 / 0)', unitPrice: 1 } as never);
+    const problems = findDomainProblems(compiled(document));
+    expect(problems).toEqual([{ kind: 'condition_failed', path: '/pricing/1/when', code: 'TINY-WHENZERO', question: null, value: null, thrown: expect.stringContaining('division by zero'), error: 'division_by_zero' }]);
+    expect(domainProblemMessage(problems[0]!, 'en')).toBe('the condition of line TINY-WHENZERO cannot be evaluated with the default answers (division by zero): guard the division by zero or the overflow');
+    expect(domainProblemMessage(problems[0]!, 'de')).toBe(
+      'die Bedingung der Zeile TINY-WHENZERO kann mit den Standardantworten nicht ausgewertet werden (Division durch null): Verhindern Sie die Division durch null oder den Überlauf',
+    );
+  });
+
   it('says why a default does not fit its question in the reader’s language (“8 is outside 3 to 2” on a French screen before)', () => {
     const document = tiny();
     const length = document.steps[1]!.questions[0]! as { default?: number };

@@ -108,7 +108,7 @@ describe('publishing a family runs its test cases and the reachability check', (
     expect(published.statusCode, published.body).toBe(201);
   });
 
-  it('refuses a draft whose grid stops below its question’s maximum or whose quantity divides by zero on the question’s domain, in the caller’s language', async () => {
+  it('refuses a draft whose grid stops below its question’s maximum or whose quantity divides by zero or whose line condition throws on the question’s domain, in the caller’s language', async () => {
     const before = await versions();
     const saved = await draft();
     const document = structuredClone(saved);
@@ -116,13 +116,15 @@ describe('publishing a family runs its test cases and the reachability check', (
     document.pricing!.push(
       { code: 'BAR-GRID', designation: { en: 'Grid' }, when: 'false', quantity: '1.0', grid: { dimension: 'width', bands: [{ upTo: (width.min ?? 0) + 1, unitPrice: 10 }] } } as never,
       { code: 'BAR-DIV', designation: { en: 'Division' }, quantity: `10.0 / (width - ${(width.min ?? 0).toFixed(1)})`, unitPrice: 1 } as never,
+      { code: 'BAR-WHEN', designation: { en: 'Condition' }, when: '1 / (int(width) - int(width)) == 0', unitPrice: 1 } as never,
     );
     await saveDraft(document);
     const refused = expectError(await call('POST', `/family/${bar}/version`, {}), 422, 'publish_blocked');
     const lines = document.pricing!.length;
-    expect(refused.error.details!.filter((detail) => detail.code === 'grid_gap' || detail.code === 'quantity_invalid')).toEqual([
-      { path: `/pricing/${lines - 2}/grid/bands`, code: 'grid_gap', message: expect.stringMatching(/^la grille de la ligne BAR-GRID s’arrête à .* alors que la question « width » va jusqu’à/) },
-      { path: `/pricing/${lines - 1}/quantity`, code: 'quantity_invalid', message: expect.stringMatching(/^la quantité de la ligne BAR-DIV vaut Infinity (quand « width » vaut|avec les réponses par défaut)/) },
+    expect(refused.error.details!.filter((detail) => detail.code === 'grid_gap' || detail.code === 'quantity_invalid' || detail.code === 'condition_failed')).toEqual([
+      { path: `/pricing/${lines - 3}/grid/bands`, code: 'grid_gap', message: expect.stringMatching(/^la grille de la ligne BAR-GRID s’arrête à .* alors que la question « width » va jusqu’à/) },
+      { path: `/pricing/${lines - 2}/quantity`, code: 'quantity_invalid', message: expect.stringMatching(/^la quantité de la ligne BAR-DIV vaut Infinity (quand « width » vaut|avec les réponses par défaut)/) },
+      { path: `/pricing/${lines - 1}/when`, code: 'condition_failed', message: 'la condition de la ligne BAR-WHEN ne peut pas être évaluée avec les réponses par défaut (division par zéro)\u00a0: évitez la division par zéro ou le dépassement' },
     ]);
     expect(await versions()).toBe(before);
     await saveDraft(saved);
