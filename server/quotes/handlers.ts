@@ -4,17 +4,17 @@
  * installer.
  */
 import { eq } from 'drizzle-orm';
-import { QUOTE_NAME_MAX_LENGTH, type Locale } from '../../engine/index.ts';
+import type { Locale } from '../../engine/index.ts';
 import { companySummary } from '../accounts/account-view.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { text, type Texts } from '../i18n/text.ts';
 import { operation } from '../http/operation.ts';
 import { deleteLogo, readCustomisation } from './customisation-repository.ts';
 import { changeQuote, loadQuote } from './quote-access.ts';
 import { insertQuote } from './quote-create.ts';
+import { copyName } from './quote-name.ts';
 import { writeQuoteWithRows } from './quote-data-rows.ts';
 import { joinableProject, keptFromPool, ownProjectNumber } from './quote-pool.ts';
 import { plainChanges, saveInPlace } from './quote-save.ts';
@@ -169,14 +169,3 @@ export const quoteOperations = [
     },
   }),
 ];
-
-const COPY_TEXTS = {
-  copy_mark: { fr: 'copie', en: 'copy', de: 'Kopie', es: 'copia', nl: 'kopie', it: 'copia' },
-} as const satisfies Record<string, Texts>;
-
-/** A copy's name: the original's with the label of a copy, cut so that the whole fits the 35 characters. */
-export function copyName(name: string, locale: Locale): string {
-  const mark = ` (${text(COPY_TEXTS, 'copy_mark', locale)})`;
-  return `${name.slice(0, QUOTE_NAME_MAX_LENGTH - mark.length).trimEnd()}${mark}`;
-}
-

@@ -4,12 +4,13 @@
  * (for a duplicate) the answers with their data rows, in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { localize, QUOTE_NAME_MAX_LENGTH, type Answers, type Locale } from '../../engine/index.ts';
+import { localize, type Answers, type Locale } from '../../engine/index.ts';
 import type { StoredFamily } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { companies, quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { syncDataRows } from './quote-data-rows.ts';
+import { defaultQuoteName } from './quote-name.ts';
 import { joinableProject, poolAnswers } from './quote-pool.ts';
 import { resolveParties } from './quote-parties.ts';
 import { companyById } from './quote-repository.ts';
@@ -34,14 +35,6 @@ function numbers(id: number, createdAt: Date) {
   return { reference: `Q-${digits}`, projectNumber: `P-${digits}` };
 }
 
-/** The family title and the day, at most 35 characters. */
-function defaultName(family: StoredFamily, locale: Locale, now: Date): string {
-  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
-  const title = localize(family.catalogue.title, locale);
-  const room = QUOTE_NAME_MAX_LENGTH - day.length - 1;
-  return `${title.length <= room ? title : `${title.slice(0, room - 1).trimEnd()}…`} ${day}`;
-}
-
 /** `family` gives the version that prices the new quote: the one in force, or for a duplicate its original's. */
 export async function insertQuote(db: Database, caller: Caller, family: StoredFamily, request: NewQuote, locale: Locale): Promise<number> {
   const client = await companyById(db, caller.clientId);
@@ -61,7 +54,7 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
         externalCompanyId,
         familyId: family.row.id,
         familyVersion: family.version,
-        name: request.name?.trim() || defaultName(family, locale, now),
+        name: request.name?.trim() || defaultQuoteName(localize(family.catalogue.title, locale), locale, now),
         // unique placeholder until the id is known, in the same transaction
         reference: `pending-${crypto.randomUUID()}`,
         projectNumber: '',
