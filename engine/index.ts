@@ -167,3 +167,20 @@ export {
 export { answersFromPool, type AnswersFromPool, type AnswersFromPoolOptions, type PoolSkip, type PoolSkipReason, type PoolValue } from './pool/answers-from-pool.ts';
 export { samplePools } from './pool/pool-binding-checks.ts';
 export { POOL_SKIP_TEXTS, poolSkipMessage } from './pool/pool-texts.ts';
+export {
+  defaultPoolUnit,
+  newPoolTable,
+  POOL_FIELD_VALUES,
+  POOL_KEYED_FIELDS,
+  POOL_MEASURE_FIELDS,
+  POOL_UNITS,
+  poolFormKinds,
+  poolTableCombinations,
+  readPoolBinding,
+  writePoolBinding,
+  type PoolBindingForm,
+  type PoolKeyedField,
+  type PoolMeasureField,
+  type PoolTableRow,
+  type PoolUnit,
+} from './pool/pool-binding-form.ts';
