@@ -17,7 +17,12 @@ import { preparedFor, type Database } from '../db/client.ts';
 import { limitCounters } from '../db/schema.ts';
 import type { HitOptions, LimitHit, LimitStore } from './limit-store.ts';
 
-/** The time left in the window, in ms, by the database's clock. */
+/**
+ * The time left in the window, in ms, by the database's clock at the start of
+ * the statement: added to the local time the statement was sent, never to the
+ * time its answer came back, or a slow round trip would lengthen every wait
+ * (a 1 s sign-in delay read "try again in 2 s" on a loaded machine).
+ */
 const ttlMs = sql<number>`(extract(epoch from (${limitCounters.resetAt} - now())) * 1000)::float8`;
 const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('windowMs')}::float8 / 1000)`;
 const ended = sql`${limitCounters.resetAt} <= now()`;
@@ -87,9 +92,10 @@ export class DatabaseLimitStore implements LimitStore {
     this.#running.add(key);
     try {
       const hits = batch.waiting.reduce((sum, waiting) => sum + waiting.hits, 0);
+      const sentAt = Date.now();
       const [row] = await hitQuery(this.#db).execute({ key, hits, windowMs: batch.windowMs, slide: batch.slide });
       if (!row) throw new Error('the limit counter upsert returned no row');
-      const resetAt = Date.now() + row.ttlMs;
+      const resetAt = sentAt + row.ttlMs;
       let count = row.count - hits;
       for (const waiting of batch.waiting) {
         count += waiting.hits;
@@ -104,8 +110,9 @@ export class DatabaseLimitStore implements LimitStore {
   }
 
   async peek(key: string): Promise<LimitHit | null> {
+    const sentAt = Date.now();
     const [row] = await peekQuery(this.#db).execute({ key });
-    return row ? { count: row.count, resetAt: Date.now() + row.ttlMs } : null;
+    return row ? { count: row.count, resetAt: sentAt + row.ttlMs } : null;
   }
 
   async clear(key: string): Promise<void> {

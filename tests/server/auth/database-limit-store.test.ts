@@ -14,7 +14,7 @@ import { FallbackLimitStore } from '../../../server/auth/fallback-limit-store.ts
 import { MemoryLimitStore } from '../../../server/auth/limit-store.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { limitCounters } from '../../../server/db/schema.ts';
-import { createTestDatabase } from '../helpers/test-server.ts';
+import { createTestDatabase, usesPostgres } from '../helpers/test-server.ts';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -80,6 +80,28 @@ describe('DatabaseLimitStore', () => {
       counts.push((await a.hit('two', 60_000)).count, (await b.hit('two', 60_000)).count);
     }
     expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  // A slow answer (here a row lock held 600 ms by another connection: PostgreSQL only, PGlite runs one statement at a
+  // time) must not lengthen the window: its end is the database's, read from when the statement was sent.
+  it.skipIf(!usesPostgres)('keeps the window’s end when the answer comes back late', async () => {
+    const store = new DatabaseLimitStore(database.db);
+    await store.hit('late', 60_000);
+    let sentAt = 0;
+    let locked = () => {};
+    // chained outside the transaction, so that the hit runs on a connection of its own while the lock is held
+    const late = new Promise<void>((resolve) => (locked = resolve)).then(() => {
+      sentAt = Date.now();
+      return store.hit('late', 1000, undefined, { slide: true });
+    });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${limitCounters} where ${limitCounters.key} = 'late' for update`);
+      locked();
+      await sleep(600);
+    });
+    const { resetAt } = await late;
+    expect(resetAt).toBeLessThanOrEqual(sentAt + 1000 + 100); // was sentAt + 1,600 and more: the wait read 2 s
+    expect(Math.ceil((resetAt - sentAt) / 1000)).toBe(1);
   });
 
   it('prunes the windows that have ended, and only those', async () => {
