@@ -780,11 +780,15 @@ export interface paths {
          *     a new `draft` quote of the same family for the same client, billing,
          *     installer and end-customer reference, with the same answers, a new
          *     reference and project number, `last_step_id` 0 and the name
-         *     followed by a copy mark (cut to 35 characters). A quote the caller
+         *     followed by a copy mark (the name's last words left out to fit 35 characters). A quote the caller
          *     sees only in its confirmation queue (a member installer's, billed
          *     through its group) is copied for the caller's current reference
          *     client instead, keeping the installer when that client is the group,
-         *     so that the caller can open the copy. A copy is a new quote: none of
+         *     so that the caller can open the copy. A copy of a pool project's
+         *     quote belongs to the same project (its number, the same
+         *     `answers_from_pool`) when the caller may change that project, and is
+         *     left outside any project (its own number, nothing marked from the
+         *     pool) otherwise. A copy is a new quote: none of
          *     a family that is no longer offered (inactive: `422 family_inactive`;
          *     the original keeps working).
          */

@@ -145,6 +145,7 @@ export const quoteOperations = [
         end_customer_reference: record.quote.endCustomerReference,
         answers: record.quote.answers,
         externalCompanyId: sameClient ? record.quote.externalCompanyId : null,
+        ...(record.quote.projectId !== null ? { copiedInProject: { projectId: record.quote.projectId, answersFromPool: record.quote.answersFromPool } } : {}),
       }, locale);
       return reread(db, catalogues, caller, copy, locale);
     },

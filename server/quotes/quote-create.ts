@@ -11,7 +11,7 @@ import { companies, quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { syncDataRows } from './quote-data-rows.ts';
 import { defaultQuoteName } from './quote-name.ts';
-import { joinableProject, poolAnswers } from './quote-pool.ts';
+import { findJoinableProject, joinableProject, poolAnswers } from './quote-pool.ts';
 import { resolveParties } from './quote-parties.ts';
 import { companyById } from './quote-repository.ts';
 import type { Caller } from './quote-scope.ts';
@@ -27,6 +27,12 @@ export interface NewQuote {
   externalCompanyId?: number | null;
   /** A quote started from a pool project: answered from its pool, with its number. */
   projectId?: number | undefined;
+  /**
+   * A duplicate of a project's quote: attached to the same project, with the
+   * original's answers and their `answers_from_pool` marking, when the caller
+   * may change that project; left unattached otherwise.
+   */
+  copiedInProject?: { projectId: number; answersFromPool: string[] } | undefined;
 }
 
 /** `Q-2026-000123`: the quote number; the project number is `P-…` with the same digits. */
@@ -43,9 +49,12 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
   const externalCompanyId = request.externalCompanyId !== undefined ? request.externalCompanyId : own?.kind === 'external' ? caller.companyId : null;
   return db.transaction(async (tx) => {
     const parties = await resolveParties(tx, client, { billing: request.billing, installerId: request.installer_id });
-    const project = request.projectId === undefined ? null : await joinableProject(tx, caller, request.projectId);
-    const fromPool = project ? poolAnswers(family.catalogue, project.pool) : null;
+    const { projectId, copiedInProject } = request;
+    const project =
+      projectId !== undefined ? await joinableProject(tx, caller, projectId) : copiedInProject ? await findJoinableProject(tx, caller, copiedInProject.projectId) : null;
+    const fromPool = project && projectId !== undefined ? poolAnswers(family.catalogue, project.pool) : null;
     const answers = fromPool ? fromPool.answers : request.answers;
+    const answersFromPool = fromPool?.fromPool ?? (project && copiedInProject ? copiedInProject.answersFromPool : []);
     const now = new Date();
     const [inserted] = await tx
       .insert(quotes)
@@ -62,7 +71,7 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
         endCustomerReference: request.end_customer_reference ?? null,
         answers: answers ?? {},
         projectId: project?.id ?? null,
-        answersFromPool: fromPool?.fromPool ?? [],
+        answersFromPool,
         userId: caller.userId,
         userDefaultClientId: caller.clientId,
         createdAt: now,

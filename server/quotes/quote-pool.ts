@@ -38,19 +38,31 @@ export function poolAnswers(catalogue: Catalogue, pool: PoolMeasures, answers?: 
   return { answers: derived.answers, fromPool };
 }
 
+export interface JoinableProject {
+  id: number;
+  number: string;
+  pool: PoolMeasures;
+}
+
 /**
  * A project of the caller's own that a quote may join, held (key share) for
- * the rest of the transaction so that it cannot be deleted meanwhile; 404
- * otherwise.
+ * the rest of the transaction so that it cannot be deleted meanwhile; null
+ * when the caller may not change it (another client's, or gone).
  */
-export async function joinableProject(tx: Queryable, caller: Caller, projectId: number) {
+export async function findJoinableProject(tx: Queryable, caller: Caller, projectId: number): Promise<JoinableProject | null> {
   const [row] = await tx
     .select({ id: projects.id, number: projects.number, pool: projects.pool })
     .from(projects)
     .where(and(eq(projects.id, projectId), ownProjectScope(caller)))
     .for('key share');
-  if (!row) throw notFound();
-  return { id: row.id, number: row.number, pool: row.pool as unknown as PoolMeasures };
+  return row ? { id: row.id, number: row.number, pool: row.pool as unknown as PoolMeasures } : null;
+}
+
+/** `findJoinableProject`, 404 when there is none. */
+export async function joinableProject(tx: Queryable, caller: Caller, projectId: number): Promise<JoinableProject> {
+  const project = await findJoinableProject(tx, caller, projectId);
+  if (!project) throw notFound();
+  return project;
 }
 
 /** The quote's own project number, `P-…` with its reference's digits (a quote detached from its project takes it back). */

@@ -2,12 +2,14 @@
  * Quotes of a pool project (issue 32): started from a project, a quote is
  * answered from its pool through the family's `fromPool` bindings, marked
  * `answers_from_pool`, and takes the project's number; an answer changed by
- * hand leaves the list; a quote is attached and detached later; the quote
- * list filters by project and shows the project's pool.
+ * hand leaves the list; a quote is attached and detached later; a copy stays
+ * in the project (when the caller may change it); the quote list filters by
+ * project and shows the project's pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestServer, expectError, login, type TestServer } from '../helpers/test-server.ts';
-import { createQuote, familyByKey, getQuote, putQuote, questionIds, type FamilyInfo } from '../quotes/quote-helpers.ts';
+import { TERMS, validate } from '../orders/validation-helpers.ts';
+import { createQuote, familyByKey, getQuote, presetAnswers, putQuote, questionIds, type FamilyInfo, type QuoteBody } from '../quotes/quote-helpers.ts';
 import { createProject, getProject } from './project-helpers.ts';
 
 let server: TestServer;
@@ -89,6 +91,42 @@ describe('attaching and detaching', () => {
     const detached = (await putQuote(server.app, user, quote.id, { project_id: null })).json() as { data: typeof quote };
     expect(detached.data.answers_from_pool).toEqual([]);
     expect(detached.data.answers).toEqual(quote.answers);
+  });
+});
+
+describe('duplicating a quote of a project', () => {
+  const duplicate = async (token: string, id: number) => {
+    const response = await server.app.inject({ method: 'POST', url: `/api/v1/quote/${id}/duplicate`, headers: auth(token) });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { data: QuoteBody }).data;
+  };
+
+  it('gives a copy in the same project, with the answers and their marking as they are (not derived again)', async () => {
+    const project = await createProject(server.app, user);
+    const quote = await createQuote(server.app, user, { family_id: bubble.id, project_id: project.id });
+    const changed = await putQuote(server.app, user, quote.id, { answers: { ...quote.answers, [ids.length!]: 8.5 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const copy = await duplicate(user, quote.id);
+    expect(copy).toMatchObject({ project_id: project.id, project_number: project.number, answers: { ...quote.answers, [ids.length!]: 8.5 } });
+    expect([...copy.answers_from_pool].sort()).toEqual([ids.shape, ids.width].map(String).sort());
+    expect(copy.reference).not.toBe(quote.reference);
+    expect((await getProject(server.app, user, project.id)).quote_count).toBe(2);
+    const listed = (await server.app.inject({ method: 'GET', url: `/api/v1/quote?project_id=${project.id}`, headers: auth(user) })).json() as { data: { id: number }[] };
+    expect(listed.data.map((q) => q.id).sort()).toEqual([quote.id, copy.id].sort());
+  });
+
+  it('leaves the copy outside the project when the caller may not change it (a group copying a member’s quote)', async () => {
+    const group = await login(server.app, 'demo.group'); // Benelux Pool Inkoop, demo.user's group
+    const project = await createProject(server.app, user);
+    const quote = await createQuote(server.app, user, { family_id: bubble.id, project_id: project.id });
+    const preset = await presetAnswers(server.app, user, bubble.id, 'rect_8x4_blue');
+    expect((await putQuote(server.app, user, quote.id, { answers: { ...preset, ...quote.answers } })).statusCode).toBe(200);
+    expect((await validate(server.app, user, quote.id, [TERMS])).statusCode).toBe(200);
+    // the group sees the member's project (read-only) through the quote in its queue, and copies the quote for itself
+    expect((await server.app.inject({ method: 'GET', url: `/api/v1/project/${project.id}`, headers: auth(group) })).statusCode).toBe(200);
+    const copy = await duplicate(group, quote.id);
+    expect(copy).toMatchObject({ project_id: null, project_number: copy.reference.replace(/^Q-/, 'P-'), answers_from_pool: [] });
+    expect((await getProject(server.app, user, project.id)).quote_count).toBe(1);
   });
 });
 
