@@ -2,7 +2,8 @@
  * The project form: a new project filled in and sent as the contract takes
  * it, the stairs' fields shown once there are stairs, the measured dimensions
  * of a free form, the bounds checked on blur, the server's refusal under its
- * field, and a saved project shown again in German.
+ * field, the two addresses each under its own group, and a saved project
+ * shown again in German.
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -89,6 +90,39 @@ export const ServerRefusal: Story = {
     const message = await canvas.findByText('L’escalier doit être plus étroit que la longueur du bassin.');
     await expect(message.closest('.ant-form-item')).toContainElement(field(canvasElement, i18n._(msg`Width of the stairs`)));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Le bassin est incohérent.');
+  },
+};
+
+/**
+ * The end customer's address and the site's are the same fields (components/address-fields.tsx) under their own
+ * group: each shows and sends its own values, with the same labels, limits and messages.
+ */
+export const TwoAddresses: Story = {
+  args: { initialValues: projectValuesOf(PROJECT) },
+  play: async ({ canvasElement, args }) => {
+    const input = (id: string) => canvasElement.querySelector<HTMLInputElement>(`#project_${id}`)!;
+    await expect(input('end_customer_city')).toHaveValue('Avignon');
+    await expect(input('site_address_city')).toHaveValue('Pernes-les-Fontaines');
+    await expect(input('site_address_address_2')).toHaveValue('Mas des Oliviers');
+    for (const group of ['end_customer', 'site_address']) {
+      for (const name of ['address_1', 'address_2', 'zipcode', 'city']) await expect(input(`${group}_${name}`)).toHaveAttribute('autocomplete', 'off');
+      await expect(canvasElement.querySelector(`label[for="project_${group}_zipcode"]`)).toHaveTextContent(i18n._(msg`Zipcode`));
+    }
+    const limit = 20;
+    await userEvent.clear(input('site_address_zipcode'));
+    await userEvent.type(input('site_address_zipcode'), '8'.repeat(limit + 1));
+    await userEvent.tab();
+    await expect(await within(input('site_address_zipcode').closest<HTMLElement>('.ant-form-item')!).findByText(i18n._(msg`At most ${limit} characters.`))).toBeVisible();
+    await userEvent.clear(input('site_address_zipcode'));
+    await userEvent.type(input('site_address_zipcode'), '84210');
+    await userEvent.clear(input('site_address_city'));
+    await userEvent.type(input('site_address_city'), 'Carpentras');
+    await userEvent.click(within(canvasElement).getByTestId('save-project'));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const sent = submitted(args.onSubmit);
+    await expect(sent.site_address).toEqual({ address_1: '4 impasse du Lavoir', address_2: 'Mas des Oliviers', zipcode: '84210', city: 'Carpentras', country_code: 'FR' });
+    await expect(sent.end_customer?.city).toBe('Avignon');
+    await expect(sent.end_customer?.zipcode).toBe('84000');
   },
 };
 

@@ -7,11 +7,11 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Form, Input, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../engine/index.ts';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { EndCustomerInputs } from '../../components/end-customer-inputs.tsx';
-import { useCountries } from '../../lib/use-countries.ts';
 import { PoolFields } from './pool-fields.tsx';
 import type { ProjectFormValues } from './project-values.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -41,41 +41,6 @@ const Section = ({ title, children }: { title: ReactNode; children: ReactNode })
     {children}
   </section>
 );
-
-function SiteAddressFields({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
-  const countries = useCountries(locale);
-  const max = (limit: number) => ({ max: limit, message: t`At most ${limit} characters.` });
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name={['site_address', 'address_1']} label={t`Address`} rules={[max(120)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={['site_address', 'address_2']} label={t`Address (continued)`} rules={[max(120)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={8}>
-        <Form.Item name={['site_address', 'zipcode']} label={t`Zipcode`} rules={[max(20)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={16}>
-        <Form.Item name={['site_address', 'city']} label={t`City`} rules={[max(80)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={['site_address', 'country_code']} label={t`Country`}>
-          <Select showSearch allowClear optionFilterProp="label" options={countries} />
-        </Form.Item>
-      </Col>
-    </Row>
-  );
-}
 
 export function ProjectForm({ initialValues, locale, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const { t } = useLingui();
@@ -113,7 +78,9 @@ export function ProjectForm({ initialValues, locale, submitLabel, onSubmit, onCa
         <EndCustomerInputs locale={locale} />
       </Section>
       <Section title={<Trans>Site address</Trans>}>
-        <SiteAddressFields locale={locale} />
+        <Row gutter={16}>
+          <AddressFields group="site_address" locale={locale} />
+        </Row>
       </Section>
       <Form.Item name="notes" label={t`Notes on the project`} rules={[{ max: notesMax, message: t`At most ${notesMax} characters.` }]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
