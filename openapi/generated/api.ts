@@ -3209,7 +3209,7 @@ export interface components {
             billing?: components["schemas"]["BillingMode"];
             installer_id?: number;
             end_customer_reference?: string | null;
-            /** @description Start the quote from this pool project (answers from its pool). */
+            /** @description Start the quote from this pool project (answers from its pool, the project's end customer in its customisation). */
             project_id?: number;
         };
         QuoteUpdate: {
@@ -3218,7 +3218,7 @@ export interface components {
             installer_id?: number;
             end_customer_reference?: string | null;
             last_step_id?: components["schemas"]["StepIdValue"];
-            /** @description Attach the quote to this pool project; null detaches it. */
+            /** @description Attach the quote to this pool project (its end customer goes into the quote's customisation when that has none); null detaches it. */
             project_id?: number | null;
             answers?: components["schemas"]["Answers"];
             /** @description The step whose "save and next" this is; its visible required questions must be answered and its answers must be among those offered, as in the form (`422 invalid_answer`). */
@@ -3515,6 +3515,15 @@ export interface components {
             /** @description The project number, e.g. `P-2026-000045`, also the `project_number` of its quotes. */
             number: string;
             name: string;
+            /**
+             * @description The pool owner. Copied into the customisation of the project's quotes (their
+             *     offer's end customer): a quote started from the project or copied in it takes it,
+             *     a quote attached later takes it when its own end customer is empty. When it
+             *     changes (`updateProject`), the project's draft quotes that still carry the previous
+             *     copy, or none, follow in the same transaction; a draft whose end customer was
+             *     changed by hand keeps it, and validated quotes (pending confirmation, ordered)
+             *     never change.
+             */
             end_customer: components["schemas"]["EndCustomer"];
             site_address: components["schemas"]["SiteAddress"];
             pool: components["schemas"]["Pool"];

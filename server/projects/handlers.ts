@@ -12,6 +12,7 @@ import type { Caller } from '../quotes/quote-scope.ts';
 import { catalogueOfVersion } from '../catalogue/catalogue-store.ts';
 import { validationMessage } from '../i18n/validation-messages.ts';
 import { seesInstallerTerms } from '../accounts/installer-terms.ts';
+import { followProjectEndCustomer } from './end-customer-copies.ts';
 import { checkedPool } from './pool.ts';
 import { validateProjectQuotes } from './project-validation.ts';
 import { readProposal, saveProposal } from './proposal.ts';
@@ -85,8 +86,10 @@ export const projectOperations = [
         // the quotes follow a new pool: without one there is nothing to bring them to
         throw new AppError(400, 'validation_failed', { details: [{ path: 'body.pool', code: 'required', message: validationMessage('required', {}, locale) }] });
       }
-      await changeProject(db, caller, id, body.version, { ...fieldChanges(body), ...(pool ? { pool } : {}) }, async (tx) => {
+      const changes = fieldChanges(body);
+      await changeProject(db, caller, id, body.version, { ...changes, ...(pool ? { pool } : {}) }, async (tx, before) => {
         if (pool && quoteIds.length > 0) await bringQuotesToPool(tx, catalogues, caller, id, pool, quoteIds, locale);
+        if (changes.endCustomer) await followProjectEndCustomer(tx, id, before.endCustomer, changes.endCustomer);
       });
       return reread(db, caller, id, locale);
     },

@@ -14,6 +14,7 @@ import type { Caller } from '../quotes/quote-scope.ts';
 import { lockProject, nextProjectNumber } from './project-repository.ts';
 
 type ProjectRow = typeof projects.$inferInsert;
+type ProjectSelected = typeof projects.$inferSelect;
 
 /** Writes a new project numbered now; answers its id. */
 export async function insertProject(db: Database, values: Omit<ProjectRow, 'number' | 'createdAt' | 'updatedAt'>): Promise<number> {
@@ -30,7 +31,8 @@ export async function insertProject(db: Database, values: Omit<ProjectRow, 'numb
 /**
  * Writes `changes` to project `id` under its row lock (409 project_changed
  * when `version` is not its own), then runs `along` in the same transaction
- * (the quotes brought to a new pool).
+ * with the project as it was (the quotes brought to a new pool, to a new end
+ * customer).
  */
 export async function changeProject(
   db: Database,
@@ -38,7 +40,7 @@ export async function changeProject(
   id: number,
   version: number | undefined,
   changes: Partial<ProjectRow>,
-  along?: (tx: Transaction) => Promise<void>,
+  along?: (tx: Transaction, before: ProjectSelected) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockProject(tx, caller, id, version);
@@ -46,7 +48,7 @@ export async function changeProject(
       .update(projects)
       .set({ ...changes, version: row.version + 1, updatedAt: new Date() })
       .where(eq(projects.id, id));
-    await along?.(tx);
+    await along?.(tx, row);
   });
 }
 

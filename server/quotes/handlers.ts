@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { operation } from '../http/operation.ts';
+import { giveProjectEndCustomer } from '../projects/end-customer-copies.ts';
 import { deleteLogo, readCustomisation } from './customisation-repository.ts';
 import { changeQuote, loadQuote } from './quote-access.ts';
 import { insertQuote } from './quote-create.ts';
@@ -42,11 +43,16 @@ async function quoteClientView(db: Database, client: Parameters<typeof partyChoi
   };
 }
 
-/** Attaching a quote to a project of the caller's own (it takes its number), or detaching it (`null`: its own number back, nothing from the pool). */
+/**
+ * Attaching a quote to a project of the caller's own (it takes its number,
+ * and its end customer when the quote's customisation has none), or
+ * detaching it (`null`: its own number back, nothing from the pool).
+ */
 async function projectChanges(tx: Transaction, caller: Caller, quote: QuoteRow, projectId: number | null): Promise<Partial<typeof quotes.$inferInsert>> {
   if (projectId === null) return { projectId: null, projectNumber: ownProjectNumber(quote.reference), answersFromPool: [] };
   if (projectId === quote.projectId) return {};
   const project = await joinableProject(tx, caller, projectId);
+  await giveProjectEndCustomer(tx, quote.id, project.endCustomer);
   return { projectId: project.id, projectNumber: project.number, ...(quote.projectId !== null ? { answersFromPool: [] } : {}) };
 }
 

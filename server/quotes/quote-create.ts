@@ -1,7 +1,8 @@
 /**
  * A new draft quote for the caller's reference client: parties by the rules
  * of `createQuote`, a generated name, reference and project number, and
- * (for a duplicate) the answers with their data rows, in one transaction.
+ * (for a duplicate) the answers with their data rows, and a pool project's
+ * end customer in its customisation, in one transaction.
  */
 import { eq } from 'drizzle-orm';
 import { localize, type Answers, type Locale } from '../../engine/index.ts';
@@ -9,6 +10,7 @@ import type { StoredFamily } from '../catalogue/catalogue-store.ts';
 import type { Database } from '../db/client.ts';
 import { companies, quotes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { giveProjectEndCustomer } from '../projects/end-customer-copies.ts';
 import { syncDataRows } from './quote-data-rows.ts';
 import { defaultQuoteName } from './quote-name.ts';
 import { findJoinableProject, joinableProject, poolAnswers } from './quote-pool.ts';
@@ -82,6 +84,8 @@ export async function insertQuote(db: Database, caller: Caller, family: StoredFa
     const own = numbers(id, now);
     await tx.update(quotes).set(project ? { ...own, projectNumber: project.number } : own).where(eq(quotes.id, id));
     if (answers) await syncDataRows(tx, family.catalogue, id, answers);
+    // the project's owner is the offer's end customer: typed once, in the project
+    if (project) await giveProjectEndCustomer(tx, id, project.endCustomer);
     return id;
   });
 }

@@ -42,6 +42,7 @@ export interface JoinableProject {
   id: number;
   number: string;
   pool: PoolMeasures;
+  endCustomer: Record<string, string | null>;
 }
 
 /**
@@ -51,11 +52,11 @@ export interface JoinableProject {
  */
 export async function findJoinableProject(tx: Queryable, caller: Caller, projectId: number): Promise<JoinableProject | null> {
   const [row] = await tx
-    .select({ id: projects.id, number: projects.number, pool: projects.pool })
+    .select({ id: projects.id, number: projects.number, pool: projects.pool, endCustomer: projects.endCustomer })
     .from(projects)
     .where(and(eq(projects.id, projectId), ownProjectScope(caller)))
     .for('key share');
-  return row ? { id: row.id, number: row.number, pool: row.pool as unknown as PoolMeasures } : null;
+  return row ? { id: row.id, number: row.number, pool: row.pool as unknown as PoolMeasures, endCustomer: row.endCustomer } : null;
 }
 
 /** `findJoinableProject`, 404 when there is none. */
