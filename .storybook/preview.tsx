@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../engine/index.ts';
 import { queryClient } from '../src/api/queries.ts';
 import { stillTheme, theme } from '../src/app/theme.ts';
 import { namedIcons } from '../src/app/locale-scope.tsx';
+import { screenIcons } from '../src/app/screen-icons.tsx';
 import { antdLocale } from '../src/i18n/antd-locales.ts';
 import { activateLocale, i18n, loadCatalogue } from '../src/i18n/i18n.ts';
 import { ToastHost } from '../src/lib/toast-host.tsx';
@@ -46,7 +47,7 @@ const withAppProviders: Decorator = (Story, { globals }) => {
       <ConfigProvider theme={storyTheme} wave={storyWave}>
         {/* as in app.tsx: the toasts beside the language scope, not inside it */}
         <ToastHost />
-        <ConfigProvider locale={antdLocale(locale)} {...namedIcons()}>
+        <ConfigProvider locale={antdLocale(locale)} {...namedIcons()} {...screenIcons()}>
           <QueryClientProvider client={queryClient}>
             <Story />
           </QueryClientProvider>

@@ -2,17 +2,7 @@
  * The language of the routes below: the URL prefix, or for unprefixed routes
  * the locale cookie, else French. Loads the catalogue before rendering.
  */
-import {
-  CalendarOutlined,
-  CheckCircleFilled,
-  CloseCircleFilled,
-  CloseOutlined,
-  DownOutlined,
-  EllipsisOutlined,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, DownOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { msg } from '@lingui/core/macro';
 import { ConfigProvider, Spin } from 'antd';
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -41,19 +31,18 @@ export function useLocale(): Locale {
  * "down"): those that are the only content of a control are named in the
  * page's language, the others hidden from assistive technology. An alert's
  * status icon (every `<Alert showIcon>`) says the alert's kind in the page's
- * language, as the icon's colour does to the eye. The Storybook preview gives
- * its stories the same.
+ * language, as the icon's colour does to the eye. The controls only the
+ * screens of the signed-in layout have (search box, date picker, tabs) get
+ * theirs from ScreenIcons (screen-icons.tsx), loaded with that layout. The
+ * Storybook preview gives its stories both.
  */
 export function namedIcons() {
   const clearIcon = <CloseCircleFilled aria-label={i18n._(msg`Clear`)} />;
   return {
-    inputSearch: { searchIcon: <SearchOutlined aria-label={i18n._(msg`Search`)} /> },
     input: { allowClear: { clearIcon } },
     select: { clearIcon, suffixIcon: <DownOutlined aria-hidden /> },
-    datePicker: { clearIcon, suffixIcon: <CalendarOutlined aria-hidden /> },
     drawer: { closeIcon: <CloseOutlined aria-hidden /> }, // inside a button named "Close" in the page's language
     modal: { closeIcon: <CloseOutlined aria-hidden /> }, // likewise: every dialog's cross read "close" in English too
-    tabs: { moreIcon: <EllipsisOutlined aria-label={i18n._(msg`More tabs`)} /> },
     alert: {
       successIcon: <CheckCircleFilled aria-label={i18n._(msg`Success`)} />,
       infoIcon: <InfoCircleFilled aria-label={i18n._(msg`Information`)} />,

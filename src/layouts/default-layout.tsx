@@ -9,6 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { lazyWithReload } from '../app/lazy-with-reload.ts';
 import { useLocalePrefix } from '../app/locale-scope.tsx';
+import { ScreenIcons } from '../app/screen-icons.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -44,44 +45,46 @@ export function DefaultLayout({ title, children }: { title: string; children: Re
   };
 
   return (
-    <div className="layout layout-default">
-      <MaintenanceBanner />
-      <header className="app-header">
-        {/* named by the logo's own text (visible, or kept for screen readers on a phone) */}
-        <Link to={localePath(prefix, '/home')} title={t`Home`}>
-          <Logo compact={isPhone} />
-        </Link>
-        <div className="app-header-company" data-testid="company-name">
-          <strong>{companyName}</strong>
-          {account?.externe && (
-            <span className="app-header-sub">
-              <Trans>External client of {account.client?.name}</Trans>
-            </span>
-          )}
-          {!account?.externe && account?.client && account.client.id !== account.company.id && (
-            <span className="app-header-sub">
-              <Trans>Client: {account.client.name}</Trans>
-            </span>
-          )}
-        </div>
-        <div className="app-header-actions">
-          {can('CAN_SWITCH_REF') && (
-            <Suspense fallback={<ClientSearchPlaceholder />}>
-              <ClientSearch />
-            </Suspense>
-          )}
-          <LanguageSelector />
-          <Tooltip title={t`Sign out`}>
-            <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} aria-label={t`Sign out`}>
-              {!isPhone && <Trans>Sign out</Trans>}
-            </Button>
-          </Tooltip>
-        </div>
-      </header>
-      <main className="page">
-        <h1 className="sr-only">{title}</h1>
-        {children}
-      </main>
-    </div>
+    <ScreenIcons>
+      <div className="layout layout-default">
+        <MaintenanceBanner />
+        <header className="app-header">
+          {/* named by the logo's own text (visible, or kept for screen readers on a phone) */}
+          <Link to={localePath(prefix, '/home')} title={t`Home`}>
+            <Logo compact={isPhone} />
+          </Link>
+          <div className="app-header-company" data-testid="company-name">
+            <strong>{companyName}</strong>
+            {account?.externe && (
+              <span className="app-header-sub">
+                <Trans>External client of {account.client?.name}</Trans>
+              </span>
+            )}
+            {!account?.externe && account?.client && account.client.id !== account.company.id && (
+              <span className="app-header-sub">
+                <Trans>Client: {account.client.name}</Trans>
+              </span>
+            )}
+          </div>
+          <div className="app-header-actions">
+            {can('CAN_SWITCH_REF') && (
+              <Suspense fallback={<ClientSearchPlaceholder />}>
+                <ClientSearch />
+              </Suspense>
+            )}
+            <LanguageSelector />
+            <Tooltip title={t`Sign out`}>
+              <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} aria-label={t`Sign out`}>
+                {!isPhone && <Trans>Sign out</Trans>}
+              </Button>
+            </Tooltip>
+          </div>
+        </header>
+        <main className="page">
+          <h1 className="sr-only">{title}</h1>
+          {children}
+        </main>
+      </div>
+    </ScreenIcons>
   );
 }
