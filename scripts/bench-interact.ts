@@ -17,7 +17,9 @@
  * the page to be quiet before the next one. The server and the browser are
  * always stopped.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { benchInBrowser, loadAverage, median } from './bench-browser.ts';
 import { DEMO_PASSWORD } from '../server/db/seed-data.ts';
@@ -116,6 +118,24 @@ async function gotoStep(page: Page, title: string): Promise<void> {
   await settle(page);
 }
 
+/**
+ * With BENCH_INTERACT_PROFILE=folder, the page's CPU profile of the "save and next" moves is written there as
+ * save-and-next.cpuprofile (the build's hidden source maps name its functions): where the move's time goes.
+ */
+async function startProfile(page: Page): Promise<(name: string) => Promise<void>> {
+  const folder = process.env.BENCH_INTERACT_PROFILE;
+  if (!folder) return async () => {};
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  };
+}
+
 interface Kind {
   name: string;
   paint: number[];
@@ -193,6 +213,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
 
   // "save and next" from the first form step to the last, until there are enough
   const saves: Kind = { name: '"save and next"', paint: [], shown: [] };
+  const stopProfile = await startProfile(page);
   while (saves.paint.length < REPEATS) {
     await gotoStep(page, step('product'));
     while (!(await currentStep(page).textContent())?.includes(step('safety_options')) && saves.paint.length < REPEATS) {
@@ -206,6 +227,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
       saves.shown!.push(shownAfter);
     }
   }
+  await stopProfile('save-and-next');
   return [choices, keys, typing, toggles, saves, moves];
 }
 
