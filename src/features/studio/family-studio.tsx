@@ -9,13 +9,14 @@
 import { ArrowLeftOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   differenceMessage,
   expectedOutcome,
   LOCALE_INFO,
   LOCALES,
+  pointerLocator,
   type Answers,
   type AnswersFromPool,
   type Catalogue,
@@ -28,7 +29,8 @@ import { answersByKey, answersFromKeys } from './answers-by-key.ts';
 import { FamilyLifeActions, FamilyLifeState } from './family-life-actions.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
 import { useFamilyLife } from './use-family-life.ts';
-import { PoolSample } from './pool-sample.tsx';
+import { PoolBindingGrid } from './pool-binding-grid.tsx';
+import { PoolSample, useSamplePoolLabels } from './pool-sample.tsx';
 import { loadPool, SAMPLE_POOLS, testCaseWithPool, type SamplePoolKey } from './sample-pools.ts';
 import type { StudioFailure } from './use-family-studio.ts';
 import { FamilyEditor, type EditorIssue, type FamilySymbols } from './family-editor.tsx';
@@ -167,6 +169,16 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
   const problems = useProblems(analysis, locale);
   const issues: EditorIssue[] = useMemo(() => problems.map(({ line, column, message, severity }) => ({ line, column, message, severity })), [problems]);
   const symbols = useMemo(() => symbolsOf(catalogue, locale), [catalogue, locale]);
+  const poolLabels = useSamplePoolLabels();
+  const poolKey = pool?.key ?? null;
+  const poolLabel = poolKey ? poolLabels[poolKey] : null;
+  const samplePool = useMemo(() => (poolKey && poolLabel ? { label: poolLabel, pool: SAMPLE_POOLS[poolKey] } : null), [poolKey, poolLabel]);
+  // the text read when a line is asked for, not at each key typed (the Pool tab stays as it is)
+  const textNow = useRef(text);
+  useEffect(() => {
+    textNow.current = text;
+  });
+  const lineOf = useCallback((pointer: string) => (textNow.current === null ? 1 : pointerLocator(textNow.current)(pointer).line), []);
 
   const showLine = useCallback((line: number) => {
     setTab('file');
@@ -357,6 +369,22 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
                 key: 'translations',
                 label: <span data-testid="studio-tab-translations">{t`Translations`}</span>,
                 children: structured((document) => <TranslationGrid document={document} locale={locale} onChange={studio.setDocument} />),
+              },
+              {
+                key: 'pool',
+                label: <span data-testid="studio-tab-pool">{t({ message: 'Pool', context: 'studio tab' })}</span>,
+                children: structured((document) => (
+                  <PoolBindingGrid
+                    document={document}
+                    locale={locale}
+                    onChange={studio.setDocument}
+                    catalogue={studio.catalogue ?? catalogue}
+                    samplePool={samplePool}
+                    problems={problems}
+                    lineOf={lineOf}
+                    onShowLine={showLine}
+                  />
+                )),
               },
               {
                 key: 'cases',

@@ -18,15 +18,21 @@ export interface PoolSampleProps {
   onChoose(key: SamplePoolKey | null): void;
 }
 
-export function PoolSample({ catalogue, locale, chosen, filled, onChoose }: PoolSampleProps) {
+/** Each sample pool's name in the page's language. */
+export function useSamplePoolLabels(): Record<SamplePoolKey, string> {
   const { t } = useLingui();
-  if (catalogue.poolBindings.length === 0) return null;
-  const labels: Record<SamplePoolKey, string> = {
+  return {
     rect_8x4_roman: t`8 x 4 m rectangle, Roman stairs, concrete`,
     rect_10x5: t`10 x 5 m rectangle, no stairs, liner`,
     oval_7x3_5: t`7 x 3.5 m oval, shell`,
     free_form_12x6_corner: t`12 x 6 m free form, corner stairs`,
   };
+}
+
+export function PoolSample({ catalogue, locale, chosen, filled, onChoose }: PoolSampleProps) {
+  const { t } = useLingui();
+  const labels = useSamplePoolLabels();
+  if (catalogue.poolBindings.length === 0) return null;
   // French sets a no-break space before the colon
   const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const title = (key: string) => {
