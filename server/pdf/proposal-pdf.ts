@@ -5,7 +5,8 @@
  * chosen quote in the proposal's order, detailed (its lines, totals and plan
  * as the quote PDF prints them) or summarised (its totals), the options apart
  * under their own heading, one total of the quotes that are not options, the
- * conditions and the validity. Data in, pdfmake document out: no I/O.
+ * conditions and the validity, and the owner's acceptance (proposal-acceptance.ts).
+ * Data in, pdfmake document out: no I/O.
  */
 import type { CustomisedQuote, Locale, PoolPlan } from '../../engine/index.ts';
 import { text } from '../i18n/text.ts';
@@ -13,6 +14,7 @@ import type { PdfContent, PdfDocument } from './pdf-printer.ts';
 import { aboutBesideCustomer, DEFAULT_STYLE, DOCUMENT_STYLES, formatDate, pageFooter, partyLines, planSection, sellerStack, type PdfParty, type QuotePdfInput } from './quote-pdf.ts';
 import { BRAND, documentFormats, linesTable, totalsBlock } from './quote-pdf-lines.ts';
 import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
+import { acceptanceBlock } from './proposal-acceptance.ts';
 import { PROPOSAL_PDF_TEXTS } from './proposal-pdf-texts.ts';
 
 export interface ProposalQuote {
@@ -155,6 +157,7 @@ export function proposalPdf(input: ProposalPdfInput): PdfDocument {
         ],
         unbreakable: true,
       },
+      acceptanceBlock(input),
     ],
   };
 }

@@ -98,7 +98,28 @@ describe('getProjectProposalPdf', () => {
     expect(total).toContain(`Total TTC ${money('fr', exVat + vat)}`);
     expect(text.slice(at('Option · Bâche de réserve'))).toContain(`Total TTC ${money('fr', option.exVat + vatOf(option.exVat))}`);
 
+    // the owner's acceptance closes the proposal: what is accepted, the option to tick, name, place, date, signature
+    const acceptance = text.slice(at('Acceptation de la proposition'));
+    expect(at('Cette proposition est valable')).toBeLessThan(at('Acceptation de la proposition'));
+    for (const expected of [
+      'Pour accepter cette proposition, merci de nous la retourner datée et signée.',
+      `J’accepte la proposition ${project.number} pour un montant total TTC de ${money('fr', exVat + vat)}, ainsi que les options cochées ci-dessous.`,
+      'Options retenues (cochez celles que vous prenez) :',
+      `Option · Bâche de réserve ${money('fr', option.exVat + vatOf(option.exVat))}`,
+      'Nom : Jan Janssens',
+      'Fait à :',
+      'Le :',
+      'Signature',
+      'précédée de la mention manuscrite « Bon pour accord »',
+    ]) {
+      expect(acceptance).toContain(expected);
+    }
+
     const german = await pdfText((await get(pdfUrl(project.id, '?locale=de'))).rawPayload);
+    const annahme = german.slice(german.indexOf('Annahme des Projektangebots'));
+    for (const expected of ['Um dieses Projektangebot anzunehmen', `Ich nehme das Projektangebot ${project.number} zum Gesamtbetrag von ${money('de', exVat + vat)} brutto`, 'Gewählte Optionen', 'Name: Jan Janssens', 'Ort:', 'Datum:', 'Unterschrift', 'Vermerk „Gelesen und']) {
+      expect(annahme).toContain(expected);
+    }
     for (const expected of ['PROJEKTANGEBOT', 'Vorgeschlagene Angebote', 'Gesamtsumme des Projektangebots', 'Optionen', 'Option · Bâche de réserve', `Gesamt netto ${money('de', exVat)}`, 'Seite 1 von']) {
       expect(german).toContain(expected);
     }
