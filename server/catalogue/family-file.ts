@@ -28,6 +28,9 @@ export function formatFileIssue(found: FileIssue): string {
   return `${found.file}:${found.line}:${found.column} ${found.path || '/'} ${found.message}`;
 }
 
+/** The hash of a family file's text, stored with the family it was imported into. */
+export const familySourceHash = (source: string) => createHash('sha256').update(source).digest('hex');
+
 /** Checks the text of a family file. */
 export function checkFamilySource(file: string, source: string): FamilyFileResult {
   const parsed = parseFamilyYaml(source);
@@ -42,7 +45,7 @@ export function checkFamilySource(file: string, source: string): FamilyFileResul
     const locate = parsed.locate;
     return { ok: false, file, issues: issues.map((found) => ({ file, ...locate(found.path), path: found.path, code: found.code, message: found.message })) };
   }
-  return { ok: true, file, document: parsed.document as FamilyDocument, catalogue: result.catalogue, hash: createHash('sha256').update(source).digest('hex') };
+  return { ok: true, file, document: parsed.document as FamilyDocument, catalogue: result.catalogue, hash: familySourceHash(source) };
 }
 
 /** Reads and checks a family file. */

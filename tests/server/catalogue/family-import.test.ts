@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familySourceHash } from '../../../server/catalogue/family-file.ts';
 import { importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
 import { parseImportArguments } from '../../../server/cli/catalogue-import.ts';
 import { families, familyVersions } from '../../../server/db/schema.ts';
@@ -53,6 +54,20 @@ describe('importing family files', () => {
     const report = await importFamilyFiles(server.db, [file], { onlyChanged: true });
     expect(report.imported).toEqual([expect.objectContaining({ key: 'tiny', created: false })]);
     expect(JSON.stringify((await tinyRow())!.document)).toContain('11');
+  });
+
+  it('skips at start-up, without checking it again, a file whose very text was imported', async () => {
+    // a text the checks refuse, recorded as imported: skipped unread at start-up, refused by the CLI's import
+    const broken = path.join(dir, 'imported.family.yaml');
+    writeFileSync(broken, readFileSync(file, 'utf8').replace('family: tiny', 'family: tiny\nunknown_field: 1'));
+    const before = (await tinyRow())!.sourceHash;
+    await server.db.update(families).set({ sourceHash: familySourceHash(readFileSync(broken, 'utf8')) }).where(eq(families.key, 'tiny'));
+    try {
+      expect(await importFamilyFiles(server.db, [broken], { onlyChanged: true })).toMatchObject({ unchanged: [{ file: broken, key: 'tiny' }], refused: [] });
+      expect((await importFamilyFiles(server.db, [broken])).refused).toHaveLength(1);
+    } finally {
+      await server.db.update(families).set({ sourceHash: before }).where(eq(families.key, 'tiny'));
+    }
   });
 
   it('refuses a broken file whole and keeps the previous version', async () => {
