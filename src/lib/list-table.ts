@@ -1,7 +1,8 @@
 /**
- * What the server-paginated tables (my quotes, my orders) share: their
- * pagination (page sizes, a simple pager on a phone, "1–25 of 120" in the
- * locale) and how a sort or page change becomes a change of the list's query.
+ * What the server-paginated tables (my quotes, my orders, my pool projects)
+ * share: their pagination (page sizes, a simple pager on a phone, "1–25 of
+ * 120" in the locale), their sortable columns, and how a sort or page change
+ * becomes a change of the list's query.
  */
 import type { SortOrder, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
@@ -10,7 +11,24 @@ import { formatCount } from './format.ts';
 import { PER_PAGE_OPTIONS } from './list-query.ts';
 import { paginationIcons } from './pagination-icons.tsx';
 
-interface PagedQuery {
+/** The order a column shows for the list's sort key (`name` ascending, `-name` descending). */
+export function sortOrderOf(sort: string, field: string): SortOrder {
+  if (sort === field) return 'ascend';
+  if (sort === `-${field}`) return 'descend';
+  return null;
+}
+
+/** A sortable column's props: its key is its sort key without direction. */
+export function sortableColumn(sort: string, field: string) {
+  return { key: field, sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false } as const;
+}
+
+/** The sort key for a column and an order; no order goes back to the list's default. */
+export function sortKeyOf<S extends string>(defaultSort: S) {
+  return (field: string | undefined, order: SortOrder | undefined): S => (!field || !order ? defaultSort : ((order === 'descend' ? `-${field}` : field) as S));
+}
+
+export interface PagedQuery {
   page: number;
   perPage: number;
 }

@@ -1,7 +1,8 @@
-/** A list's query in the URL search params (replaced, not pushed: back leaves the list), with its change function. */
-import { useCallback, useMemo } from 'react';
+/** A list's query in the URL search params (replaced, not pushed: back leaves the list), with its change function, and the move back from a page past the end. */
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { changeQuery } from './list-query.ts';
+import type { ListStatus } from './use-api-list.ts';
 
 export function useListQuery<Q extends { page: number; perPage: number }>(
   parse: (params: URLSearchParams) => Q,
@@ -14,4 +15,21 @@ export function useListQuery<Q extends { page: number; perPage: number }>(
     [parse, serialize, setParams],
   );
   return [query, update];
+}
+
+/**
+ * A page past the end of the list (after a delete, or a shorter list of
+ * another client) moves to the last page there is.
+ */
+export function useStayWithinPages(
+  list: { status: ListStatus; rows: readonly unknown[]; total: number },
+  query: { page: number; perPage: number },
+  update: (change: { page: number }) => void,
+): void {
+  const { status, total } = list;
+  const count = list.rows.length;
+  const { page, perPage } = query;
+  useEffect(() => {
+    if (status === 'ready' && count === 0 && total > 0 && page > 1) update({ page: Math.ceil(total / perPage) });
+  }, [status, count, total, page, perPage, update]);
 }

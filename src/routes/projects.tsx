@@ -3,7 +3,6 @@
  * tenancy, as for quotes), searched, sorted and paginated on the server with
  * the list's state in the URL; New project opens the project form.
  */
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $api } from '../api/queries.ts';
 import { useLocale, useLocalePrefix } from '../app/locale-scope.tsx';
@@ -12,7 +11,7 @@ import { listProjectsParams, parseProjectListQuery, projectListSearch } from '..
 import { ProjectListView } from '../features/projects/project-list-view.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { useApiList } from '../lib/use-api-list.ts';
-import { useListQuery } from '../lib/use-list-query.ts';
+import { useListQuery, useStayWithinPages } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
 import '../features/projects/projects.css';
 
@@ -25,11 +24,7 @@ export default function ProjectsPage() {
   const list = useApiList($api.queryOptions('get', '/project', { params: { query: listProjectsParams(query) } }));
   const hrefOf = (row: { id: number }) => localePath(prefix, `/project/${row.id}`);
 
-  // a page past the end (a shorter list of another client): show the last one
-  const { status, rows, total } = list;
-  useEffect(() => {
-    if (status === 'ready' && rows.length === 0 && total > 0 && query.page > 1) update({ page: Math.ceil(total / query.perPage) });
-  }, [status, rows.length, total, query.page, query.perPage, update]);
+  useStayWithinPages(list, query, update);
 
   return (
     <ProjectListView

@@ -5,7 +5,6 @@
  * page (spec §4); the list also refetches whenever the account's client or
  * language changes, and after every change of a quote (the query cache).
  */
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $api } from '../api/queries.ts';
 import type { Account } from '../api/types.ts';
@@ -22,7 +21,7 @@ import { useNewQuote } from '../features/quotes/use-new-quote.ts';
 import { useQuoteActions } from '../features/quotes/use-quote-actions.tsx';
 import { localePath } from '../i18n/locale-path.ts';
 import { useApiList } from '../lib/use-api-list.ts';
-import { useListQuery } from '../lib/use-list-query.ts';
+import { useListQuery, useStayWithinPages } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
 
 function QuotesScreen({ account }: { account: Account }) {
@@ -39,11 +38,7 @@ function QuotesScreen({ account }: { account: Account }) {
   const actions = useQuoteActions({ open });
   const newQuote = useNewQuote({ account, open });
 
-  // a page past the end (after a delete, or a shorter list of another client): show the last one
-  const { status, rows, total } = list;
-  useEffect(() => {
-    if (status === 'ready' && rows.length === 0 && total > 0 && query.page > 1) update({ page: Math.ceil(total / query.perPage) });
-  }, [status, rows.length, total, query.page, query.perPage, update]);
+  useStayWithinPages(list, query, update);
 
   return (
     <>

@@ -1,28 +1,21 @@
 /** The columns of the order list (spec §3), with the server-side sort keys of the sortable ones. */
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tooltip, Typography } from 'antd';
-import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import { Button, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import type { OrderSort } from './order-list-query.ts';
+import { dateTimeCell, textCell } from '../../components/list-columns.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { sortableColumn, sortKeyOf } from '../../lib/list-table.ts';
+import { DEFAULT_SORT, type OrderSort } from './order-list-query.ts';
 import { BillingModeLabel, OrderStatusTag } from './order-status.tsx';
 
 export type OrderRow = Schemas['OrderListItem'];
 export type OrderSortField = 'number' | 'status' | 'created_at' | 'requested_delivery_date' | 'manufacture_date' | 'ex_works_date' | 'shipping_date';
 
-export function sortOrderOf(sort: OrderSort, field: OrderSortField): SortOrder {
-  if (sort === field) return 'ascend';
-  if (sort === `-${field}`) return 'descend';
-  return null;
-}
-
 /** The sort key for a column and an order; no order goes back to the default (newest first). */
-export function orderSortOf(field: OrderSortField | undefined, order: SortOrder | undefined): OrderSort {
-  if (!field || !order) return '-created_at';
-  return (order === 'descend' ? `-${field}` : field) as OrderSort;
-}
+export const orderSortOf = sortKeyOf<OrderSort>(DEFAULT_SORT);
 
 interface ColumnOptions {
   locale: Locale;
@@ -32,12 +25,11 @@ interface ColumnOptions {
 }
 
 const number = (row: OrderRow) => row.number;
-const text = (value: string | null) => value || <Typography.Text type="secondary">–</Typography.Text>;
 
 export function useOrderColumns({ locale, sort, compact, onDownload }: ColumnOptions): ColumnsType<OrderRow> {
   const { t } = useLingui();
-  const sortable = (field: OrderSortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false });
-  const day = (value: string | null) => text(value && formatDate(value, locale));
+  const sortable = (field: OrderSortField) => sortableColumn(sort, field);
+  const day = (value: string | null) => textCell(value && formatDate(value, locale));
   return [
     {
       title: t`Number`,
@@ -50,15 +42,15 @@ export function useOrderColumns({ locale, sort, compact, onDownload }: ColumnOpt
     { title: t`Status`, dataIndex: 'status', ...sortable('status'), render: (_, row) => <OrderStatusTag order={row} /> },
     { title: t`Type`, dataIndex: 'type', key: 'type', render: (_, row) => <BillingModeLabel type={row.type} /> },
     { title: t`Client`, key: 'client', render: (_, row) => row.client.name },
-    { title: t`Customer reference`, dataIndex: 'customer_reference', key: 'customer_reference', render: text },
-    { title: t`Product`, dataIndex: 'product', key: 'product', render: text },
+    { title: t`Customer reference`, dataIndex: 'customer_reference', key: 'customer_reference', render: textCell },
+    { title: t`Product`, dataIndex: 'product', key: 'product', render: textCell },
     { title: t`Product family`, key: 'family', render: (_, row) => row.family.title },
     { title: t`Requested delivery`, dataIndex: 'requested_delivery_date', ...sortable('requested_delivery_date'), render: day },
     {
       title: t`Creation date`,
       dataIndex: 'created_at',
       ...sortable('created_at'),
-      render: (value: string) => <Tooltip title={formatDateTime(value, locale)}>{formatDate(value, locale)}</Tooltip>,
+      render: dateTimeCell(locale),
     },
     { title: t`Manufacture date`, dataIndex: 'manufacture_date', ...sortable('manufacture_date'), render: day },
     { title: t`Ex-works date`, dataIndex: 'ex_works_date', ...sortable('ex_works_date'), render: day },
@@ -83,7 +75,7 @@ export function useOrderColumns({ locale, sort, compact, onDownload }: ColumnOpt
             />
           </Tooltip>
         ) : (
-          text(null)
+          textCell(null)
         ),
     },
   ];

@@ -2,30 +2,24 @@
  * "My orders" as it looks: the title, the tabs the user's rights give (every
  * order; to confirm, with its count, for a trading group's administrator;
  * open orders and failed messages for the order desk), the filters, then the
- * table, or the empty state, or the error with a retry. It takes data and
- * callbacks only, so that stories can show every state.
+ * table (order-columns.tsx), or the empty state, or the error with a retry,
+ * in the lists' shared screen (components/list-screen.tsx). It takes data
+ * and callbacks only, so that stories can show every state.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Empty, Tabs, Typography } from 'antd';
+import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../engine/index.ts';
 import type { Schemas } from '../../api/types.ts';
-import { ListError } from '../../components/list-error.tsx';
-import type { ListStatus } from '../../lib/use-api-list.ts';
-import type { OrderRow } from './order-columns.tsx';
+import { ListScreen, type ListViewProps } from '../../components/list-screen.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { useDevice } from '../../lib/use-device.ts';
+import { orderSortOf, useOrderColumns, type OrderRow } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { hasOrderFilters, type OrderListQuery, type OrderView } from './order-list-query.ts';
-import { OrderTable } from './order-table.tsx';
 
-export interface OrderListViewProps {
-  status: ListStatus;
-  rows: OrderRow[];
-  total: number;
-  refreshing: boolean;
-  error: string | null;
-  query: OrderListQuery;
+export interface OrderListViewProps extends ListViewProps<OrderRow, OrderListQuery> {
   families: Schemas['Family'][];
-  locale: Locale;
   /** ORDER_CONFIRM: the "to confirm" tab, with the number of orders awaiting the group (null while unknown). */
   canConfirm: boolean;
   awaitingCount: number | null;
@@ -33,10 +27,8 @@ export interface OrderListViewProps {
   isDesk: boolean;
   /** The failed messages panel (the "messages" tab). */
   messages?: ReactNode;
-  onQueryChange(change: Partial<OrderListQuery>): void;
   onOpen(row: OrderRow): void;
   onDownload(row: OrderRow): void;
-  onRetry(): void;
 }
 
 function ViewTabs({ query, canConfirm, awaitingCount, isDesk, onQueryChange }: Pick<OrderListViewProps, 'query' | 'canConfirm' | 'awaitingCount' | 'isDesk' | 'onQueryChange'>) {
@@ -60,53 +52,32 @@ function ViewTabs({ query, canConfirm, awaitingCount, isDesk, onQueryChange }: P
 }
 
 export function OrderListView(props: OrderListViewProps) {
-  const { status, rows, total, query, onQueryChange } = props;
-  const empty = status === 'ready' && total === 0 && !hasOrderFilters(query) && query.view === 'all';
+  const { t } = useLingui();
+  const { isPhone } = useDevice();
+  const { query, onQueryChange } = props;
+  const columns = useOrderColumns({ locale: props.locale, sort: query.sort, compact: isPhone, onDownload: props.onDownload });
   return (
-    <section className="quote-list order-list" aria-busy={status === 'loading' || props.refreshing}>
-      <div className="quote-list-header">
-        <Typography.Title level={2}>
-          <Trans>My orders</Trans>
-        </Typography.Title>
-      </div>
-      <ViewTabs {...props} />
-      {query.view === 'messages' ? (
-        props.messages
-      ) : empty ? (
-        <Empty
-          className="quote-list-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Title level={3}>
-                <Trans>No orders yet</Trans>
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                <Trans>A quote becomes an order when you validate it at its last step.</Trans>
-              </Typography.Text>
-            </>
-          }
-        />
-      ) : (
-        <>
-          <OrderFilters query={query} families={props.families} onChange={onQueryChange} />
-          {status === 'error' ? (
-            <ListError title={<Trans>The orders could not be loaded</Trans>} error={props.error} onRetry={props.onRetry} />
-          ) : (
-            <OrderTable
-              rows={rows}
-              total={total}
-              query={query}
-              locale={props.locale}
-              loading={status === 'loading' || props.refreshing}
-              emptyText={status === 'loading' ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.view === 'to_confirm' && !hasOrderFilters(query) ? <Trans>No order is awaiting your confirmation.</Trans> : <Trans>No order matches these filters.</Trans>} />}
-              onOpen={props.onOpen}
-              onDownload={props.onDownload}
-              onQueryChange={onQueryChange}
-            />
-          )}
-        </>
-      )}
-    </section>
+    <ListScreen
+      className="order-list"
+      title={<Trans>My orders</Trans>}
+      view={props}
+      filtered={hasOrderFilters(query) || query.view !== 'all'}
+      tabs={<ViewTabs {...props} />}
+      empty={{ title: <Trans>No orders yet</Trans>, hint: <Trans>A quote becomes an order when you validate it at its last step.</Trans> }}
+      errorTitle={<Trans>The orders could not be loaded</Trans>}
+      filters={<OrderFilters query={query} families={props.families} onChange={onQueryChange} />}
+      instead={query.view === 'messages' ? (props.messages ?? null) : undefined}
+    >
+      <ListTable<OrderRow, OrderListQuery>
+        className="order-table"
+        view={props}
+        columns={columns}
+        noMatch={query.view === 'to_confirm' && !hasOrderFilters(query) ? <Trans>No order is awaiting your confirmation.</Trans> : <Trans>No order matches these filters.</Trans>}
+        range={(first, last, all, count) => t({ message: plural(count, { one: `${all} order`, other: `${first}–${last} of ${all} orders` }) })}
+        sortOf={orderSortOf}
+        keyboard
+        onOpen={props.onOpen}
+      />
+    </ListScreen>
   );
 }

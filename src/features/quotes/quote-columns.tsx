@@ -1,30 +1,21 @@
 /** The columns of the quote list (spec §3), with the server-side sort keys of the sortable ones. */
 import { useLingui } from '@lingui/react/macro';
-import { Tooltip, Typography } from 'antd';
-import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../../engine/index.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import type { QuoteSort } from './quote-list-query.ts';
-import type { QuoteRow } from './quote-row-actions.tsx';
+import { dateTimeCell, nameLinkColumn, textCell } from '../../components/list-columns.tsx';
 import { QuoteStateTag } from '../../components/quote-state-tag.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { sortableColumn, sortKeyOf } from '../../lib/list-table.ts';
+import { DEFAULT_SORT, type QuoteSort } from './quote-list-query.ts';
+import type { QuoteRow } from './quote-row-actions.tsx';
 
 /** A sortable column's key is its sort key without direction. */
 export type SortField = 'project_number' | 'reference' | 'name' | 'created_at' | 'sent_at';
 
-/** The order a column shows for the current sort. */
-export function sortOrderOf(sort: QuoteSort, field: SortField): SortOrder {
-  if (sort === field) return 'ascend';
-  if (sort === `-${field}`) return 'descend';
-  return null;
-}
-
 /** The sort key for a column and an order; no order goes back to the default (newest first). */
-export function sortOf(field: SortField | undefined, order: SortOrder | undefined): QuoteSort {
-  if (!field || !order) return '-created_at';
-  return (order === 'descend' ? `-${field}` : field) as QuoteSort;
-}
+export const sortOf = sortKeyOf<QuoteSort>(DEFAULT_SORT);
 
 interface ColumnOptions {
   locale: Locale;
@@ -37,26 +28,13 @@ interface ColumnOptions {
   compact: boolean;
 }
 
-const text = (value: string | null) => value || <Typography.Text type="secondary">–</Typography.Text>;
-
 export function useQuoteColumns({ locale, sort, hrefOf, projectHrefOf, renderActions, compact }: ColumnOptions): ColumnsType<QuoteRow> {
   const { t } = useLingui();
-  const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(sort, field), showSorterTooltip: false });
-  const date = (value: string | null) => (value ? <Tooltip title={formatDateTime(value, locale)}>{formatDate(value, locale)}</Tooltip> : text(null));
+  const sortable = (field: SortField) => sortableColumn(sort, field);
+  const date = dateTimeCell(locale);
   return [
-    {
-      title: t`Name`,
-      dataIndex: 'name',
-      ...sortable('name'),
-      // the name and action columns stay in place while the others scroll sideways
-      fixed: 'left',
-      width: compact ? 140 : 220,
-      render: (name: string, row) => (
-        <Link to={hrefOf(row)} className="quote-name-link" title={name} onClick={(event) => event.stopPropagation()}>
-          {name}
-        </Link>
-      ),
-    },
+    // the name and action columns stay in place while the others scroll sideways
+    nameLinkColumn<QuoteRow>({ title: t`Name`, sort, hrefOf, compact }),
     { title: t`State`, dataIndex: 'state', key: 'state', render: (_, row) => <QuoteStateTag state={row.state} /> },
     {
       title: t`Project number`,
@@ -78,10 +56,10 @@ export function useQuoteColumns({ locale, sort, hrefOf, projectHrefOf, renderAct
     { title: t`Start date`, dataIndex: 'start_date', key: 'start_date', render: (value: string) => formatDate(value, locale) },
     { title: t`End date`, dataIndex: 'end_date', key: 'end_date', render: (value: string) => formatDate(value, locale) },
     { title: t`Creation date`, dataIndex: 'created_at', ...sortable('created_at'), render: date },
-    { title: t`Model`, dataIndex: 'model', key: 'model', render: text },
-    { title: t`Pool`, dataIndex: 'pool', key: 'pool', render: text },
+    { title: t`Model`, dataIndex: 'model', key: 'model', render: textCell },
+    { title: t`Pool`, dataIndex: 'pool', key: 'pool', render: textCell },
     { title: t`File sent`, dataIndex: 'sent_at', ...sortable('sent_at'), render: date },
-    { title: t`Colour`, dataIndex: 'colour', key: 'colour', render: text },
+    { title: t`Colour`, dataIndex: 'colour', key: 'colour', render: textCell },
     {
       title: compact ? <span className="sr-only">{t`Action`}</span> : t`Action`,
       key: 'action',
