@@ -8,9 +8,24 @@
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Popconfirm as AntPopconfirm, type PopconfirmProps } from 'antd';
+import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
 
 const landmarkOf = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElement>('main, [role="dialog"]') ?? document.body;
 
 export function Popconfirm(props: PopconfirmProps) {
   return <AntPopconfirm icon={<ExclamationCircleFilled aria-hidden />} getPopupContainer={landmarkOf} {...props} />;
+}
+
+/**
+ * The same, made only when its button is first clicked (then open): for a button repeated on every row of a grid,
+ * where a Popconfirm per row (antd's trigger, tooltip and theme hooks) weighed on the grid's first render.
+ */
+export function LazyPopconfirm({ children, ...props }: PopconfirmProps & { children: ReactElement<{ onClick?(event: MouseEvent): void }> }) {
+  const [made, setMade] = useState(false);
+  if (!made) return cloneElement(children, { onClick: () => setMade(true) });
+  return (
+    <Popconfirm defaultOpen {...props}>
+      {children}
+    </Popconfirm>
+  );
 }

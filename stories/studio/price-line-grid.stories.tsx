@@ -603,10 +603,57 @@ export const LargeFamilyVirtual: Story = {
     for (let k = 0; k < 14; k++) await userEvent.tab();
     const focusedLine = () => {
       const row = document.activeElement?.closest<HTMLElement>('tbody > tr');
-      const line = row?.classList.contains('ant-table-expanded-row') ? (row.previousElementSibling as HTMLElement | null) : row;
+      const line = row?.classList.contains('grid-table-under') ? (row.previousElementSibling as HTMLElement | null) : row;
       return Number(line?.dataset.rowIndex ?? -1);
     };
     await waitFor(() => expect(focusedLine()).toBeGreaterThan(last));
     await expect(Math.max(...renderedLines(section))).toBeGreaterThan(last);
+  },
+};
+
+/** Shows its grid when the button is pressed, as the studio shows a tab: the rows coming in React's next pass. */
+function OpenedLater({ document, locale }: { document: FamilyDocument; locale: Locale }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Show
+      </button>
+      {open && <PriceLineGrid document={document} locale={locale} onChange={() => {}} rowsLater />}
+    </div>
+  );
+}
+
+/**
+ * The studio's tab (rowsLater): the header and the table's head are in the first frame, the lines' rows come in
+ * React's next pass (issue 27, item 7: the tab shown within 200 ms, the grid filling in), the table busy meanwhile
+ * and already saying how many rows it has. Rendered at once, the first frame would hold the rows.
+ */
+export const RowsAfterTheHeader: Story = {
+  args: { document: LARGE },
+  render: (args, { globals }) => <OpenedLater document={args.document} locale={localeOf(globals)} />,
+  play: async ({ canvasElement }) => {
+    const states: { head: boolean; rows: number; busy: boolean; count: string | null }[] = [];
+    const observer = new MutationObserver(() => {
+      const table = canvasElement.querySelector<HTMLElement>('[data-testid="price-line-grid-pricing"] table');
+      if (!table) return;
+      states.push({
+        head: table.querySelector('thead th') !== null,
+        rows: table.querySelectorAll('tr[data-row-index]').length,
+        busy: table.getAttribute('aria-busy') === 'true',
+        count: table.getAttribute('aria-rowcount'),
+      });
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true, attributes: true });
+    // a plain click: Storybook's userEvent runs in React's act(), which renders the deferred pass at once as well
+    within(canvasElement).getByRole('button', { name: 'Show' }).click();
+    const section = await within(canvasElement).findByTestId('price-line-grid-pricing');
+    await waitFor(() => expect(renderedLines(section).length).toBeGreaterThan(0));
+    observer.disconnect();
+    const lines = pricingOf(LARGE);
+    const count = String(1 + lines.length + lines.filter((line) => line.grid !== undefined).length);
+    await expect(states[0]).toEqual({ head: true, rows: 0, busy: true, count });
+    await expect(states.at(-1)).toMatchObject({ head: true, busy: false, count });
+    await expect(section.querySelector('table')).not.toHaveAttribute('aria-busy');
   },
 };

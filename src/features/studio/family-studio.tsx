@@ -363,12 +363,12 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
               {
                 key: 'prices',
                 label: <span data-testid="studio-tab-prices">{t`Price lines`}</span>,
-                children: structured((document) => <PriceLineGrid document={document} locale={locale} onChange={studio.setDocument} />),
+                children: structured((document) => <PriceLineGrid document={document} locale={locale} onChange={studio.setDocument} rowsLater />),
               },
               {
                 key: 'translations',
                 label: <span data-testid="studio-tab-translations">{t`Translations`}</span>,
-                children: structured((document) => <TranslationGrid document={document} locale={locale} onChange={studio.setDocument} />),
+                children: structured((document) => <TranslationGrid document={document} locale={locale} onChange={studio.setDocument} rowsLater />),
               },
               {
                 key: 'pool',

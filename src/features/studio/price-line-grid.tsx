@@ -10,7 +10,8 @@
  * are added, removed (after a confirmation) and moved. Each valid edit hands
  * a new document to `onChange` (the one given is never changed); a refused
  * one stays in its cell with the reason under it. Past 30 lines only the
- * lines around what the window shows are rendered (virtual-rows.tsx): a
+ * lines around what the window shows are rendered (virtual-rows.tsx, in
+ * a plain table: grid-table.tsx): a
  * family of 495 lines rendered every line's inputs at once and hung the tab
  * (issue 27, item 7). Not antd's virtual table, which lays its rows out as
  * divs without a table's roles: the rows rendered are real table rows, the
@@ -18,17 +19,18 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Grid, Typography } from 'antd';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
-import { Popconfirm } from '../../components/confirm-popover.tsx';
+import { LazyPopconfirm } from '../../components/confirm-popover.tsx';
 import { CheckedInput } from './checked-input.tsx';
 import { KEY_ORDER, moveItem, removeAt, replaceAt, withKey, withList, withTranslation } from './document-edit.ts';
 import { languageName } from './language-name.ts';
 import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
 import { PriceGridBands, PriceGridSummary } from './price-grid-bands.tsx';
 import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH, NOTE_MAX_LENGTH } from './price-line-checks.ts';
-import { useVirtualRows, VIRTUAL_TABLE_COMPONENTS } from './virtual-rows.tsx';
+import { GridTable, useRowsLater, type GridColumn } from './grid-table.tsx';
+import { useVirtualRows } from './virtual-rows.tsx';
 import './price-line-grid.css';
 
 export interface PriceLineGridProps {
@@ -36,6 +38,8 @@ export interface PriceLineGridProps {
   locale: Locale;
   onChange(next: FamilyDocument): void;
   readOnly?: boolean;
+  /** The lines' rows rendered in React's next pass, after the header (the studio's tab, shown at once): useRowsLater. */
+  rowsLater?: boolean;
 }
 
 type AnyLine = DocPriceLine | DocEcoLine;
@@ -77,8 +81,9 @@ interface SectionProps extends PriceLineGridProps {
   onAddLine(kind: LineKind): void;
 }
 
-function LineSection({ kind, document, locale, onChange, readOnly, checker, codes, onAddLine }: SectionProps) {
+function LineSection({ kind, document, locale, onChange, readOnly, rowsLater, checker, codes, onAddLine }: SectionProps) {
   const { t } = useLingui();
+  const ready = useRowsLater(rowsLater);
   const lines: readonly AnyLine[] = document[kind] ?? [];
   const [rowIds, setRowIds] = useRowIds(lines.length);
   const order = kind === 'pricing' ? KEY_ORDER.priceLine : KEY_ORDER.ecoLine;
@@ -107,12 +112,12 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
   // false until antd has measured the screen, so that a desktop's first render is the wide one
   const compact = Grid.useBreakpoint().md === false;
   const priceTitle = kind === 'pricing' ? t`Unit price (€ excl. VAT)` : t`Amount (€ excl. VAT)`;
-  const columns: TableColumnsType<Row> = [
+  const columns: GridColumn<Row>[] = [
     {
       key: 'line',
       title: t`Line`,
       width: '28%',
-      render: (_, { index, line, code, number }) => (
+      render: ({ index, line, code, number }) => (
         <>
           <CheckedInput
             value={line.code}
@@ -150,7 +155,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     {
       key: 'formulas',
       title: t`Formulas`,
-      render: (_, { index, line, code }) => (
+      render: ({ index, line, code }) => (
         <>
           <CheckedInput
             value={line.when}
@@ -199,7 +204,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
       key: 'price',
       title: priceTitle,
       width: '17%',
-      render: (_, { index, line, code }) => {
+      render: ({ index, line, code }) => {
         const grid = gridOf(line);
         if (grid) return <PriceGridSummary grid={grid} document={document} locale={locale} />;
         const price = 'amount' in line ? line.amount : (line.unitPrice ?? 0);
@@ -225,7 +230,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             title: t`Discount`,
             width: 80,
             align: 'center' as const,
-            render: (_: unknown, { index, line, code }: Row) => (
+            render: ({ index, line, code }: Row) => (
               <Checkbox
                 checked={(line as DocPriceLine).discountable ?? true}
                 disabled={readOnly}
@@ -245,28 +250,28 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
             key: 'actions',
             title: <span className="sr-only">{t`Actions`}</span>,
             width: 108,
-            render: (_: unknown, { index, code }: Row) => (
+            render: ({ index, code }: Row) => (
               <div className="price-line-grid-actions">
                 <Button size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={t`Move ${code} up`} disabled={index === 0} onClick={() => move(index, -1)} />
                 <Button size="small" icon={<ArrowDownOutlined aria-hidden />} aria-label={t`Move ${code} down`} disabled={index === lines.length - 1} onClick={() => move(index, 1)} />
-                <Popconfirm title={t`Remove the line ${code}?`} okText={t`Remove`} cancelText={t`Cancel`} okButtonProps={{ danger: true }} onConfirm={() => remove(index)}>
+                <LazyPopconfirm title={t`Remove the line ${code}?`} okText={t`Remove`} cancelText={t`Cancel`} okButtonProps={{ danger: true }} onConfirm={() => remove(index)}>
                   <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t`Remove the line ${code}`} />
-                </Popconfirm>
+                </LazyPopconfirm>
               </div>
             ),
           },
         ]),
   ];
 
-  const stacked: TableColumnsType<Row> = [
+  const stacked: GridColumn<Row>[] = [
     {
       key: 'line',
       title: t`Line`,
-      render: (_, row, at) => (
+      render: (row) => (
         <div className="price-line-grid-stacked">
           {columns.map((column) => (
-            <div key={String(column.key)} className={`price-line-grid-stacked-${String(column.key)}`}>
-              {column.render?.(undefined, row, at) as ReactNode}
+            <div key={column.key} className={`price-line-grid-stacked-${column.key}`}>
+              {column.render(row)}
             </div>
           ))}
         </div>
@@ -282,11 +287,10 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     place += gridOf(line) ? 2 : 1;
   }
   const shownColumns = compact ? stacked : columns;
-  const { indexes, rowProps, wrap, around, scrollToIndex } = useVirtualRows({
+  const { indexes, rowProps, spacers, rowCount, total, around, scrollToIndex } = useVirtualRows({
     count: lines.length,
     estimate: LINE_ESTIMATE,
     from: PRICE_LINES_RENDERED_WHOLE,
-    columns: shownColumns.length,
     rowIndex: (index) => places[index]!,
     rowCount: place - 1,
   });
@@ -296,7 +300,7 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
     if (lines.length > counted.current) scrollToIndex(lines.length - 1);
     counted.current = lines.length;
   });
-  const rows: Row[] = indexes.map((index) => {
+  const rows: Row[] = (ready ? indexes : []).map((index) => {
     const line = lines[index]!;
     return { id: rowIds.ids[index] ?? -index - 1, index, line, code: line.code, number: index + 1 };
   });
@@ -320,30 +324,22 @@ function LineSection({ kind, document, locale, onChange, readOnly, checker, code
           <Trans>Eco-participation is charged in France only, and never discounted.</Trans>
         )}
       </Typography.Paragraph>
-      {wrap(
-        <Table<Row>
-          className="price-line-grid-table"
-          size="small"
-          rowKey="id"
-          columns={shownColumns}
-          dataSource={rows}
-          components={VIRTUAL_TABLE_COMPONENTS}
-          onRow={(row) => rowProps(row.index)}
-          pagination={false}
-          tableLayout="fixed"
-          scroll={compact ? undefined : { x: 720 }}
-          locale={{ emptyText: kind === 'pricing' ? t`No price line.` : t`No eco-participation line.` }}
-          // a line priced by a grid has its bands in a row under it, always open, as wide as the table
-          expandable={{
-            showExpandColumn: false,
-            expandedRowKeys: rows.filter(({ line }) => gridOf(line)).map(({ id }) => id),
-            rowExpandable: ({ line }) => gridOf(line) !== undefined,
-            expandedRowRender: ({ index, line, code }) => (
-              <PriceGridBands grid={gridOf(line)!} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(grid) => setField(index, 'grid', grid)} />
-            ),
-          }}
-        />,
-      )}
+      <GridTable<Row>
+        className="price-line-grid-table"
+        columns={shownColumns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => rowProps(row.index)}
+        // a line priced by a grid has its bands in a row under it, as wide as the table
+        under={({ index, line, code }) => {
+          const grid = gridOf(line);
+          return grid && <PriceGridBands grid={grid} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(next) => setField(index, 'grid', next)} />;
+        }}
+        empty={kind === 'pricing' ? t`No price line.` : t`No eco-participation line.`}
+        minWidth={compact ? undefined : 720}
+        virtual={{ spacers, rowCount, total }}
+        busy={!ready}
+      />
     </section>
   );
 }

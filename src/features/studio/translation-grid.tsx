@@ -17,7 +17,7 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Grid, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Grid, Switch, Tag, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LOCALES, type FamilyDocument, type Locale, type LocalizedText } from '../../../engine/index.ts';
 import { CheckedInput } from './checked-input.tsx';
@@ -25,7 +25,8 @@ import { updateAt, withTranslation } from './document-edit.ts';
 import { familyLabels, isMissing, LABEL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, missingCounts, whereOf, type FamilyLabel } from './family-labels.ts';
 import { languageName } from './language-name.ts';
 import { checkDesignation } from './price-line-checks.ts';
-import { useVirtualRows, VIRTUAL_TABLE_COMPONENTS } from './virtual-rows.tsx';
+import { GridTable, useRowsLater, type GridColumn } from './grid-table.tsx';
+import { useVirtualRows } from './virtual-rows.tsx';
 import './translation-grid.css';
 
 export interface TranslationGridProps {
@@ -33,6 +34,8 @@ export interface TranslationGridProps {
   locale: Locale;
   onChange(next: FamilyDocument): void;
   readOnly?: boolean;
+  /** The rows rendered in React's next pass, after the header (the studio's tab, shown at once): useRowsLater. */
+  rowsLater?: boolean;
 }
 
 /** Up to this many rows, every row is rendered; past it, the rows around the window's view. */
@@ -107,12 +110,10 @@ interface Row {
   readOnly: boolean | undefined;
 }
 
-/** A row's cells render again only when its text, its place or its read-only state changed (not on every edit of another row). */
-const cellChanged = (row: Row, before: Row) => row.label.text !== before.label.text || row.where !== before.where || row.readOnly !== before.readOnly || row.pointer !== before.pointer;
-
 /** Rendered again only when its document, language or callback change (not at each key typed in the file while its tab is hidden). */
-export const TranslationGrid = memo(function TranslationGrid({ document, locale, onChange, readOnly }: TranslationGridProps) {
+export const TranslationGrid = memo(function TranslationGrid({ document, locale, onChange, readOnly, rowsLater }: TranslationGridProps) {
   const { t, i18n } = useLingui();
+  const ready = useRowsLater(rowsLater);
   const labels = useMemo(() => familyLabels(document), [document]);
   const computed = missingCounts(labels);
   const countKey = LOCALES.map((language) => computed[language]).join();
@@ -140,11 +141,11 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
   const shown = useMemo(() => (onlyMissing ? labels.filter((label) => kept.has(label.pointer) || missingRow(label)) : labels), [labels, onlyMissing, kept]);
   // the same row object for a label that did not change, so that the table skips its row
   const [rowCache] = useState(() => new WeakMap<LocalizedText, Row>());
-  const { indexes, rowProps, wrap, around } = useVirtualRows({ count: shown.length, estimate: ROW_ESTIMATE, from: TRANSLATION_ROWS_RENDERED_WHOLE, columns: compact ? 1 : LOCALES.length + 1 });
+  const { indexes, rowProps, spacers, rowCount, total, around } = useVirtualRows({ count: shown.length, estimate: ROW_ESTIMATE, from: TRANSLATION_ROWS_RENDERED_WHOLE });
   const indexKey = indexes.join();
   const rows = useMemo(
     () =>
-      indexes.map((index) => {
+      (ready ? indexes : []).map((index) => {
         const label = shown[index]!;
         const where = wheres.get(label.pointer) ?? label.pointer;
         const old = rowCache.get(label.text);
@@ -153,7 +154,7 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
         rowCache.set(label.text, row);
         return row;
       }),
-    [shown, wheres, readOnly, rowCache, indexKey], // eslint-disable-line react-hooks/exhaustive-deps -- indexes is new at each render; indexKey says when it changed
+    [shown, wheres, readOnly, rowCache, indexKey, ready], // eslint-disable-line react-hooks/exhaustive-deps -- indexes is new at each render; indexKey says when it changed
   );
   const totalMissing = LOCALES.reduce((sum, language) => sum + counts[language], 0);
 
@@ -162,7 +163,8 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
     setKept(new Set(on ? labels.filter(missingRow).map((label) => label.pointer) : []));
   };
 
-  const columns = useMemo<TableColumnsType<Row>>(() => {
+  // the same columns while their titles and texts stay the same: with the rows kept (rowCache), a keystroke renders its own row again, not the others
+  const columns = useMemo<GridColumn<Row>[]>(() => {
     const where = ({ where, pointer }: Row) => (
       <div className="translation-where">
         <span>{where}</span>
@@ -185,8 +187,7 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
         {
           key: 'where',
           title: t`Where`,
-          shouldCellUpdate: cellChanged,
-          render: (_: unknown, row: Row) => (
+          render: (row: Row) => (
             <div className="translation-stacked">
               {where(row)}
               {LOCALES.map((language) => (
@@ -203,13 +204,12 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
       ];
     }
     return [
-      { key: 'where', title: t`Where`, fixed: 'left', width: WHERE_WIDTH, shouldCellUpdate: cellChanged, render: (_: unknown, row: Row) => where(row) },
+      { key: 'where', title: t`Where`, sticky: true, width: WHERE_WIDTH, render: (row: Row) => where(row) },
       ...LOCALES.map((language) => ({
         key: language,
         title: <ColumnTitle language={language} locale={locale} count={counts[language]} />,
         width: TEXT_WIDTH,
-        shouldCellUpdate: cellChanged,
-        render: (_: unknown, row: Row) => cell(language, row),
+        render: (row: Row) => cell(language, row),
       })),
     ];
   }, [compact, counts, locale, onEdit, readOnly, t]);
@@ -233,21 +233,18 @@ export const TranslationGrid = memo(function TranslationGrid({ document, locale,
           </span>
         </label>
       </header>
-      {wrap(
-        <Table<Row>
-          className="translation-grid-table"
-          size="small"
-          rowKey="pointer"
-          columns={columns}
-          dataSource={rows}
-          components={VIRTUAL_TABLE_COMPONENTS}
-          onRow={(row) => rowProps(row.index)}
-          pagination={false}
-          tableLayout="fixed"
-          scroll={compact ? undefined : { x: WHERE_WIDTH + TEXT_WIDTH * LOCALES.length }}
-          locale={{ emptyText: onlyMissing ? t`No label misses a translation.` : t`This family has no label.` }}
-        />,
-      )}
+      <GridTable<Row>
+        className="translation-grid-table"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.pointer}
+        rowAttributes={(row) => rowProps(row.index)}
+        empty={onlyMissing ? t`No label misses a translation.` : t`This family has no label.`}
+        minWidth={compact ? undefined : WHERE_WIDTH + TEXT_WIDTH * LOCALES.length}
+        virtual={{ spacers, rowCount, total }}
+        busy={!ready}
+        memoRows
+      />
     </section>
   );
 });
