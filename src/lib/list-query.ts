@@ -1,9 +1,9 @@
 /**
- * What the server-paginated lists (my quotes, my orders) share: reading
- * their query from the URL safely, writing it back to the URL, sending it to
- * the API (listQuotes, listOrders), and how a change moves the page. Each
- * list's own module adds only its own filters (a quote's state; an order's
- * view, status and billing type) and sorts.
+ * What the server-paginated lists (my quotes, my orders, my pool projects)
+ * share: reading their query from the URL safely, writing it back to the
+ * URL, sending it to the API (listQuotes, listOrders, listProjects), and how
+ * a change moves the page. Each list's own module adds only its own filters
+ * (a quote's state; an order's view, status and billing type) and sorts.
  */
 
 /** The page sizes a list offers, and its default. */
@@ -32,28 +32,42 @@ export function perPageOf(params: URLSearchParams): number {
   return perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE;
 }
 
-/** The fields every list's query has: text, product family, creation dates, page and page size. */
-export interface CommonListQuery {
+/** The fields every list's query has: text, page and page size. */
+export interface SearchListQuery {
   q: string;
-  familyId: number | null;
-  /** `YYYY-MM-DD`, inclusive. */
-  createdFrom: string | null;
-  createdTo: string | null;
   page: number;
   perPage: number;
 }
 
-/** The fields every list reads alike from its URL: text, product family, creation dates, page and page size. */
-export function parseCommonListQuery(params: URLSearchParams): CommonListQuery {
+/** The fields the lists of quotes and orders add: product family and creation dates. */
+export interface CommonListQuery extends SearchListQuery {
+  familyId: number | null;
+  /** `YYYY-MM-DD`, inclusive. */
+  createdFrom: string | null;
+  createdTo: string | null;
+}
+
+/** Text, page and page size as every list reads them from its URL. */
+export function parseSearchListQuery(params: URLSearchParams): SearchListQuery {
   return {
     q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
-    familyId: positiveInt(params.get('family'), 2_147_483_647),
-    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
-    createdTo: isDate(params.get('to')) ? params.get('to') : null,
     page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
     perPage: perPageOf(params),
   };
 }
+
+/** The fields the lists of quotes and orders read alike from their URL: text, product family, creation dates, page and page size. */
+export function parseCommonListQuery(params: URLSearchParams): CommonListQuery {
+  return {
+    ...parseSearchListQuery(params),
+    familyId: positiveInt(params.get('family'), 2_147_483_647),
+    createdFrom: isDate(params.get('from')) ? params.get('from') : null,
+    createdTo: isDate(params.get('to')) ? params.get('to') : null,
+  };
+}
+
+/** A list's query as listSearch and listParams take it: the family and dates only for the lists that have them. */
+type ListQueryOf<S extends string> = SearchListQuery & Partial<Pick<CommonListQuery, 'familyId' | 'createdFrom' | 'createdTo'>> & { sort: S };
 
 /**
  * The query after a change: a change of filter or page size goes back to
@@ -75,11 +89,11 @@ export function changeQuery<Q extends { page: number; perPage: number }>(query: 
  * @example
  * listSearch({ ...query, sort: 'name' }, '-created_at', { state: 'draft' }).toString() // 'state=draft&q=Villa&sort=name'
  */
-export function listSearch(query: CommonListQuery & { sort: string }, defaultSort: string, own: Record<string, string | null> = {}): URLSearchParams {
+export function listSearch(query: ListQueryOf<string>, defaultSort: string, own: Record<string, string | null> = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(own)) if (value) params.set(key, value);
   if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.familyId !== null) params.set('family', String(query.familyId));
+  if (typeof query.familyId === 'number') params.set('family', String(query.familyId));
   if (query.createdFrom) params.set('from', query.createdFrom);
   if (query.createdTo) params.set('to', query.createdTo);
   if (query.sort !== defaultSort) params.set('sort', query.sort);
@@ -89,13 +103,13 @@ export function listSearch(query: CommonListQuery & { sort: string }, defaultSor
 }
 
 /** The API query of what every list shares: page, page size, sort, and the text, family and dates when set. */
-export function listParams<S extends string>(query: CommonListQuery & { sort: S }) {
+export function listParams<S extends string>(query: ListQueryOf<S>) {
   return {
     page: query.page,
     per_page: query.perPage,
     sort: query.sort,
     ...(query.q.trim() ? { q: query.q.trim() } : {}),
-    ...(query.familyId !== null ? { family_id: query.familyId } : {}),
+    ...(typeof query.familyId === 'number' ? { family_id: query.familyId } : {}),
     ...(query.createdFrom ? { created_from: query.createdFrom } : {}),
     ...(query.createdTo ? { created_to: query.createdTo } : {}),
   };

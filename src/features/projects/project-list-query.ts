@@ -4,16 +4,14 @@
  * sent to `listProjects`.
  */
 import type { operations } from '../../../openapi/generated/api.ts';
-import { DEFAULT_PER_PAGE, oneOf, PAGE_MAX, perPageOf, positiveInt, Q_MAX_LENGTH } from '../../lib/list-query.ts';
+import { DEFAULT_PER_PAGE, listParams, listSearch, oneOf, parseSearchListQuery, type SearchListQuery } from '../../lib/list-query.ts';
 
 export type ListProjectsQuery = NonNullable<operations['listProjects']['parameters']['query']>;
 export type ProjectSort = NonNullable<ListProjectsQuery['sort']>;
 
-export interface ProjectListQuery {
-  q: string;
+/** The list's query: its text, sort, page and page size (lib/list-query.ts reads and writes them as every list does). */
+export interface ProjectListQuery extends SearchListQuery {
   sort: ProjectSort;
-  page: number;
-  perPage: number;
 }
 
 export const DEFAULT_PROJECT_SORT: ProjectSort = '-created_at';
@@ -24,25 +22,15 @@ export const DEFAULT_PROJECT_QUERY: ProjectListQuery = { q: '', sort: DEFAULT_PR
 
 /** The query a URL says; anything unknown or malformed falls back to its default. */
 export function parseProjectListQuery(params: URLSearchParams): ProjectListQuery {
-  return {
-    q: (params.get('q') ?? '').slice(0, Q_MAX_LENGTH),
-    sort: oneOf(params.get('sort'), SORTS) ?? DEFAULT_PROJECT_SORT,
-    page: positiveInt(params.get('page'), PAGE_MAX) ?? 1,
-    perPage: perPageOf(params),
-  };
+  return { ...parseSearchListQuery(params), sort: oneOf(params.get('sort'), SORTS) ?? DEFAULT_PROJECT_SORT };
 }
 
 /** The URL search params of a query, defaults left out. */
 export function projectListSearch(query: ProjectListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.sort !== DEFAULT_PROJECT_SORT) params.set('sort', query.sort);
-  if (query.page !== 1) params.set('page', String(query.page));
-  if (query.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(query.perPage));
-  return params;
+  return listSearch(query, DEFAULT_PROJECT_SORT);
 }
 
 /** The query of `listProjects`. */
 export function listProjectsParams(query: ProjectListQuery): ListProjectsQuery {
-  return { page: query.page, per_page: query.perPage, sort: query.sort, ...(query.q.trim() ? { q: query.q.trim() } : {}) };
+  return listParams(query);
 }
