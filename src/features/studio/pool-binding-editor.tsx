@@ -85,7 +85,7 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
   const answers = question.answers ?? [];
   const answerOptions = (current: string | null) => [
     ...answers.map((answer) => ({ value: answer.key, label: localize(answer.title, locale) })),
-    ...(current !== null && !answers.some((answer) => answer.key === current) ? [{ value: current, label: t`“${current}” (not an answer of this question)` }] : []),
+    ...(current !== null && !answers.some((answer) => answer.key === current) ? [{ value: current, label: t`“${current}”, not an answer` }] : []),
     { value: NO_ANSWER, label: t`No answer` },
   ];
 
