@@ -44,6 +44,8 @@ const submitted = (onSubmit: unknown) => projectInputOf((onSubmit as ReturnType<
 export const NewProject: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // the end customer goes into the project's quotes: the form says so, and what a change does
+    await expect(canvas.getByText(plain(i18n._(msg`The project’s quotes name this end customer in their offer. If you change it, the draft quotes that still name the previous one follow; quotes pending confirmation or ordered keep theirs.`)))).toBeVisible();
     await userEvent.type(field(canvasElement, i18n._(msg`Project name`)), 'Piscine Dupont');
     await userEvent.type(field(canvasElement, i18n._(msg`Length`)), '8');
     await userEvent.type(field(canvasElement, i18n._(msg`Width`)), '4');

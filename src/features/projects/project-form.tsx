@@ -1,6 +1,7 @@
 /**
  * The project form (a new project, or a project's details and pool changed):
- * its name, the end customer, the site's address and the pool. Checked on
+ * its name, the end customer (which the project's quotes take, see
+ * server/projects/end-customer-copies.ts), the site's address and the pool. Checked on
  * blur with the contract's bounds; the server's refusals come back under
  * their fields (`body.pool.length_m` under the pool's length), the rest above
  * the form. Data and actions come as props, so that stories show each state.
@@ -75,6 +76,9 @@ export function ProjectForm({ initialValues, locale, submitLabel, onSubmit, onCa
         <PoolFields locale={locale} />
       </Section>
       <Section title={<Trans>End customer</Trans>}>
+        <Typography.Paragraph type="secondary">
+          <Trans>The project’s quotes name this end customer in their offer. If you change it, the draft quotes that still name the previous one follow; quotes pending confirmation or ordered keep theirs.</Trans>
+        </Typography.Paragraph>
         <EndCustomerInputs locale={locale} />
       </Section>
       <Section title={<Trans>Site address</Trans>}>
