@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, screenshot, SHOTS_DIR, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -47,7 +48,7 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     expect(created.status).toBe(201);
     const familyId = created.data.id;
 
-    const studio = await session.newPage({ viewport: { width: 1440, height: 900 } });
+    const studio = await session.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true }); // axe-core is injected as an inline script
     expect(await signIn(studio, baseUrl(), 'en', 'demo.staff')).toBe(200);
     await studio.goto(`${baseUrl()}/en/catalogue/${familyId}`);
     await studio.locator('.cm-content').waitFor(SLOW);
@@ -69,6 +70,7 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     // the hand-written bindings of the fixture are shown as such
     await expect.poll(() => grid.locator('tr[data-question="lights_count"]').textContent()).toContain(en('Written by hand: the form cannot show this expression.'));
     await screenshot(studio, 'studio-pool-tab-en-1440');
+    expect(describeViolations('Pool tab (en)', await axeViolations(studio))).toBe('');
 
     // the case passes; the draft saved holds the binding the tab wrote
     await studio.getByTestId('studio-tab-cases').click();
