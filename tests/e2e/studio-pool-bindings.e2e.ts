@@ -3,7 +3,7 @@
  * centimetres takes nothing from the pool (made through the API from tests/fixtures/families/pool-bound, its
  * width's binding taken out) fails its test case that names the 8 x 4 m pool. demo.staff, in English at
  * 1440 px, loads that pool in the preview, binds the width to the pool's width in the Pool tab (centimetres,
- * from the question's unit: the row shows 400), saves and publishes: the case passes. An installer's quote
+ * from the question's unit: the row shows 400, and the preview, loading the pool again, too), saves and publishes: the case passes. An installer's quote
  * started from a project with that pool opens with the width 400 from the pool. The tab at 390 px in French.
  */
 import { readFileSync } from 'node:fs';
@@ -67,6 +67,8 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     // the question is in cm: the unit follows, and the sample pool's 4 m gives 400
     await expect.poll(() => width.getByRole('combobox', { name: en('{title}: unit', { title: 'Width' }) }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').textContent(), SLOW).toBe(en('in centimetres (× 100)'));
     await expect.poll(() => width.getByTestId('pool-binding-sample-value').textContent(), SLOW).toContain('400');
+    // the preview loads the pool again with the new binding: its list and its answers have the width
+    await expect.poll(() => studio.getByTestId('pool-sample-result').textContent(), SLOW).toContain('400');
     // the hand-written bindings of the fixture are shown as such
     await expect.poll(() => grid.locator('tr[data-question="lights_count"]').textContent()).toContain(en('Written by hand: the form cannot show this expression.'));
     await screenshot(studio, 'studio-pool-tab-en-1440');

@@ -9,7 +9,7 @@
 import { ArrowLeftOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   differenceMessage,
@@ -241,6 +241,18 @@ export function FamilyStudio({ familyId, locale, backTo, preview }: FamilyStudio
     carried.setAnswers(shown, loaded.answers);
     setPool((previous) => ({ key, filled: loaded.filled, seq: (previous?.seq ?? 0) + 1 }));
   };
+  // the bindings changed (in the Pool tab or the file) while a sample pool is loaded: it is loaded again, so that the
+  // preview and its list say what the family gives now, as the Pool tab's rows do
+  const bindingsKey = catalogue ? catalogue.poolBindings.map((binding) => `${binding.questionKey}=${binding.source}`).join('\n') : '';
+  const reloadPool = useEffectEvent(() => {
+    if (pool) choosePool(pool.key);
+  });
+  const bindingsSeen = useRef(bindingsKey);
+  useEffect(() => {
+    if (bindingsSeen.current === bindingsKey) return;
+    bindingsSeen.current = bindingsKey;
+    reloadPool();
+  }, [bindingsKey]);
   const removeCase = (index: number) => editDocument((document) => ({ ...document, testCases: (document.testCases ?? []).filter((_, position) => position !== index) }));
 
   /** A structured view of the document on screen: while the text is read, grey lines; when it does not parse, where to fix it. */
