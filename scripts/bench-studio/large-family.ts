@@ -234,10 +234,12 @@ async function typeInto(page: Page, label: string, count: number, replace = fals
 const rowsIn = (page: Page, selector: string) => page.locator(selector).count();
 
 export async function benchLargeFamily(browser: Browser, baseUrl: string): Promise<{ report: string[]; pass: boolean }> {
-  const text = largeFamilyYaml();
+  const bands = Number(process.env.BENCH_STUDIO_BANDS ?? 0);
+  const text = largeFamilyYaml(bands);
   const lineCount = text.split('\n').length;
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const report: string[] = [`catalogue studio, the large family (${lineCount} lines, ${Math.round(text.length / 1000)} kB: scripts/large-family.ts) pasted over the blind, Chromium 1440 px, English`];
+  const banded = bands > 0 ? `, BLI-APRON-PC priced by ${bands} bands` : '';
+  const report: string[] = [`catalogue studio, the large family (${lineCount} lines, ${Math.round(text.length / 1000)} kB: scripts/large-family.ts${banded}) pasted over the blind, Chromium 1440 px, English`];
   const figures: number[] = [];
   const keep = (value: number) => (figures.push(value), ms(value));
   try {

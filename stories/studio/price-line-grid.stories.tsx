@@ -556,7 +556,8 @@ const LARGE = largeFamilyDocument(BLIND);
 
 /** Scrolls the window to `fraction` of `element`'s height. */
 const scrollThrough = (element: HTMLElement, fraction: number) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + element.offsetHeight * fraction);
-const renderedLines = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>('tr[data-row-index]')].map((row) => Number(row.dataset.rowIndex));
+/** The lines' rows rendered (not the rows of their bands' tables). */
+const renderedLines = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>('tr.grid-table-row[data-row-index]')].map((row) => Number(row.dataset.rowIndex));
 
 /**
  * The large family (495 price lines, one in two priced by a grid: tests/fixtures/large-family.ts) renders only the
@@ -587,7 +588,7 @@ export const LargeFamilyVirtual: Story = {
     await expect(middle).toEqual(Array.from({ length: middle.length }, (_, k) => middle[0]! + k));
     const place = (index: number) => 2 + index + lines.slice(0, index).filter((line) => line.grid !== undefined).length;
     for (const index of middle) {
-      const row = section.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)!;
+      const row = section.querySelector<HTMLElement>(`tr.grid-table-row[data-row-index="${index}"]`)!;
       await expect(row).toHaveAttribute('aria-rowindex', String(place(index)));
       const number = index + 1;
       await expect(within(row).getByLabelText(i18n._(msg`Code of line ${number}`))).toHaveValue(lines[index]!.code);
@@ -599,7 +600,7 @@ export const LargeFamilyVirtual: Story = {
 
     // the keyboard: from the last line rendered, Tab goes on into the lines after it
     const last = Math.max(...middle);
-    section.querySelector<HTMLElement>(`tr[data-row-index="${last}"] input`)!.focus();
+    section.querySelector<HTMLElement>(`tr.grid-table-row[data-row-index="${last}"] input`)!.focus();
     for (let k = 0; k < 14; k++) await userEvent.tab();
     const focusedLine = () => {
       const row = document.activeElement?.closest<HTMLElement>('tbody > tr');
@@ -655,5 +656,52 @@ export const RowsAfterTheHeader: Story = {
     await expect(states[0]).toEqual({ head: true, rows: 0, busy: true, count });
     await expect(states.at(-1)).toMatchObject({ head: true, busy: false, count });
     await expect(section.querySelector('table')).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The bar cover's edge profile priced by 50 bands on the length (the schema's most). */
+const FIFTY_BANDS: FamilyDocument = {
+  ...BAR_WITH_GRID,
+  pricing: pricingOf(BAR_WITH_GRID).map((line) =>
+    line.grid ? { ...line, grid: { ...line.grid, bands: Array.from({ length: 50 }, (_, band) => ({ ...(band < 49 ? { upTo: 1 + band * 0.25 } : {}), unitPrice: 10 + band })) } } : line,
+  ),
+};
+
+/**
+ * A line of 50 bands renders only the bands around the window's view, in its own table that says how many rows it
+ * has (a line of 50 bands on screen made the price tab take 1.5 s to show and each key in the grid 200 ms, issue 27,
+ * item 7); scrolled to the table's end, the last bands are rendered at their place, and one is edited.
+ */
+export const ManyBandsVirtual: Story = {
+  args: { document: FIFTY_BANDS },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const code = 'BAR-EDGE';
+    const dimension = localize(questionOf(FIFTY_BANDS, 'length').title, locale);
+    const table = canvas.getByRole('table', { name: i18n._(msg`Bands of ${code} by ${dimension}`) });
+    const bandRows = () => [...table.querySelectorAll<HTMLElement>('tbody > tr[data-row-index]')].map((row) => Number(row.dataset.rowIndex));
+    await expect(table).toHaveAttribute('aria-rowcount', '51');
+    await waitFor(() => expect(bandRows()[0]).toBe(0));
+    await expect(bandRows().length).toBeLessThan(40);
+    await expect(canvas.getByLabelText(i18n._(bandPrice(1, code)))).toHaveValue(formatEuros(10, locale));
+    await expect(canvas.queryByLabelText(i18n._(bandPrice(50, code)))).toBeNull();
+
+    window.scrollTo(0, table.getBoundingClientRect().bottom + window.scrollY - 200);
+    await waitFor(() => expect(bandRows().at(-1)).toBe(49));
+    await expect(bandRows().length).toBeLessThan(40);
+    const last = table.querySelector<HTMLElement>('tr[data-row-index="49"]')!;
+    await expect(last).toHaveAttribute('aria-rowindex', '51');
+    await expect(within(last).getByLabelText(i18n._(bandPrice(50, code)))).toHaveValue(formatEuros(59, locale));
+
+    // an edit of the band's price hands on the grid with it, the other 49 bands as they were
+    const price = within(last).getByLabelText(i18n._(bandPrice(50, code)));
+    await userEvent.clear(price);
+    await userEvent.type(price, '60');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const bands = pricingOf(lastDocument(args.onChange)).find((line) => line.code === code)!.grid!.bands;
+    await expect(bands).toHaveLength(50);
+    await expect(bands[49]!.unitPrice).toBe(60);
+    await expect(bands.slice(0, 49)).toEqual(pricingOf(FIFTY_BANDS).find((line) => line.code === code)!.grid!.bands.slice(0, 49));
   },
 };

@@ -93,11 +93,11 @@ const MemoRow = memo(
 ) as typeof GridRow;
 
 /** An empty row standing for rows not rendered, as many columns as the table (more would make the fixed layout share its width with columns that do not exist). */
-function Spacer({ height, columns }: { height: number; columns: number }) {
+export function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden className="grid-table-spacer">
-      <td colSpan={columns} style={{ height }} />
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
 }

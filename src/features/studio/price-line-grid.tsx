@@ -20,14 +20,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Grid, Typography } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formulaChecker, type DocEcoLine, type DocPriceLine, type FamilyDocument, type FormulaChecker, type Locale } from '../../../engine/index.ts';
 import { LazyPopconfirm } from '../../components/confirm-popover.tsx';
 import { CheckedInput } from './checked-input.tsx';
 import { KEY_ORDER, moveItem, removeAt, replaceAt, withKey, withList, withTranslation } from './document-edit.ts';
 import { languageName } from './language-name.ts';
 import { PriceLineAddDialog, type LineKind } from './price-line-add-dialog.tsx';
-import { PriceGridBands, PriceGridSummary } from './price-grid-bands.tsx';
+import { dimensionOf, PriceGridBands, PriceGridSummary } from './price-grid-bands.tsx';
 import { checkCode, checkDesignation, checkEuros, checkFormula, checkNote, CODE_MAX_LENGTH, DESIGNATION_MAX_LENGTH, formatEuros, FORMULA_MAX_LENGTH, NOTE_MAX_LENGTH } from './price-line-checks.ts';
 import { GridTable, useRowsLater, type GridColumn } from './grid-table.tsx';
 import { useVirtualRows } from './virtual-rows.tsx';
@@ -93,6 +93,12 @@ function LineSection({ kind, document, locale, onChange, readOnly, rowsLater, ch
 
   const setLines = (next: AnyLine[]) => onChange(withList(document, kind, next as DocPriceLine[] & DocEcoLine[]));
   const setField = (index: number, key: string, value: unknown) => setLines(replaceAt(lines, index, withKey(lines[index]!, key, value, order)));
+  // the same function at each render (it calls the latest setField), so that a line's bands are not rendered again at each edit of another line
+  const latestSetField = useRef(setField);
+  useEffect(() => {
+    latestSetField.current = setField;
+  });
+  const setGrid = useCallback((index: number, grid: unknown) => latestSetField.current(index, 'grid', grid), []);
   const move = (index: number, by: number) => {
     setRowIds({ ...rowIds, ids: moveItem(rowIds.ids, index, by) });
     setLines(moveItem(lines, index, by));
@@ -333,7 +339,9 @@ function LineSection({ kind, document, locale, onChange, readOnly, rowsLater, ch
         // a line priced by a grid has its bands in a row under it, as wide as the table
         under={({ index, line, code }) => {
           const grid = gridOf(line);
-          return grid && <PriceGridBands grid={grid} code={code} document={document} locale={locale} readOnly={readOnly} onChange={(next) => setField(index, 'grid', next)} />;
+          if (!grid) return undefined;
+          const { title, unit } = dimensionOf(grid, document, locale);
+          return <PriceGridBands grid={grid} at={index} code={code} dimension={title} unit={unit} locale={locale} readOnly={readOnly} onChange={setGrid} />;
         }}
         empty={kind === 'pricing' ? t`No price line.` : t`No eco-participation line.`}
         minWidth={compact ? undefined : 720}

@@ -104,7 +104,8 @@ export function useVirtualRows({ count, estimate, from, rowIndex, rowCount }: Vi
     const now = new Set<Element>();
     if (on && element) {
       now.add(element);
-      for (const row of element.querySelectorAll('.grid-table-body > tr[data-row-index]')) {
+      // its own rows only: not those of a table inside one of them (a price line's bands, virtualised too)
+      for (const row of element.querySelector('.grid-table-body')?.querySelectorAll(':scope > tr[data-row-index]') ?? []) {
         now.add(row);
         if (row.nextElementSibling?.classList.contains('grid-table-under')) now.add(row.nextElementSibling);
       }
