@@ -181,6 +181,7 @@ export {
   type PoolBindingForm,
   type PoolKeyedField,
   type PoolMeasureField,
+  type PoolTableAnswer,
   type PoolTableRow,
   type PoolUnit,
 } from './pool/pool-binding-form.ts';

@@ -6,6 +6,7 @@
  *   or converted to centimetres or millimetres (`pool.width_m * 100.0`);
  * - a single-choice question takes a table: for each value of one or two of the pool's keyed fields (shape,
  *   stairs type, construction), one of its answers or none (`pool.stairs.type == 'roman' ? 'roman_stairs' : pool.shape`);
+ *   a yes-or-no question, the same table to yes, no or none (`pool.construction == 'concrete'`);
  * - anything else the form cannot represent is `custom`: shown read-only, edited in the file.
  *
  * A table is read by what the expression does, not by how it is written: the expression may read only keyed
@@ -37,10 +38,13 @@ export const POOL_FIELD_VALUES: Record<PoolKeyedField, readonly string[]> = {
 export const POOL_UNITS = { m: 1, cm: 100, mm: 1000 } as const;
 export type PoolUnit = keyof typeof POOL_UNITS;
 
-/** One combination of the table's fields' values (in the order of `fields`) and the answer key it gives, null for none. */
+/** What a table gives: an answer key (single choice), yes or no (a yes-or-no question), or nothing (null). */
+export type PoolTableAnswer = string | boolean | null;
+
+/** One combination of the table's fields' values (in the order of `fields`) and the answer it gives. */
 export interface PoolTableRow {
   values: string[];
-  answer: string | null;
+  answer: PoolTableAnswer;
 }
 
 export type PoolBindingForm =
@@ -69,7 +73,7 @@ const MAX_TABLE_FIELDS = 2;
 /** What a question of this type can take in the form (anything else is custom). */
 export function poolFormKinds(question: Pick<DocQuestion, 'type'>): ('measure' | 'table')[] {
   if (question.type === 'number') return ['measure'];
-  if (question.type === 'single') return ['table'];
+  if (question.type === 'single' || question.type === 'boolean') return ['table'];
   return [];
 }
 
@@ -127,17 +131,20 @@ function poolWith(fields: readonly PoolKeyedField[], values: readonly (string | 
 
 type TableOutcome = { ok: true; rows: PoolTableRow[] } | { ok: false };
 
-/** The table an expression of `fields` is, when each combination gives an answer key or nothing (and an unknown construction nothing). */
-function tableOf(source: string, fields: PoolKeyedField[]): TableOutcome {
-  const compiled = compilePoolBinding(source, 'single');
+type TableType = 'single' | 'boolean';
+const VALUE_TYPE: Record<TableType, string> = { single: 'string', boolean: 'boolean' };
+
+/** The table an expression of `fields` is, when each combination gives an answer (a key, or yes or no) or nothing (and an unknown construction nothing). */
+function tableOf(source: string, fields: PoolKeyedField[], type: TableType): TableOutcome {
+  const compiled = compilePoolBinding(source, type);
   if (!compiled.ok) return { ok: false };
   const run = (values: readonly (string | null)[]) => runPoolBinding(compiled.program, poolContext(poolWith(fields, values)));
   const rows: PoolTableRow[] = [];
   for (const values of poolTableCombinations(fields)) {
     const outcome = run(values);
-    if (outcome.ok && typeof outcome.value !== 'string') return { ok: false };
+    if (outcome.ok && typeof outcome.value !== VALUE_TYPE[type]) return { ok: false };
     if (!outcome.ok && outcome.reason !== 'no_value') return { ok: false };
-    rows.push({ values, answer: outcome.ok ? (outcome.value as string) : null });
+    rows.push({ values, answer: outcome.ok ? (outcome.value as string | boolean) : null });
   }
   const construction = fields.indexOf('construction');
   if (construction >= 0) {
@@ -171,10 +178,10 @@ export function readPoolBinding(question: Pick<DocQuestion, 'type' | 'fromPool'>
     const unit = (Object.keys(POOL_UNITS) as PoolUnit[]).find((key) => POOL_UNITS[key] === factor)!;
     return { kind: 'measure', field: match[1] as PoolMeasureField, unit };
   }
-  if (question.type === 'single') {
+  if (question.type === 'single' || question.type === 'boolean') {
     const fields = keyedFieldsRead(source);
     if (!fields || fields.length > MAX_TABLE_FIELDS) return custom;
-    const table = tableOf(source, fields);
+    const table = tableOf(source, fields, question.type);
     return table.ok ? { kind: 'table', fields, rows: table.rows } : custom;
   }
   return custom;
@@ -184,9 +191,9 @@ const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g,
 /** What gives no answer inside a condition (a bare null does not type-check beside a string). */
 const NOTHING = 'dyn(null)';
 const read = (field: PoolKeyedField) => `pool.${field}`;
-const answerText = (answer: string | null) => (answer === null ? NOTHING : quoted(answer));
+const answerText = (answer: PoolTableAnswer) => (answer === null ? NOTHING : typeof answer === 'boolean' ? String(answer) : quoted(answer));
 
-type Fallback = { field: number } | { answer: string | null };
+type Fallback = { field: number } | { answer: PoolTableAnswer };
 
 /** The conditions that pick `rows` out of the table: a whole value of one field, else one combination. */
 function conditionOf(fields: readonly PoolKeyedField[], all: readonly PoolTableRow[], rows: readonly PoolTableRow[]): string {
@@ -238,10 +245,11 @@ function writeTable(fields: PoolKeyedField[], rows: PoolTableRow[]): string {
   const exceptions = exceptionsOf(fallback);
   const answers = [...new Set(exceptions.map((row) => row.answer))];
   const tail = 'field' in fallback ? read(fields[fallback.field]!) : answerText(fallback.answer);
-  const source = answers.reduceRight<string>(
-    (rest, answer) => `${conditionOf(fields, rows, exceptions.filter((row) => row.answer === answer))} ? ${answerText(answer)} : ${rest}`,
-    tail,
-  );
+  const condition = (answer: PoolTableAnswer) => conditionOf(fields, rows, exceptions.filter((row) => row.answer === answer));
+  // yes where the condition holds, no elsewhere: the condition itself
+  const yesWhere = !('field' in fallback) && fallback.answer === false && answers.length === 1 && answers[0] === true;
+  const source = yesWhere ? condition(true) : answers.reduceRight<string>((rest, answer) => `${condition(answer)} ? ${answerText(answer)} : ${rest}`, tail);
+  const type: TableType = rows.some((row) => typeof row.answer === 'boolean') ? 'boolean' : 'single';
   // an unknown construction gives nothing: said in so many words when the expression would not read the construction first
-  return fields.includes('construction') && !tableOf(source, fields).ok ? `has(pool.construction) ? ${source} : ${NOTHING}` : source;
+  return fields.includes('construction') && !tableOf(source, fields, type).ok ? `has(pool.construction) ? ${source} : ${NOTHING}` : source;
 }

@@ -3,7 +3,8 @@
  * centimetres takes nothing from the pool (made through the API from tests/fixtures/families/pool-bound, its
  * width's binding taken out) fails its test case that names the 8 x 4 m pool. demo.staff, in English at
  * 1440 px, loads that pool in the preview, binds the width to the pool's width in the Pool tab (centimetres,
- * from the question's unit: the row shows 400, and the preview, loading the pool again, too), saves and publishes: the case passes. An installer's quote
+ * from the question's unit: the row shows 400, and the preview, loading the pool again, too; the fixture's yes-or-no
+ * `pool.construction == 'concrete'` reads as a table, its lights from the length as written by hand), saves and publishes: the case passes. An installer's quote
  * started from a project with that pool opens with the width 400 from the pool. The tab at 390 px in French.
  */
 import { readFileSync } from 'node:fs';
@@ -69,7 +70,11 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     await expect.poll(() => width.getByTestId('pool-binding-sample-value').textContent(), SLOW).toContain('400');
     // the preview loads the pool again with the new binding: its list and its answers have the width
     await expect.poll(() => studio.getByTestId('pool-sample-result').textContent(), SLOW).toContain('400');
-    // the hand-written bindings of the fixture are shown as such
+    // the fixture's yes-or-no binding reads as a table (a concrete pool: yes), its expression of the length is shown as written by hand
+    const concrete = grid.locator('tr[data-question="concrete"]');
+    const answerOf = (name: string) => concrete.getByRole('combobox', { name }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').textContent();
+    expect(await answerOf(`Concrete pool: ${en('Concrete')}`)).toBe(en('Yes'));
+    expect(await answerOf(`Concrete pool: ${en('Shell')}`)).toBe(en('No'));
     await expect.poll(() => grid.locator('tr[data-question="lights_count"]').textContent()).toContain(en('Written by hand: the form cannot show this expression.'));
     await screenshot(studio, 'studio-pool-tab-en-1440');
     expect(describeViolations('Pool tab (en)', await axeViolations(studio))).toBe('');

@@ -15,6 +15,7 @@ import {
   type DocQuestion,
   type PoolBindingForm,
   type PoolKeyedField,
+  type PoolTableAnswer,
   type PoolMeasures,
 } from '../../engine/index.ts';
 import { compilePoolBinding, poolContext, runPoolBinding } from '../../engine/pool/pool-binding.ts';
@@ -159,7 +160,7 @@ describe('tables', () => {
   });
 
   /** The answer a table gives each combination of the three keyed fields (a construction not known too). */
-  function expand(form: PoolBindingForm): (string | null)[] {
+  function expand(form: PoolBindingForm): PoolTableAnswer[] {
     if (form.kind !== 'table') return [];
     const all = [...poolTableCombinations(POOL_KEYED_FIELDS), ...poolTableCombinations(['shape', 'stairs.type']).map((values) => [...values, null])];
     return all.map((values) => {
@@ -187,5 +188,53 @@ describe('tables', () => {
         expect(expand(read), written).toEqual(expand(form));
       }
     }
+  });
+});
+
+describe('yes-or-no questions', () => {
+  const yesNo = (fromPool?: string): DocQuestion => ({ key: 'concrete', type: 'boolean', title: { en: 'Concrete pool' }, ...(fromPool !== undefined ? { fromPool } : {}) });
+
+  it('reads a condition on the pool as a table to yes and no, and writes it back as the condition', () => {
+    const form = readPoolBinding(yesNo("pool.construction == 'concrete'"));
+    expect(form).toEqual({
+      kind: 'table',
+      fields: ['construction'],
+      rows: [
+        { values: ['concrete'], answer: true },
+        { values: ['liner'], answer: false },
+        { values: ['shell'], answer: false },
+      ],
+    });
+    expect(writePoolBinding(form)).toBe("pool.construction == 'concrete'");
+  });
+
+  it('writes yes, no and none on shape and stairs, and reads them back', () => {
+    const rows = poolTableCombinations(['shape', 'stairs.type']).map((values, index) => ({ values, answer: [true, false, null][index % 3]! }));
+    const form: PoolBindingForm = { kind: 'table', fields: ['shape', 'stairs.type'], rows };
+    const written = writePoolBinding(form)!;
+    expect(compilePoolBinding(written, 'boolean').ok).toBe(true);
+    expect(readPoolBinding(yesNo(written))).toEqual(form);
+  });
+
+  it('reads back every yes-or-no table it writes, on each field and pair of fields', () => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const fieldSets: PoolKeyedField[][] = [...POOL_KEYED_FIELDS.map((field) => [field]), ['shape', 'stairs.type'], ['shape', 'construction'], ['stairs.type', 'construction']];
+    for (const fields of fieldSets) {
+      for (let round = 0; round < 15; round += 1) {
+        const form: PoolBindingForm = { kind: 'table', fields, rows: poolTableCombinations(fields).map((values) => ({ values, answer: [true, false, null][next() % 3]! })) };
+        const written = writePoolBinding(form)!;
+        const read = readPoolBinding(yesNo(written));
+        if (new Set(form.rows.map((row) => row.answer)).size > 1) expect(read, written).toEqual(form);
+        else expect(read, written).toMatchObject({ kind: 'table' });
+      }
+    }
+  });
+
+  it('reports a yes-or-no from a measure as custom', () => {
+    expect(readPoolBinding(yesNo('pool.length_m > 10.0'))).toMatchObject({ kind: 'custom', compiles: true });
   });
 });

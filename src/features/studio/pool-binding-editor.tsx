@@ -1,7 +1,7 @@
 /**
  * One question's pool binding in the Pool tab: where its answer comes from (nothing, a measure of the pool with
- * its unit, or a table from the pool's shape, stairs or construction to the question's answers, one select per
- * pool value), or, for an expression the form cannot show, that expression read-only with a way to its line.
+ * its unit, or a table from the pool's shape, stairs or construction to the question's answers, or to yes and no,
+ * one select per pool value), or, for an expression the form cannot show, that expression read-only with a way to its line.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Typography } from 'antd';
@@ -17,6 +17,7 @@ import {
   type Locale,
   type PoolBindingForm,
   type PoolKeyedField,
+  type PoolTableAnswer,
   type PoolUnit,
 } from '../../../engine/index.ts';
 import { FIELD_PAIR_TEXT, KEYED_FIELD_TEXT, MEASURE_TEXT, POOL_VALUE_TEXT, UNIT_TEXT } from './pool-binding-texts.ts';
@@ -83,9 +84,18 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
   };
 
   const answers = question.answers ?? [];
-  const answerOptions = (current: string | null) => [
-    ...answers.map((answer) => ({ value: answer.key, label: localize(answer.title, locale) })),
-    ...(current !== null && !answers.some((answer) => answer.key === current) ? [{ value: current, label: t`“${current}”, not an answer` }] : []),
+  const yesNo = question.type === 'boolean';
+  /** A table's answer as a select's value: yes and no as `true` and `false` for a yes-or-no question. */
+  const valueOf = (answer: PoolTableAnswer) => (answer === null ? NO_ANSWER : String(answer));
+  const answerOf = (value: string): PoolTableAnswer => (value === NO_ANSWER ? null : yesNo ? value === 'true' : value);
+  const answerOptions = (current: PoolTableAnswer) => [
+    ...(yesNo
+      ? [
+          { value: 'true', label: t`Yes` },
+          { value: 'false', label: t`No` },
+        ]
+      : answers.map((answer) => ({ value: answer.key, label: localize(answer.title, locale) }))),
+    ...(typeof current === 'string' && !answers.some((answer) => answer.key === current) ? [{ value: current, label: t`“${current}”, not an answer` }] : []),
     { value: NO_ANSWER, label: t`No answer` },
   ];
 
@@ -102,7 +112,7 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
       />
       {kinds.length === 0 && (
         <Typography.Text type="secondary" className="pool-binding-hint">
-          <Trans>The form binds number and one-answer questions; write other bindings in the file.</Trans>
+          <Trans>The form binds number, one-answer and yes-or-no questions; write other bindings in the file.</Trans>
         </Typography.Text>
       )}
       {form.kind === 'measure' && (
@@ -128,10 +138,8 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
                   size="small"
                   className="pool-binding-table-answer"
                   aria-label={`${title}: ${label}`}
-                  value={row.answer ?? NO_ANSWER}
-                  onChange={(value: string) =>
-                    onChange({ ...form, rows: form.rows.map((old, position) => (position === index ? { ...old, answer: value === NO_ANSWER ? null : value } : old)) })
-                  }
+                  value={valueOf(row.answer)}
+                  onChange={(value: string) => onChange({ ...form, rows: form.rows.map((old, position) => (position === index ? { ...old, answer: answerOf(value) } : old)) })}
                   options={answerOptions(row.answer)}
                   popupMatchSelectWidth={false}
                 />

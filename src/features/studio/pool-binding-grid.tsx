@@ -1,7 +1,8 @@
 /**
  * The studio's "Pool" tab (issue 32, "the studio edits these bindings"): one row per question of the family,
  * with its title in the page's language and its type, its `fromPool` binding edited by a form (a measure of the
- * pool and its unit, or a table from the pool's shape, stairs or construction to its answers; "None" removes it),
+ * pool and its unit, or a table from the pool's shape, stairs or construction to its answers or to yes and no;
+ * "None" removes it),
  * what the sample pool loaded in the preview gives it, and the binding's errors. A binding the form cannot
  * represent is shown read-only, with a way to its line in the file. Edits go through the same path as the other
  * grids (a new document, written back as the file's YAML: undone, saved and previewed like any edit).
