@@ -109,6 +109,10 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     expect(await signIn(phone, baseUrl(), 'fr', 'demo.staff')).toBe(200);
     await phone.goto(`${baseUrl()}/fr/catalogue/${familyId}`);
     await phone.locator('.cm-content').waitFor(SLOW);
+    // the sample pool, from the preview under the family on a phone
+    await phone.getByRole('combobox', { name: translate('fr', 'Load a sample pool into the preview') }).click();
+    await phone.locator('.ant-select-dropdown:visible').getByTitle(translate('fr', '8 x 4 m rectangle, Roman stairs, concrete'), { exact: true }).click();
+    await phone.getByTestId('pool-sample-result').waitFor(SLOW);
     const phoneGrid = phone.getByTestId('pool-binding-grid');
     // the tabs scroll sideways on a phone: a click that only brings the tab into view is made again
     await expect
@@ -124,5 +128,9 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     await phone.screenshot({ path: path.join(SHOTS_DIR, 'studio-pool-tab-fr-390-head.png') });
     await phoneGrid.locator('tr[data-question="length"]').evaluate((element) => element.scrollIntoView());
     await phone.screenshot({ path: path.join(SHOTS_DIR, 'studio-pool-tab-fr-390-measures.png') });
+    // each row says what the sample pool gives it, under its binding
+    const phoneWidth = phoneGrid.locator('tr[data-question="width_cm"]').getByTestId('pool-binding-sample-value');
+    expect(await phoneWidth.textContent()).toContain(translate('fr', 'The sample pool gives'));
+    expect(await phoneWidth.textContent()).toContain('400');
   }, 240_000);
 });

@@ -164,7 +164,8 @@ export const PoolBindingGrid = memo(function PoolBindingGrid({ document, locale,
                 </td>
                 {samplePool && (
                   <td className="pool-binding-sample" data-testid="pool-binding-sample-value">
-                    <span className="pool-binding-caption" aria-hidden>
+                    {/* shown (and read) only on a phone, where the table's head is hidden */}
+                    <span className="pool-binding-caption">
                       {t`The sample pool gives`}
                     </span>
                     {sampleCell(question)}
