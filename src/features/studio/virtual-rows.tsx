@@ -62,7 +62,9 @@ export function useVirtualRows({ count, estimate, from, rowIndex, rowCount }: Vi
   // useFlushSync false: a row measured (or the window scrolled) renders the rows again in React's next task, not at once
   // inside the ResizeObserver's callback, where each row measured rendered the table again before the tab's first
   // paint (60 ms of the price-lines tab's show) and made the next row's box a forced layout
-  const virtualizer = useWindowVirtualizer({ count: on ? count : 0, estimateSize: () => estimate, overscan: OVERSCAN, scrollMargin: margin, useFlushSync: false });
+  // enabled only past `from`: a virtualiser attached to the window scrolls it to where it is (window.scrollTo, a forced
+  // layout of the page) and listens to it; a short table (the eco lines, a line's 4 bands) needs neither
+  const virtualizer = useWindowVirtualizer({ count: on ? count : 0, enabled: on, estimateSize: () => estimate, overscan: OVERSCAN, scrollMargin: margin, useFlushSync: false });
   const latest = useRef({ virtualizer, element, on, margin });
   useLayoutEffect(() => {
     latest.current = { virtualizer, element, on, margin };
