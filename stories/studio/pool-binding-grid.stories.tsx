@@ -28,6 +28,7 @@ import { SAMPLE_POOLS } from '../../src/features/studio/sample-pools.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import '../../src/features/studio/studio.css';
 import { localeOf } from '../story-locale.ts';
+import { plain } from '../story-text.ts';
 import { BAR, BLIND, questionAt } from './grid-story-data.ts';
 
 const ROMAN = SAMPLE_POOLS.rect_8x4_roman;
@@ -215,6 +216,11 @@ export const MeasureInCentimetresThenNoneWithTheKeyboard: Story = {
     await pickWithKeyboard(canvasElement, unitName(lengthTitle), i18n._(msg`in centimetres (× 100)`));
     await waitFor(() => expect(lastYaml(args.onChange)).toContain('fromPool: pool.length_m * 100.0'));
     await waitFor(() => expect(within(row).getByTestId('pool-binding-sample-value')).toHaveTextContent('800'));
+    // the bar's length is in metres: the binding's centimetres are said to differ
+    const questionUnit = 'm';
+    const bindingUnit = 'cm';
+    await expect(within(row).getByTestId('pool-binding-unit-warning')).toHaveTextContent(plain(i18n._(msg`This question is answered in ${questionUnit}; the binding gives values in ${bindingUnit}.`)));
+    await expect(canvasElement.querySelectorAll('[data-testid="pool-binding-unit-warning"]')).toHaveLength(1);
     await expect(givenBy(lastYaml(args.onChange), ROMAN)).not.toHaveProperty('length');
     await pickWithKeyboard(canvasElement, kindName(lengthTitle), i18n._(msg`None`));
     await waitFor(() => expect(lastYaml(args.onChange)).not.toContain('pool.length_m'));

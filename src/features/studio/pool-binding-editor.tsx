@@ -43,6 +43,12 @@ const TABLE_SOURCES: PoolKeyedField[][] = [
 const sourceOf = (form: PoolBindingForm) =>
   form.kind === 'measure' ? `measure:${form.field}` : form.kind === 'table' ? `table:${form.fields.join('+')}` : form.kind;
 
+/** A question in metres, centimetres or millimetres bound to a measure given in another of them. */
+const unitMismatch = (question: DocQuestion, unit: PoolUnit) => {
+  const own = question.unit?.trim().toLowerCase();
+  return (own === 'm' || own === 'cm' || own === 'mm') && own !== unit;
+};
+
 /** The select's value for "no answer" (a select's value cannot be null). */
 const NO_ANSWER = '\u0000';
 
@@ -83,6 +89,8 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
     onChange(fields.length === 0 ? { ...table, rows: [{ values: [], answer: question.answers?.[0]?.key ?? null }] } : table);
   };
 
+  const questionUnit = question.unit ?? '';
+  const bindingUnit = form.kind === 'measure' ? form.unit : '';
   const answers = question.answers ?? [];
   const yesNo = question.type === 'boolean';
   /** A table's answer as a select's value: yes and no as `true` and `false` for a yes-or-no question. */
@@ -124,6 +132,11 @@ export function PoolBindingEditor({ question, title, form, locale, onChange, onE
           options={(Object.keys(POOL_UNITS) as PoolUnit[]).map((unit) => ({ value: unit, label: i18n._(UNIT_TEXT[unit]) }))}
           popupMatchSelectWidth={false}
         />
+      )}
+      {form.kind === 'measure' && unitMismatch(question, form.unit) && (
+        <Typography.Text type="warning" className="pool-binding-hint" data-testid="pool-binding-unit-warning">
+          {t`This question is answered in ${questionUnit}; the binding gives values in ${bindingUnit}.`}
+        </Typography.Text>
       )}
       {form.kind === 'table' && (
         <ul className="pool-binding-table" aria-label={t`${title}: answer for each pool`}>
