@@ -10,9 +10,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { theme as antdTheme } from 'antd';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { familyToYaml, localize, type DocPriceLine, type FamilyDocument, type Locale } from '../../engine/index.ts';
+import { theme as appTheme } from '../../src/app/theme.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { formatBound } from '../../src/features/studio/grid-band-edit.ts';
 import { formatEuros } from '../../src/features/studio/price-line-checks.ts';
@@ -703,5 +705,67 @@ export const ManyBandsVirtual: Story = {
     await expect(bands).toHaveLength(50);
     await expect(bands[49]!.unitPrice).toBe(60);
     await expect(bands.slice(0, 49)).toEqual(pricingOf(FIFTY_BANDS).find((line) => line.code === code)!.grid!.bands.slice(0, 49));
+  },
+};
+
+const { getDesignToken } = antdTheme;
+
+/** A colour as the page computes it (`rgb(…)`/`rgba(…)`), to compare a token's hex with a computed style. */
+function computedColour(colour: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
+/**
+ * The cells are native inputs, not antd's (whose per-input theme and style hooks were most of the price tab's time
+ * to show its rows, issue 27, item 7), drawn from the app's theme as antd's outlined inputs were: border colour and
+ * radius, padding, font, the primary border and ring on focus, the error red when refused, the € inside the
+ * price's border, a click on it focusing the price.
+ */
+export const CellsDrawnWithTheTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const token = getDesignToken(appTheme);
+    const rows = canvasElement.querySelectorAll('tr.grid-table-row');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelectorAll('tr.grid-table-row .ant-input, tr.grid-table-row .ant-input-affix-wrapper')).toHaveLength(0);
+    const code = 'BAR-BARS';
+    const quantity = canvas.getByLabelText(i18n._(msg`Quantity of ${code}`));
+    const price = canvas.getByLabelText(i18n._(msg`Unit price of ${code}`));
+    const look = getComputedStyle(quantity);
+    await expect(look.borderTopColor).toBe(computedColour(token.colorBorder));
+    await expect(look.borderTopWidth).toBe('1px');
+    await expect(look.borderTopLeftRadius).toBe(`${token.borderRadius}px`);
+    await expect(look.paddingLeft).toBe('11px');
+    await expect(look.fontFamily).toMatch(/^ui-monospace/); // a formula
+    await expect(getComputedStyle(quantity, '::placeholder').color).toBe(computedColour(token.colorTextPlaceholder));
+    // the price's border is around the input and its €
+    const box = price.parentElement!;
+    await expect(getComputedStyle(price).borderTopWidth).toBe('0px');
+    await expect(getComputedStyle(box).borderTopColor).toBe(computedColour(token.colorBorder));
+    await expect(box).toHaveTextContent('€');
+    await expect(getComputedStyle(price).fontFamily).toContain('Inter');
+    await userEvent.click(box.querySelector('.checked-input-suffix')!);
+    await expect(price).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(box).borderTopColor).toBe(computedColour(token.colorPrimary)));
+    await expect(getComputedStyle(box).boxShadow).toContain('2px');
+    await userEvent.click(quantity);
+    await waitFor(() => expect(getComputedStyle(quantity).borderTopColor).toBe(computedColour(token.colorPrimary)));
+    await userEvent.keyboard('{End}*');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(getComputedStyle(quantity).borderTopColor).toBe(computedColour(token.colorError)));
+    await userEvent.keyboard('{Backspace}');
+    await expect(quantity).not.toHaveAttribute('aria-invalid');
+    // the clear button of a one-line input, as antd's: named in the page's language, it empties the input and focuses it
+    const clear = within(box).getByRole('button', { name: i18n._(msg`Clear`) });
+    await expect(getComputedStyle(clear).visibility).toBe('visible');
+    await userEvent.click(clear);
+    await expect(price).toHaveValue('');
+    await expect(price).toHaveFocus();
+    await expect(getComputedStyle(clear).visibility).toBe('hidden');
   },
 };

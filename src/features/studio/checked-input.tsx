@@ -4,11 +4,19 @@
  * it, in the page's language) and is not committed; a valid change is. A new
  * value from outside (the text editor, a move) replaces the typed text,
  * unless it is the value this cell just committed.
+ *
+ * A native <input>/<textarea>, not antd's Input: a page of the price grid has
+ * about 30 of them, and antd's per-instance theme and style hooks were most of
+ * the time its rows took to show (issue 27, item 7). checked-input.css draws
+ * them as antd's outlined inputs from the theme's CSS variables (border,
+ * radius, hover, focus ring, error, read-only, placeholder); GridTable puts
+ * those variables in scope (`useThemeScope`).
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Input } from 'antd';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Checked } from './price-line-checks.ts';
 import './checked-input.css';
 
@@ -42,6 +50,7 @@ export function CheckedInput<T>({ value, format, check, onCommit, label, readOnl
   const { i18n } = useLingui();
   const errorId = useId();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => format(value));
   const [shown, setShown] = useState(value);
   if (!Object.is(shown, value)) {
@@ -66,13 +75,12 @@ export function CheckedInput<T>({ value, format, check, onCommit, label, readOnl
     readOnly,
     maxLength,
     placeholder,
-    status: error ? ('error' as const) : undefined,
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: code ? 'checked-input-code' : undefined,
     spellCheck: code ? false : undefined,
   };
+  const look = ['checked-input-field', code && 'checked-input-code', error && 'checked-input-field-error'].filter(Boolean).join(' ');
   return (
     <div className={['checked-input', className].filter(Boolean).join(' ')}>
       {caption && (
@@ -81,9 +89,25 @@ export function CheckedInput<T>({ value, format, check, onCommit, label, readOnl
         </label>
       )}
       {multiline ? (
-        <Input.TextArea {...common} rows={rowsOf(draft)} className={[common.className, 'checked-input-grow'].filter(Boolean).join(' ')} onChange={(event) => change(event.target.value)} />
+        <textarea {...common} rows={rowsOf(draft)} className={`${look} checked-input-grow`} onChange={(event) => change(event.target.value)} />
       ) : (
-        <Input {...common} suffix={suffix} onChange={(event) => change(event.target.value)} />
+        // a label around it: a click on the € focuses the input, as antd's affix wrapper does (its name stays `label`)
+        <label className={`${look} checked-input-affix`}>
+          <input {...common} ref={inputRef} onChange={(event) => change(event.target.value)} />
+          {/* antd's clear button, as the app's inputs have it (locale-scope.tsx): hidden when empty or read-only */}
+          <button
+            type="button"
+            className={['checked-input-clear', suffix && 'checked-input-clear-has-suffix', (readOnly || !draft) && 'checked-input-clear-hidden'].filter(Boolean).join(' ')}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              change('');
+              inputRef.current?.focus();
+            }}
+          >
+            <CloseCircleFilled aria-label={i18n._(msg`Clear`)} />
+          </button>
+          {suffix && <span className="checked-input-suffix">{suffix}</span>}
+        </label>
       )}
       {error && (
         <div id={errorId} className="checked-input-error" role="alert">

@@ -8,7 +8,8 @@
  * (virtual-rows.tsx), and a scroll sideways in a box of its own when the screen is narrower than `minWidth`, a
  * column kept in view (`sticky`) with CSS's `position: sticky`.
  */
-import { memo, useDeferredValue, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { theme, type GlobalToken } from 'antd';
+import { memo, useDeferredValue, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import type { VirtualRows } from './virtual-rows.tsx';
 import './grid-table.css';
 
@@ -21,6 +22,41 @@ export interface GridColumn<Row> {
   /** Kept in view when the table scrolls sideways (the translations' "Where"). */
   sticky?: boolean;
   render(row: Row): ReactNode;
+}
+
+/**
+ * The theme's tokens the cells' native inputs are drawn with (checked-input.css), as antd's CSS variables, set on
+ * the table: antd writes its variables under its `css-var-*` class, which only its own components carry, so a
+ * table outside any of them (a story, a dialog) would otherwise fall back to the CSS's defaults.
+ */
+function themeVariables(token: GlobalToken): CSSProperties {
+  return {
+    '--ant-font-family': token.fontFamily,
+    '--ant-font-size': `${token.fontSize}px`,
+    '--ant-line-height': token.lineHeight,
+    '--ant-color-text': token.colorText,
+    '--ant-color-text-placeholder': token.colorTextPlaceholder,
+    '--ant-color-text-disabled': token.colorTextDisabled,
+    '--ant-color-bg-container': token.colorBgContainer,
+    '--ant-color-bg-container-disabled': token.colorBgContainerDisabled,
+    '--ant-color-border': token.colorBorder,
+    '--ant-color-border-disabled': token.colorBorderDisabled,
+    '--ant-border-radius': `${token.borderRadius}px`,
+    '--ant-color-primary': token.colorPrimary,
+    '--ant-color-primary-hover': token.colorPrimaryHover,
+    '--ant-control-outline': token.controlOutline,
+    '--ant-control-outline-width': `${token.controlOutlineWidth}px`,
+    '--ant-color-error': token.colorError,
+    '--ant-color-error-border-hover': token.colorErrorBorderHover,
+    '--ant-color-error-outline': token.colorErrorOutline,
+    '--ant-motion-duration-mid': token.motionDurationMid,
+    '--ant-motion-duration-slow': token.motionDurationSlow,
+    '--ant-font-size-icon': `${token.fontSizeIcon}px`,
+    '--ant-color-text-quaternary': token.colorTextQuaternary,
+    '--ant-color-icon': token.colorIcon,
+    '--ant-border-radius-sm': `${token.borderRadiusSM}px`,
+    '--ant-color-primary-border': token.colorPrimaryBorder,
+  } as CSSProperties;
 }
 
 /** A row's own attributes (its place for the virtualiser and screen readers). */
@@ -105,8 +141,10 @@ export function Spacer({ height, columns }: { height: number; columns: number })
 export function GridTable<Row>({ className, columns, rows, rowKey, rowAttributes, under, empty, minWidth, virtual, memoRows, busy }: GridTableProps<Row>) {
   const RowView = memoRows ? MemoRow : GridRow;
   const rowCount = virtual?.rowCount;
+  const { token } = theme.useToken();
+  const style = useMemo(() => ({ ...themeVariables(token), minWidth }), [token, minWidth]);
   const table = (
-    <table className={`grid-table ${className}`} aria-rowcount={rowCount} aria-busy={busy || undefined} style={minWidth ? { minWidth } : undefined}>
+    <table className={`grid-table ${className}`} aria-rowcount={rowCount} aria-busy={busy || undefined} style={style}>
       <colgroup>
         {columns.map((column) => (
           <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
