@@ -75,6 +75,8 @@ async function markInputs(page: Page): Promise<void> {
   await page.evaluate(() => {
     const mark = (event: Event) => {
       window.benchInputAt = event.timeStamp;
+      // seen in a trace (BENCH_INTERACT_TRACE) as where each input starts
+      performance.mark(`bench-input-${event.type}`);
     };
     window.addEventListener('pointerdown', mark, { capture: true });
     window.addEventListener('keydown', mark, { capture: true });
@@ -100,7 +102,12 @@ async function timeToStep(page: Page, step: { to: string } | { from: string }, i
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.benchInputAt!)));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            performance.mark('bench-step-shown');
+            resolve(performance.now() - window.benchInputAt!);
+          }),
+        );
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
@@ -141,6 +148,27 @@ interface Kind {
   paint: number[];
   /** For moves: input to the next step shown. */
   shown?: number[];
+  /** For moves: each move's step titles and figures, in order (printed with BENCH_INTERACT_MOVES=1). */
+  log?: string[];
+}
+
+/**
+ * With BENCH_INTERACT_TRACE=folder, a Chrome trace of the "save and next" moves (devtools.timeline: the tasks
+ * of each frame, the GC, the network answers) is written there as save-and-next.json, for chrome://tracing or
+ * the DevTools' performance panel.
+ */
+async function startTrace(page: Page): Promise<() => Promise<void>> {
+  const folder = process.env.BENCH_INTERACT_TRACE;
+  if (!folder) return async () => {};
+  fs.mkdirSync(folder, { recursive: true });
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    path: path.join(folder, 'save-and-next.json'),
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8', 'blink.user_timing', 'loading', 'netlog'],
+  });
+  return async () => {
+    await browser.stopTracing();
+  };
 }
 
 async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
@@ -149,7 +177,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
   const saveAndNext = main.getByRole('button', { name: 'Save and next' });
 
   // choosing a step in the step list (nothing to save: the move is at once)
-  const moves: Kind = { name: 'choose a step in the list', paint: [], shown: [] };
+  const moves: Kind = { name: 'choose a step in the list', paint: [], shown: [], log: [] };
   await gotoStep(page, step('pool'));
   for (let i = 0; i < REPEATS; i++) {
     const to = step(i % 2 === 0 ? 'safety_options' : 'pool');
@@ -161,6 +189,7 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
       }),
     );
     moves.shown!.push(shownAfter);
+    moves.log!.push(`-> ${to}: paint ${Math.round(moves.paint.at(-1)!)} ms, shown ${Math.round(shownAfter)} ms`);
   }
 
   // clicking a choice answer on the pool step: the construction, and the shape (which redraws the plan)
@@ -212,8 +241,9 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
   for (let i = 0; i < REPEATS; i++) toggles.paint.push(await timeInput(page, () => clickAt(page, checkbox)));
 
   // "save and next" from the first form step to the last, until there are enough
-  const saves: Kind = { name: '"save and next"', paint: [], shown: [] };
+  const saves: Kind = { name: '"save and next"', paint: [], shown: [], log: [] };
   const stopProfile = await startProfile(page);
+  const stopTrace = await startTrace(page);
   while (saves.paint.length < REPEATS) {
     await gotoStep(page, step('product'));
     while (!(await currentStep(page).textContent())?.includes(step('safety_options')) && saves.paint.length < REPEATS) {
@@ -225,8 +255,10 @@ async function measure(page: Page, quote: BenchQuote): Promise<Kind[]> {
         }),
       );
       saves.shown!.push(shownAfter);
+      saves.log!.push(`${from.trim()} -> ${((await currentStep(page).textContent()) ?? '').trim()}: paint ${Math.round(saves.paint.at(-1)!)} ms, shown ${Math.round(shownAfter)} ms`);
     }
   }
+  await stopTrace();
   await stopProfile('save-and-next');
   return [choices, keys, typing, toggles, saves, moves];
 }
@@ -240,7 +272,9 @@ function report(kinds: readonly Kind[], loadBefore: string): string {
     const shown = kind.shown ? `   next step shown: median ${ms(median(kind.shown))}, worst ${ms(Math.max(...kind.shown))}` : '';
     return `  ${kind.name.padEnd(28)} n=${String(kind.paint.length).padStart(2)}  median ${ms(median(kind.paint))}  worst ${ms(worst)}  ${verdict}${shown}`;
   });
+  const logs = process.env.BENCH_INTERACT_MOVES ? kinds.flatMap((kind) => (kind.log ? [`${kind.name}, each move:`, ...kind.log.map((line) => `    ${line}`)] : [])) : [];
   return [
+    ...logs,
     `input to next paint (Event Timing; 16 ms = painted within 16 ms), Chromium ${VIEWPORT.width} px, CPU ${CPU_SLOWDOWN}x slower, target: worst <= ${INTERACTION_TARGET_MS} ms`,
     ...rows,
     `machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAverage()} after`,
