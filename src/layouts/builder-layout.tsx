@@ -70,10 +70,17 @@ export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, re
             )}
             {!isPhone && status}
           </div>
+          {/* one line, whatever the status: a tag that wrapped onto a second line on a phone made the sticky header
+              taller and moved the whole page down with each "save and next" (the save behind marks the quote
+              unsaved), and up again once saved (issue 28, item 2); the family's title gives way first */}
           <span className="app-header-sub builder-sub">
-            <span>
+            <span className="builder-sub-text">
+              <span className="builder-family" title={familyTitle}>{familyTitle}</span>
               {/* the number is never broken at its hyphens ("Q-2026-" / "000004" on a phone before) */}
-              {familyTitle} · <span className="builder-quote-number"><Trans>Quote no. {reference}</Trans></span>
+              <span className="builder-quote-number">
+                {' · '}
+                <Trans>Quote no. {reference}</Trans>
+              </span>
             </span>
             {/* on a phone the name keeps the first row */}
             {isPhone && status}

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { localize, PHONE_MAX_WIDTH } from '../../engine/index.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
-import { BuilderLayout, UnsavedTag, type BuilderLayoutProps } from '../../src/layouts/builder-layout.tsx';
+import { BuilderHeader, BuilderLayout, UnsavedTag, type BuilderLayoutProps } from '../../src/layouts/builder-layout.tsx';
 import { QuoteLoadError } from '../../src/features/builder/quote-load-error.tsx';
 import { planCatalogue } from '../plan/plan-story-data.ts';
 import { localeOf } from '../story-locale.ts';
@@ -148,6 +148,41 @@ export const QuoteNumberWholeOnAPhone: Story = {
     }
     header.style.width = '';
     await expect(broken, `${REFERENCE} broken across lines at these widths`).toEqual([]);
+  },
+};
+
+/**
+ * On a phone the unsaved-changes tag comes with every "save and next" (the save behind marks the quote unsaved) and
+ * goes once saved: the header keeps its height, or the whole page under the sticky header moved down and up again
+ * in the middle of the move, laid out and painted again each time (issue 28, item 2: the tag wrapped onto a line of
+ * its own). In German, the longest tag, at every width of a phone; the quote number stays whole and the tag within
+ * the header.
+ */
+export const StatusKeepsThePhoneHeaderHeight: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
+  render: (args, { globals }) => {
+    const familyTitle = localize(winter.title, localeOf(globals));
+    return (
+      <>
+        <BuilderHeader name={args.name} familyTitle={familyTitle} reference={args.reference} onRename={args.onRename} />
+        <BuilderHeader name={args.name} familyTitle={familyTitle} reference={args.reference} onRename={args.onRename} status={<UnsavedTag />} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [saved, unsaved] = [...canvasElement.querySelectorAll('header')] as [HTMLElement, HTMLElement];
+    const tag = within(unsaved).getByText(i18n._(msg`Unsaved changes`));
+    const number = unsaved.querySelector('.builder-quote-number')!;
+    const higher: number[] = [];
+    const outside: number[] = [];
+    for (let width = 280; width <= 420; width += 4) {
+      saved.style.width = `${width}px`;
+      unsaved.style.width = `${width}px`;
+      if (Math.round(unsaved.getBoundingClientRect().height) !== Math.round(saved.getBoundingClientRect().height)) higher.push(width);
+      if (tag.getBoundingClientRect().right > unsaved.getBoundingClientRect().right || number.getClientRects().length > 1) outside.push(width);
+    }
+    await expect(higher, 'widths where the tag changes the height of the header').toEqual([]);
+    await expect(outside, 'widths where the tag leaves the header or the number is broken').toEqual([]);
   },
 };
 

@@ -63,12 +63,15 @@ export const PresetsPanel = memo(function PresetsPanel({ quoteId, dirty, onAppli
           </Tooltip>
         ))}
       </Flex>
-      {/* a tooltip does not show on a touch screen: say it under the buttons too */}
-      {dirty && (
-        <SecondaryText className="presets-note">
+      {/* a tooltip does not show on a touch screen: say it under the buttons too. Its line is kept when there is
+          nothing to say (hidden): every "save and next" marks the quote unsaved until the save behind is done, and
+          the line coming and going moved the step's form down and up, a layout of the whole page each time, in the
+          middle of the move (issue 28, item 2) */}
+      <div className="presets-note" hidden={!dirty}>
+        <SecondaryText>
           <Trans>Save your changes first</Trans>
         </SecondaryText>
-      )}
+      </div>
     </Panel>
   );
 });
