@@ -68,22 +68,17 @@ export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, re
                 <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onRename} aria-label={t`Rename the quote`} />
               </Tooltip>
             )}
-            {!isPhone && status}
+            {/* beside the name on a phone too, which gives way (an ellipsis): under the family and number it wrapped
+                onto a line of its own, and the tag that comes with every "save and next" (the save behind marks the
+                quote unsaved) and goes once saved moved the whole page under the sticky header down and up again in
+                the middle of the move (issue 28, item 2) */}
+            {status && <span className="builder-status">{status}</span>}
           </div>
-          {/* one line, whatever the status: a tag that wrapped onto a second line on a phone made the sticky header
-              taller and moved the whole page down with each "save and next" (the save behind marks the quote
-              unsaved), and up again once saved (issue 28, item 2); the family's title gives way first */}
           <span className="app-header-sub builder-sub">
-            <span className="builder-sub-text">
-              <span className="builder-family" title={familyTitle}>{familyTitle}</span>
+            <span>
               {/* the number is never broken at its hyphens ("Q-2026-" / "000004" on a phone before) */}
-              <span className="builder-quote-number">
-                {' · '}
-                <Trans>Quote no. {reference}</Trans>
-              </span>
+              {familyTitle} · <span className="builder-quote-number"><Trans>Quote no. {reference}</Trans></span>
             </span>
-            {/* on a phone the name keeps the first row */}
-            {isPhone && status}
           </span>
         </div>
       )}

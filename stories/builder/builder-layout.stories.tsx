@@ -155,8 +155,8 @@ export const QuoteNumberWholeOnAPhone: Story = {
  * On a phone the unsaved-changes tag comes with every "save and next" (the save behind marks the quote unsaved) and
  * goes once saved: the header keeps its height, or the whole page under the sticky header moved down and up again
  * in the middle of the move, laid out and painted again each time (issue 28, item 2: the tag wrapped onto a line of
- * its own). In German, the longest tag, at every width of a phone; the quote number stays whole and the tag within
- * the header.
+ * its own under the family and number; it now sits beside the name, which gives way). In German, the longest tag, at
+ * every width of a phone; the quote number stays whole and the tag within the header.
  */
 export const StatusKeepsThePhoneHeaderHeight: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
