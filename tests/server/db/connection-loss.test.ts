@@ -18,7 +18,9 @@ let user: string;
 
 describe.skipIf(!usesPostgres)('connections cut under load', () => {
   beforeAll(async () => {
-    server = await createTestServer();
+    // the load is as fast as the machine allows: on an idle one it passed the 600 requests a minute in 1.5 s and the
+    // rest were answered 429 (CI of stop 35); the limit is not what this test is about
+    server = await createTestServer({ rateLimitPerMinute: 1_000_000 });
     user = await login(server.app, 'demo.user');
   });
   afterAll(() => server?.close());
