@@ -11,7 +11,7 @@
 import type { CustomisedQuote, Locale, PoolPlan } from '../../engine/index.ts';
 import { text } from '../i18n/text.ts';
 import type { PdfContent, PdfDocument } from './pdf-printer.ts';
-import { aboutBesideCustomer, DEFAULT_STYLE, DOCUMENT_STYLES, formatDate, pageFooter, partyLines, planSection, sellerStack, type PdfParty, type QuotePdfInput } from './quote-pdf.ts';
+import { aboutBesideCustomer, documentFrame, formatDate, partyLines, planSection, sellerStack, type PdfParty, type QuotePdfInput } from './quote-pdf.ts';
 import { BRAND, documentFormats, linesTable, totalsBlock } from './quote-pdf-lines.ts';
 import { QUOTE_PDF_TEXTS } from './quote-pdf-texts.ts';
 import { acceptanceBlock } from './proposal-acceptance.ts';
@@ -134,12 +134,7 @@ export function proposalPdf(input: ProposalPdfInput): PdfDocument {
         ...input.options.flatMap((quote) => quoteBlock(quote, locale, true)),
       ];
   return {
-    info: { title, author: input.seller.name ?? undefined, subject: input.name },
-    language: locale,
-    pageMargins: [40, 40, 40, 50],
-    footer: pageFooter(input.seller.name, title, locale),
-    styles: DOCUMENT_STYLES,
-    defaultStyle: DEFAULT_STYLE,
+    ...documentFrame(title, input.seller.name, input.name, locale),
     content: [
       ...cover(input),
       ...(input.quotes.length === 0

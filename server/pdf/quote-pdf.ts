@@ -151,12 +151,7 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
   const formats = documentFormats(locale, offer.currency);
   const title = `${text(QUOTE_PDF_TEXTS, 'title', locale)} ${input.reference}`;
   return {
-    info: { title, author: input.seller.name ?? undefined, subject: input.name },
-    language: locale,
-    pageMargins: [40, 40, 40, 50],
-    footer: pageFooter(input.seller.name, title, locale),
-    styles: DOCUMENT_STYLES,
-    defaultStyle: DEFAULT_STYLE,
+    ...documentFrame(title, input.seller.name, input.name, locale),
     content: [
       header(input),
       parties(input),
@@ -172,8 +167,23 @@ export function quotePdf(input: QuotePdfInput): PdfDocument {
   };
 }
 
+/**
+ * What every document of a seller has around its content (the quote's and the proposal's): its title, author and
+ * subject, language, margins, the footer, and the styles.
+ */
+export function documentFrame(title: string, sellerName: string | null, subject: string, locale: Locale): Omit<PdfDocument, 'content'> {
+  return {
+    info: { title, author: sellerName ?? undefined, subject },
+    language: locale,
+    pageMargins: [40, 40, 40, 50],
+    footer: pageFooter(sellerName, title, locale),
+    styles: DOCUMENT_STYLES,
+    defaultStyle: DEFAULT_STYLE,
+  };
+}
+
 /** "Seller · title" and "page x of y" under every page. */
-export function pageFooter(sellerName: string | null, title: string, locale: Locale): PdfDocument['footer'] {
+function pageFooter(sellerName: string | null, title: string, locale: Locale): PdfDocument['footer'] {
   return (page: number, pages: number) => ({
     columns: [
       { text: present([sellerName, title]).join(' · '), alignment: 'left' },
@@ -185,7 +195,7 @@ export function pageFooter(sellerName: string | null, title: string, locale: Loc
   });
 }
 
-export const DOCUMENT_STYLES = {
+const DOCUMENT_STYLES = {
   title: { fontSize: 22, bold: true, color: BRAND, characterSpacing: 1 },
   seller: { fontSize: 13, bold: true, color: '#1f2937' },
   section: { fontSize: 11, bold: true, color: BRAND, margin: [0, 14, 0, 4] },
@@ -197,5 +207,5 @@ export const DOCUMENT_STYLES = {
   note: { fontSize: 8.5, color: MUTED },
 };
 
-export const DEFAULT_STYLE = { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: '#111827' };
+const DEFAULT_STYLE = { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15, color: '#111827' };
 
