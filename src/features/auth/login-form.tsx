@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxField, PasswordField, TextField } from '../../components/light-fields.tsx';
 
 export interface LoginValues {
@@ -28,38 +28,57 @@ interface LoginFormProps {
   initialIdentifier?: string;
 }
 
+/** What the form holds: every handler reads the latest (a password manager or the landing page's hand-over sends several events before React renders again). */
+interface FormState {
+  values: LoginValues;
+  errors: Errors;
+  edited: ReadonlySet<keyof LoginValues>;
+}
+
 export function LoginForm({ submitting, error, onChange, onSubmit, initialIdentifier = '' }: LoginFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<LoginValues>({ identifier: initialIdentifier, password: '', remember: false, accept_terms: false });
-  const [errors, setErrors] = useState<Errors>({});
-  const [edited, setEdited] = useState<ReadonlySet<keyof LoginValues>>(new Set());
+  const [{ values, errors }, setState] = useState<FormState>(() => ({
+    values: { identifier: initialIdentifier, password: '', remember: false, accept_terms: false },
+    errors: {},
+    edited: new Set(),
+  }));
+  const latest = useRef<FormState | null>(null);
+  // the state as the last event left it, or as first rendered
+  const current = (): FormState => latest.current ?? { values, errors, edited: new Set() };
+  const update = (next: FormState) => {
+    latest.current = next;
+    setState(next);
+  };
 
-  const check = (field: keyof LoginValues, all: LoginValues = values): string | undefined => {
+  const check = (field: keyof LoginValues, all: LoginValues): string | undefined => {
     if (field === 'identifier' && !all.identifier.trim()) return t`Please enter your login.`;
     if (field === 'password' && !all.password) return t`Please enter your password.`;
     if (field === 'accept_terms' && !all.accept_terms) return t`You must accept the terms and conditions.`;
     return undefined;
   };
   const change = <K extends keyof LoginValues>(field: K, value: LoginValues[K], checkNow = false) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (!edited.has(field)) setEdited(new Set(edited).add(field));
+    const was = current();
+    const next = { ...was.values, [field]: value };
     // an error goes as soon as the field is right; a new one waits for the blur
-    if (errors[field] || checkNow) setErrors({ ...errors, [field]: check(field, next) });
+    const errors = was.errors[field] || checkNow ? { ...was.errors, [field]: check(field, next) } : was.errors;
+    update({ values: next, errors, edited: was.edited.has(field) ? was.edited : new Set(was.edited).add(field) });
     onChange();
   };
   const blur = (field: keyof LoginValues) => {
-    if (edited.has(field)) setErrors({ ...errors, [field]: check(field) });
+    const was = current();
+    if (was.edited.has(field)) update({ ...was, errors: { ...was.errors, [field]: check(field, was.values) } });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const was = current();
     const fields = ['identifier', 'password', 'accept_terms'] as const;
-    const found: Errors = Object.fromEntries(fields.map((field) => [field, check(field)]));
-    setErrors(found);
+    const found: Errors = Object.fromEntries(fields.map((field) => [field, check(field, was.values)]));
+    update({ ...was, errors: found });
     const first = fields.find((field) => found[field]);
+    // focusing it blurs the field the user pressed Enter in, whose check now reads these errors
     if (first) return document.getElementById(first)?.focus();
-    onSubmit(values);
+    onSubmit(was.values);
   };
 
   return (
