@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, CHROMIUM_ARGS } from './helpers/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, featuresDroppedFrom } from './helpers/chromium.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -156,6 +156,13 @@ export default async function setup(project: TestProject) {
     throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
   }
   const [server, browser] = [started.value, launched.value];
+  // the browser's own command line (Linux): Chromium keeps only the last of several --disable-features
+  const commandLine = process.platform === 'linux' ? fs.readFileSync(`/proc/${browser.process().pid}/cmdline`, 'utf8').split('\0') : [];
+  const dropped = featuresDroppedFrom(commandLine);
+  if (dropped.length > 0) {
+    await Promise.all([browser.close(), server.stop()]);
+    throw new Error(`Playwright now disables ${dropped.join(', ')} as well: add them to PLAYWRIGHT_DISABLED_FEATURES in tests/e2e/helpers/chromium.ts`);
+  }
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('browserEndpoint', browser.wsEndpoint());
