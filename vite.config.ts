@@ -86,7 +86,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
