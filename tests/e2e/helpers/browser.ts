@@ -11,8 +11,15 @@ import { LOCALE_COOKIE_DAYS, LOCALE_COOKIE_NAME } from '../../../engine/index.ts
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
-/** Screenshots for people to look at; outside the repository on purpose. */
-export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots';
+/** The folder of what the tests write for people to look at (screenshots, a PDF); outside the repository on purpose. */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR || '/tmp/e2e-shots';
+/**
+ * Screenshots are written only when asked: `E2E_SHOTS_DIR=<folder>`, or `E2E_SHOTS=1` for /tmp/e2e-shots. Each costs
+ * Chromium and Vitest about 0.1 CPU-second (a full page at 1280 px or a 3,000 px phone page alike), about 13 for the
+ * 127 a whole run wrote, which no test reads.
+ */
+export const SHOTS = Boolean(process.env.E2E_SHOTS_DIR) || process.env.E2E_SHOTS === '1';
+fs.mkdirSync(SHOTS_DIR, { recursive: true }); // some files write there themselves (pool-project's PDF)
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -184,10 +191,11 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+/** A full-page screenshot `<name>.png` in SHOTS_DIR when screenshots are asked for (see SHOTS); its path, else null. */
+export async function screenshot(page: Page, name: string): Promise<string | null> {
+  await page.mouse.move(0, 0); // no hover effect left over from the last click (shot or not: what follows ran with the mouse there)
+  if (!SHOTS) return null;
   const file = path.join(SHOTS_DIR, `${name}.png`);
-  await page.mouse.move(0, 0); // no hover effect left over from the last click
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
