@@ -137,10 +137,10 @@ function checker(page: Page, locale: Locale) {
 }
 
 /** Signed in as the manufacturer's staff (every permission: order desk and confirmation included). */
-async function staffPage(session: ReturnType<typeof useBrowser>, locale: string): Promise<Page> {
+async function staffPage(session: ReturnType<typeof useBrowser>, locale: string, to = '/home'): Promise<Page> {
   const page = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
-  expect(await signIn(page, baseUrl(), locale, 'demo.staff')).toBe(200);
-  await page.waitForURL((url) => url.pathname.endsWith('/home'));
+  expect(await signIn(page, baseUrl(), locale, 'demo.staff', { to })).toBe(200);
+  await page.waitForURL((url) => url.pathname.endsWith(to));
   return page;
 }
 
@@ -256,9 +256,8 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
   async function quoteBuilder(locale: Locale): Promise<string[]> {
     // a free-form pool with a roller: a warning in the quote's list of inconsistencies
     const quoteId = await bubbleQuote('demo.staff', `axe ${locale}`, 2, true);
-    const page = await staffPage(session, locale);
+    const page = await staffPage(session, locale, `/quote/${quoteId}`);
     const { found, check, checkPage } = checker(page, locale);
-    await page.goto(localeUrl(locale, `/quote/${quoteId}`));
     await page.locator('.builder-main form').waitFor({ timeout: 30_000 });
     await page.locator('.builder-main .ant-tag-warning').waitFor();
     await checkPage('builder, a family step with a warning');
@@ -290,9 +289,8 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
   }
 
   async function orders(locale: Locale): Promise<string[]> {
-    const page = await staffPage(session, locale);
+    const page = await staffPage(session, locale, '/order');
     const { found, check, checkPage } = checker(page, locale);
-    await page.goto(localeUrl(locale, '/order'));
     await page.locator('.order-table').waitFor();
     await checkPage('my orders');
     await page.goto(localeUrl(locale, `/order/${awaiting.id}`));
@@ -311,8 +309,7 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
     // the installer's page of its quote once ordered
     const installer = await session.newPage({ bypassCSP: true });
     const ofInstaller = checker(installer, locale);
-    expect(await signIn(installer, baseUrl(), locale, 'demo.user')).toBe(200);
-    await installer.goto(localeUrl(locale, `/quote/${received.quoteId}/success`));
+    expect(await signIn(installer, baseUrl(), locale, 'demo.user', { to: `/quote/${received.quoteId}/success` })).toBe(200);
     await installer.locator('.order-outcome .ant-result-title').waitFor();
     await ofInstaller.checkPage('order confirmed (the quote\'s success page)');
     return [...found, ...ofInstaller.found];

@@ -35,9 +35,8 @@ async function specialStepsEnabled(run: BuilderRun): Promise<boolean[]> {
   return [(await disabled(stepTitle(run, REFERENCE_STEP))) !== 'true', (await disabled(stepTitle(run, CALCULATION_STEP))) !== 'true'];
 }
 
-/** Creates the quote from /xx/quote ("New quote", the family) and opens it in the builder. */
+/** Creates the quote from /xx/quote, where the page stands ("New quote", the family), and opens it in the builder. */
 async function createQuote(page: Page, scenario: BuilderScenario, t: (msgid: string) => string): Promise<{ quote: SavedQuote; catalogue: Catalogue }> {
-  await page.goto(`${baseUrl()}/${scenario.locale}/quote`);
   await page.getByTestId('new-quote').click();
   await page.locator(`[data-family="${scenario.family}"]`).click();
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && pathOf(r) === '/api/v1/quote');
@@ -166,8 +165,7 @@ export async function runBuilderScenario(session: BrowserSession, scenario: Buil
   const page = await session.newPage();
   const errors = collectErrors(page);
   const t = (msgid: string) => translate(scenario.locale, msgid);
-  expect(await signIn(page, baseUrl(), scenario.locale, scenario.login)).toBe(200);
-  await page.waitForURL((url) => url.pathname === `/${scenario.locale}/home`);
+  expect(await signIn(page, baseUrl(), scenario.locale, scenario.login, { to: '/quote' })).toBe(200);
 
   try {
     const { quote, catalogue } = await createQuote(page, scenario, t);
