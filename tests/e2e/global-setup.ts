@@ -11,12 +11,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM, CHROMIUM_ARGS, featuresDroppedFrom } from './helpers/chromium.ts';
+import { scratchFolder } from '../scratch-folder.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -102,7 +102,7 @@ export interface E2eServer {
  */
 export async function startE2eServer(options: { dataDir?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<E2eServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
+  const dataDir = options.dataDir ?? scratchFolder('pool-e2e-');
   const env: NodeJS.ProcessEnv = {
     ...childEnv(),
     PORT: String(port),

@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { familyFiles, importFamilyFiles } from '../../../server/catalogue/load-family-files.ts';
 import { seedDemoData } from '../../../server/db/seed.ts';
+import { SCRATCH_DIR, scratchFolder } from '../../scratch-folder.ts';
 import { watchContract } from './contract-responses.ts';
 import { withoutTransactionLimit } from '../../../server/db/transaction-scope.ts';
 
@@ -139,6 +140,8 @@ async function seed(db: Database): Promise<void> {
   if (report.refused.length > 0) throw new Error(`family files refused: ${report.refused.map((r) => r.file).join(', ')}`);
 }
 
+const COPY_PREFIX = 'pool-test-db-';
+
 /** A template not used for this long is removed (other checkouts of the repository may be using theirs meanwhile). */
 const TEMPLATE_UNUSED_MS = 24 * 3600_000;
 
@@ -152,7 +155,7 @@ function touch(template: string): void {
  * A migrated PGlite data folder, seeded unless `seeded` is false, built once
  * (per change of the migrations or the demo data) in the temp folder. Starting
  * PGlite on a copy of it skips initdb and the migrations, which cost about
- * 3.7 CPU-s per database (the copy: 0.6-0.8). Templates of other keys are
+ * 3.7 CPU-s per database (the copy: 0.04 s in /dev/shm, tests/scratch-folder.ts). Templates of other keys are
  * removed once unused for a day: several checkouts (worktrees) on one machine
  * each use their own meanwhile.
  */
@@ -182,6 +185,11 @@ async function pgliteTemplate(seeded: boolean): Promise<string> {
     if (!old.startsWith('pool-test-template-') || old.includes('-building-')) continue;
     const used = fs.statSync(path.join(full, '.complete'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (Date.now() - used > TEMPLATE_UNUSED_MS) fs.rmSync(full, { recursive: true, force: true });
+  }
+  // copies a killed test run left behind (in memory when SCRATCH_DIR is /dev/shm)
+  for (const old of fs.readdirSync(SCRATCH_DIR)) {
+    const full = path.join(SCRATCH_DIR, old);
+    if (old.startsWith(COPY_PREFIX) && Date.now() - fs.statSync(full).mtimeMs > TEMPLATE_UNUSED_MS) fs.rmSync(full, { recursive: true, force: true });
   }
   return template;
 }
@@ -226,7 +234,7 @@ export async function createTestDatabase({
       },
     };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-test-db-'));
+  const dataDir = scratchFolder(COPY_PREFIX);
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let database: DatabaseHandle;
   try {

@@ -10,7 +10,6 @@
  * store may be about to commit, so only rows are compared there).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
@@ -21,8 +20,9 @@ import { exited, startChildServer, stopChildServers, type ChildServer } from '..
 import { createPostgresDatabase, usesPostgres } from '../helpers/test-server.ts';
 import { freePort } from '../outbox/receivers.ts';
 import { SAMPLE_PDF, SAMPLE_PNG } from './validation-helpers.ts';
+import { scratchFolder } from '../../scratch-folder.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-validation-crash-'));
+const dataDir = scratchFolder('pool-validation-crash-');
 let postgres: { url: string; drop(): Promise<void> } | null = null;
 
 afterAll(async () => {

@@ -8,7 +8,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
@@ -19,9 +18,10 @@ import { enqueueMail } from '../../../server/outbox/outbox.ts';
 import { exited, startChildServer, stopChildServers } from '../helpers/child-server.ts';
 import { createPostgresDatabase, usesPostgres } from '../helpers/test-server.ts';
 import { freePort, startSmtpSink, type SmtpSink } from './receivers.ts';
+import { scratchFolder } from '../../scratch-folder.ts';
 
 const MESSAGES = 30;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-crash-'));
+const dataDir = scratchFolder('pool-crash-');
 let postgres: { url: string; drop(): Promise<void> } | null = null;
 let child: ChildProcess | null = null;
 let sink: SmtpSink | null = null;
