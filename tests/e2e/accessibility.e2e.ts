@@ -26,7 +26,12 @@ import { bubbleQuote, demoOrder, moveToStep } from './helpers/a11y-data.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, localeUrl, signIn, useBrowser } from './helpers/browser.ts';
 
-/** Waits for the screen to settle (no spinner, no skeleton, animations over). */
+/**
+ * Waits for the screen to settle (no spinner, no skeleton, animations over). The pause also outlasts antd's
+ * tooltip delays (timers no animation shows): waiting for running animations only instead, axe caught now and
+ * then the exit cross's tooltip, opened by the click that opens the leave-without-saving dialog, outside any
+ * landmark ("region").
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning, .ant-skeleton, .loading-block').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
@@ -232,7 +237,7 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
     await page.getByTestId('add-user').click();
     await openDialog(page);
     await page.locator('.ant-modal .ant-btn-primary').last().click(); // the required fields in error
-    await page.waitForTimeout(300);
+    await page.locator('.ant-modal .ant-form-item-explain-error').first().waitFor();
     await check('add-user dialog with errors');
     await closeDialog(page);
     const end = page.locator('.row-actions .ant-btn-dangerous');
@@ -246,8 +251,8 @@ describe('accessibility (axe-core: critical, serious and moderate)', () => {
     await checkPage('external clients');
     await page.getByTestId('new-external-client').click();
     await openDialog(page);
-    await page.locator('.ant-modal .ant-btn-primary').last().click();
-    await page.waitForTimeout(300);
+    await page.locator('.ant-modal .ant-btn-primary').last().click(); // likewise
+    await page.locator('.ant-modal .ant-form-item-explain-error').first().waitFor();
     await check('external-client dialog with errors');
     await closeDialog(page);
     return found;
