@@ -110,6 +110,10 @@ export async function startE2eServer(options: { dataDir?: string; nodeArgs?: str
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     MAINTENANCE_BANNER: '0',
+    // every page of two files at once comes from 127.0.0.1: more than production's 600 requests and 10 sign-ins
+    // of one login a minute (the limits are the server tests': tests/server/http/shared-limits, accounts/login-throttle)
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     ...options.env,
   };
   delete env.DATABASE_URL; // the e2e server always uses its own PGlite database
