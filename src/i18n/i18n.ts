@@ -65,7 +65,9 @@ export async function loadCatalogues(locale: Locale): Promise<void> {
     if (missing.length === 0) return;
     const results = await Promise.all(missing.map((name) => catalogues[name][locale]()));
     results.forEach(({ messages }, index) => {
-      i18n.load(locale, messages); // added to the language's messages already loaded
+      // added to the language's messages already loaded: a copy, since Lingui keeps the first object it is given and
+      // adds the next catalogues into it, which would change what the catalogue's module exports
+      i18n.load(locale, { ...messages });
       loaded.add(`${locale}/${missing[index]!}`);
     });
   }
