@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
+import { referenceClient, setClient } from './helpers/reference-client.ts';
 
 describe('client search in the header', () => {
   const session = useBrowser();
@@ -40,11 +41,7 @@ describe('switching the reference client from the header', () => {
     const page = await session.newPage();
     expect(await signIn(page, baseUrl(), 'nl', 'demo.group')).toBe(200);
     await page.waitForURL((url) => url.pathname === '/nl/home');
-    const { userId, clientId } = await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}` };
-      const account = (await (await fetch('/api/v1/account', { headers })).json()) as { data: { id: number; client_id: number } };
-      return { userId: account.data.id, clientId: account.data.client_id };
-    });
+    const { userId, clientId } = await referenceClient(page);
     const input = page.locator('.client-search input');
     const popup = page.locator('.client-search-popup:not(.ant-select-dropdown-hidden)');
     await input.click();
@@ -57,13 +54,6 @@ describe('switching the reference client from the header', () => {
     ]);
     await page.getByTestId('company-name').getByText(/Zwembaden Vlaanderen/).waitFor();
     // back to the group's own client, so that the shared demo data stays as found
-    const status = await page.evaluate(
-      async ([id, client]) => {
-        const headers = { Authorization: `Bearer ${sessionStorage.getItem('auth.token')}`, 'Content-Type': 'application/json' };
-        return (await fetch(`/api/v1/user/${id}`, { method: 'PUT', headers, body: JSON.stringify({ client_id: client }) })).status;
-      },
-      [userId, clientId] as const,
-    );
-    expect(status).toBe(200);
+    await setClient(page, userId, clientId);
   });
 });

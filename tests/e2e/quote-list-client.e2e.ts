@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
-import { apiCreate, referenceClient, rowOf, setClient } from './helpers/quote-list.ts';
+import { apiCreate, rowOf } from './helpers/quote-list.ts';
+import { referenceClient, setClient } from './helpers/reference-client.ts';
 
 describe('my quotes', () => {
   const session = useBrowser();
