@@ -37,14 +37,14 @@ interface FormState {
 
 export function LoginForm({ submitting, error, onChange, onSubmit, initialIdentifier = '' }: LoginFormProps) {
   const { t } = useLingui();
-  const [{ values, errors }, setState] = useState<FormState>(() => ({
+  const [state, setState] = useState<FormState>(() => ({
     values: { identifier: initialIdentifier, password: '', remember: false, accept_terms: false },
     errors: {},
     edited: new Set(),
   }));
-  const latest = useRef<FormState | null>(null);
-  // the state as the last event left it, or as first rendered
-  const current = (): FormState => latest.current ?? { values, errors, edited: new Set() };
+  const { values, errors } = state;
+  // the state as the last event left it (the first render's until then): what every handler reads
+  const latest = useRef(state);
   const update = (next: FormState) => {
     latest.current = next;
     setState(next);
@@ -57,7 +57,7 @@ export function LoginForm({ submitting, error, onChange, onSubmit, initialIdenti
     return undefined;
   };
   const change = <K extends keyof LoginValues>(field: K, value: LoginValues[K], checkNow = false) => {
-    const was = current();
+    const was = latest.current;
     const next = { ...was.values, [field]: value };
     // an error goes as soon as the field is right; a new one waits for the blur
     const errors = was.errors[field] || checkNow ? { ...was.errors, [field]: check(field, next) } : was.errors;
@@ -65,13 +65,13 @@ export function LoginForm({ submitting, error, onChange, onSubmit, initialIdenti
     onChange();
   };
   const blur = (field: keyof LoginValues) => {
-    const was = current();
+    const was = latest.current;
     if (was.edited.has(field)) update({ ...was, errors: { ...was.errors, [field]: check(field, was.values) } });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const was = current();
+    const was = latest.current;
     const fields = ['identifier', 'password', 'accept_terms'] as const;
     const found: Errors = Object.fromEntries(fields.map((field) => [field, check(field, was.values)]));
     update({ ...was, errors: found });

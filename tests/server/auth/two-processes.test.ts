@@ -101,7 +101,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     const token = await signIn(a, 'demo.admin');
     await warm(b, token);
     const cut = await listenerPids();
-    await sql('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
+    await sql('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [cut]);
     await sql('update tokens set revoked_at = now() where token_hash = $1', [hashToken(token)]);
     expect((await api(b, 'GET', '/account', token)).status).toBe(401);
     // both processes listen again, each on one new connection (a cut backend may linger in pg_stat_activity a moment)
