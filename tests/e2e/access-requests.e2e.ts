@@ -158,9 +158,7 @@ describe('requests for access (login page → manufacturer)', () => {
       it(`shows the list at ${width} px in ${locale} with nothing off-screen`, async () => {
         const phone = width < 500;
         const page = await session.newPage({ viewport: { width, height: 900 }, bypassCSP: true, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
-        expect(await signIn(page, baseUrl(), locale, 'demo.staff')).toBe(200);
-        await page.waitForURL((url) => url.pathname === `/${locale}/home`);
-        await page.goto(`${baseUrl()}/${locale}/access-requests`);
+        expect(await signIn(page, baseUrl(), locale, 'demo.staff', { to: '/access-requests' })).toBe(200);
         await page.getByRole('heading', { level: 2, name: translate(locale, 'Requests for access') }).waitFor();
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

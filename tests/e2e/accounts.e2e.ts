@@ -67,9 +67,7 @@ describe('accounts', () => {
   it('in French, an administrator invites a user from /user; the user opens the e-mailed link, sets a password and signs in', async () => {
     const t = (id: string) => translate('fr', id);
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'fr', 'demo.admin')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/fr/home');
-    await page.goto(`${baseUrl()}/fr/user`);
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.admin', { to: '/user' })).toBe(200);
     await page.getByTestId('add-user').click();
     const login = `e2e.invite.${run}`;
     const email = `${login}@example.com`;
@@ -156,9 +154,7 @@ describe('accounts', () => {
   it('in Italian, an external client is created, its user’s request for access is accepted, and the user makes a quote', async () => {
     const t = (id: string) => translate('it', id);
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'it', 'demo.admin')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/it/home');
-    await page.goto(`${baseUrl()}/it/user/external-clients`);
+    expect(await signIn(page, baseUrl(), 'it', 'demo.admin', { to: '/user/external-clients' })).toBe(200);
     await page.getByTestId('new-external-client').click();
     const company = `Giardini Test ${run}`;
     const dialog = page.getByRole('dialog');
@@ -226,9 +222,7 @@ describe('accounts', () => {
   for (const [locale, pathname] of [['it', '/user'], ['fr', '/user/external-clients'], ['en', '/user']] as const) {
     it(`shows ${pathname} on a phone in ${locale}`, async () => {
       const page = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      expect(await signIn(page, baseUrl(), locale, 'demo.admin')).toBe(200);
-      await page.waitForURL((url) => url.pathname === `/${locale}/home`);
-      await page.goto(`${baseUrl()}/${locale}${pathname}`);
+      expect(await signIn(page, baseUrl(), locale, 'demo.admin', { to: pathname })).toBe(200);
       await page.locator('h1').waitFor();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

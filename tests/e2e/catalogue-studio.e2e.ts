@@ -99,7 +99,6 @@ describe('catalogue studio: edit, test, schedule a tariff; quotes keep theirs', 
   it('demo.staff changes a price and a rule, sees the preview and the test cases react, is refused then publishes from tomorrow (fr)', async () => {
     const page = await session.newPage({ viewport: { width: 1440, height: 900 } });
     expect(await signIn(page, server.baseUrl, 'fr', 'demo.staff')).toBe(200);
-    await page.goto(`${server.baseUrl}/fr/home`);
     await page.getByTestId('menu-catalogue').click();
     await page.waitForURL(/\/fr\/catalogue$/);
     await page.locator('tr', { hasText: 'Couverture à barres' }).getByRole('button').click();

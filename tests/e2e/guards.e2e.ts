@@ -40,9 +40,7 @@ describe('route guards', () => {
 
   it('an order that does not exist (or is not the user\'s) says so in French and leads back to the list, with no "try again"', async () => {
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'fr', 'demo.user')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/fr/home');
-    await page.goto(`${baseUrl()}/fr/order/999999`);
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.user', { to: '/order/999999' })).toBe(200);
     const drawer = page.locator('.order-drawer');
     await drawer.getByText(translate('fr', 'Order not found'), { exact: true }).waitFor();
     expect(await drawer.getByRole('button', { name: translate('fr', 'Try again') }).count()).toBe(0);
@@ -54,9 +52,7 @@ describe('route guards', () => {
   it('a quote that does not exist says so under the page\'s one heading, the header naming no quote (issue 30, item 8: "· Devis n°"), in French and Italian, at phone width too', async () => {
     for (const [locale, login] of [['fr', 'demo.staff'], ['it', 'demo.external']] as const) {
       const page = await session.newPage();
-      expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
-      await page.waitForURL((url) => url.pathname === `/${locale}/home`);
-      await page.goto(`${baseUrl()}/${locale}/quote/99999`);
+      expect(await signIn(page, baseUrl(), locale, login, { to: '/quote/99999' })).toBe(200);
       const title = translate(locale, 'This quote does not exist, or it is not one of yours.');
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -70,18 +66,15 @@ describe('route guards', () => {
 
   it('a user without user management who opens /user is sent to /home', async () => {
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'en', 'demo.user')).toBe(200);
+    expect(await signIn(page, baseUrl(), 'en', 'demo.user', { to: '/user' })).toBe(200);
     await page.waitForURL((url) => url.pathname === '/en/home');
+    expect(pathOf(page)).toBe('/en/home');
 
     await page.goto(`${baseUrl()}/user`);
     await page.waitForURL((url) => url.pathname === '/home');
     await page.locator('[data-testid="menu-order"]').waitFor();
     expect(pathOf(page)).toBe('/home');
     expect(await page.locator('[data-testid="menu-user"]').count()).toBe(0);
-
-    await page.goto(`${baseUrl()}/en/user`);
-    await page.waitForURL((url) => url.pathname === '/en/home');
-    expect(pathOf(page)).toBe('/en/home');
   });
 
   it('a user with user management may open /user', async () => {
@@ -111,14 +104,11 @@ describe('the 404 page', () => {
 
   it('shows the English text under /en/ and its button resets the session', async () => {
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'en', 'demo.user', { remember: true })).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/en/home');
+    expect(await signIn(page, baseUrl(), 'en', 'demo.user', { remember: true, to: '/no/such/page' })).toBe(200);
+    await page.locator('.status-panel[data-status="404"]').waitFor();
     const { local: token } = await storedToken(page);
     expect(token).toBeTruthy();
     expect((await page.context().cookies()).map((c) => c.name)).toContain('locale');
-
-    await page.goto(`${baseUrl()}/en/no/such/page`);
-    await page.locator('.status-panel[data-status="404"]').waitFor();
     expect((await page.locator('.status-panel[data-status="404"] h1').textContent())?.trim()).toBe('This page could not be found');
     await screenshot(page, '404-en-1280');
     await page.setViewportSize({ width: 768, height: 1024 });

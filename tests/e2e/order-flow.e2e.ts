@@ -54,9 +54,8 @@ function inDays(n: number): string {
 }
 /** Made, out of the works and shipped the day it was ordered: a shipping date to come is refused (issue 30, item 4). */
 const [MANUFACTURE, EX_WORKS, SHIPPING, MANUFACTURE_LATE] = [inDays(0), inDays(0), inDays(0), inDays(2)];
-/** The installer validates the quote at step 11 in English, with a plan attached and its own order reference. */
+/** The installer, on the quote's page (at step 11, in English), validates it with a plan attached and its own order reference. */
 async function validateInBrowser(page: Page, quoteId: number): Promise<{ id: number; number: string }> {
-  await page.goto(`${baseUrl()}/en/quote/${quoteId}`);
   const submit = page.getByRole('button', { name: text('en', 'Validate the order') });
   await submit.waitFor({ timeout: 30_000 });
   await page.locator('input[type="file"]').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -109,9 +108,8 @@ describe('an order from validation to shipping', () => {
   it('is confirmed by the group in Dutch, accepted and shipped by the desk in French, and followed by the installer in English', async () => {
     const installer = await session.newPage({ bypassCSP: true }); // axe-core is injected as an inline script
     const installerErrors = collectErrors(installer);
-    expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
-    await installer.waitForURL(/\/en\/home$/);
     const quoteId = await pricedQuote();
+    expect(await signIn(installer, baseUrl(), 'en', 'demo.user', { to: `/quote/${quoteId}` })).toBe(200);
     const order = await validateInBrowser(installer, quoteId);
     const { number } = order;
 
@@ -140,9 +138,7 @@ describe('an order from validation to shipping', () => {
     // the order desk, in French: the open orders, accepted with its dates, then shipped
     const desk = await session.newPage({ bypassCSP: true });
     const deskErrors = collectErrors(desk);
-    expect(await signIn(desk, baseUrl(), 'fr', 'demo.staff')).toBe(200);
-    await desk.waitForURL(/\/fr\/home$/);
-    await desk.goto(`${baseUrl()}/fr/order?view=open`);
+    expect(await signIn(desk, baseUrl(), 'fr', 'demo.staff', { to: '/order?view=open' })).toBe(200);
     await expect.poll(() => rowOf(desk, number).count(), POLL).toBe(1);
     await openOrder(desk, number);
     // the desk cannot ship what it has not accepted: only accept and cancel are offered
@@ -226,9 +222,7 @@ describe('an order from validation to shipping', () => {
 
     // at phone width the list keeps the number and the purchase order in view
     const phone = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    expect(await signIn(phone, baseUrl(), 'en', 'demo.user')).toBe(200);
-    await phone.waitForURL(/\/en\/home$/);
-    await phone.goto(`${baseUrl()}/en/order/${order.id}`);
+    expect(await signIn(phone, baseUrl(), 'en', 'demo.user', { to: `/order/${order.id}` })).toBe(200);
     await phone.locator('.order-drawer .ant-drawer-title', { hasText: number }).waitFor();
     // the drawer takes the whole width, and nothing but the lines' table scrolls sideways
     // (polled: the drawer slides in from the right after its title is there)

@@ -63,9 +63,7 @@ describe('a sent-back order and a cancelled one (French)', () => {
 
     const page = await session.newPage();
     const errors = collectErrors(page);
-    expect(await signIn(page, baseUrl(), 'fr', 'demo.user')).toBe(200);
-    await page.waitForURL(/\/fr\/home$/);
-    await page.goto(`${baseUrl()}/fr/order`);
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.user', { to: '/order' })).toBe(200);
     await expect.poll(() => tagOf(page, sentBack.number).count(), POLL).toBe(1);
     await expect.poll(() => tagOf(page, cancelled.number).count(), POLL).toBe(1);
     const [backTag, cancelTag] = [tagOf(page, sentBack.number), tagOf(page, cancelled.number)];

@@ -108,8 +108,7 @@ describe('quote customisation (step 10) and the quote PDF', () => {
       const quote = await pricedQuote(scenario);
       const page = await session.newPage({ acceptDownloads: true, bypassCSP: true }); // axe-core is injected as an inline script
       const errors = collectErrors(page);
-      expect(await signIn(page, baseUrl(), locale, scenario.login)).toBe(200);
-      await page.goto(`${baseUrl()}/${locale}/quote/${quote.id}`);
+      expect(await signIn(page, baseUrl(), locale, scenario.login, { to: `/quote/${quote.id}` })).toBe(200);
       // the builder compiles the family and checks the steps first
       await page.getByRole('heading', { name: t('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
         await screenshot(page, `customise-${locale}-not-opened`);

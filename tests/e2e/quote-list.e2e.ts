@@ -9,7 +9,7 @@ import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
-import { apiCreate, rowAction, rowOf } from './helpers/quote-list.ts';
+import { apiCreateAs, rowAction, rowOf } from './helpers/quote-list.ts';
 
 const pathOf = (response: Response) => new URL(response.url()).pathname;
 describe('my quotes', () => {
@@ -19,9 +19,7 @@ describe('my quotes', () => {
     const t = (msgid: string) => translate('de', msgid);
     const page = await session.newPage();
     const errors = collectErrors(page);
-    expect(await signIn(page, baseUrl(), 'de', 'demo.admin')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/de/home');
-    await page.goto(`${baseUrl()}/de/quote`);
+    expect(await signIn(page, baseUrl(), 'de', 'demo.admin', { to: '/quote' })).toBe(200);
     await page.getByRole('heading', { name: 'Meine Angebote', level: 2 }).waitFor();
 
     // a new quote: first without a family
@@ -86,11 +84,9 @@ describe('my quotes', () => {
   });
 
   it('on a phone: the table scrolls inside the page, with the name and the actions in view', async () => {
+    const id = await apiCreateAs('demo.admin', 'Piscina Torres');
     const page = await session.newPage({ viewport: { width: 390, height: 844 } });
-    expect(await signIn(page, baseUrl(), 'de', 'demo.admin')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/de/home');
-    const id = await apiCreate(page, 'Piscina Torres');
-    await page.goto(`${baseUrl()}/de/quote`);
+    expect(await signIn(page, baseUrl(), 'de', 'demo.admin', { to: '/quote' })).toBe(200);
     const row = rowOf(page, id);
     await row.waitFor();
     for (const cell of [row.getByRole('link', { name: 'Piscina Torres' }), page.getByTestId(`quote-actions-${id}`)]) {

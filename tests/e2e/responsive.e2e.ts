@@ -44,8 +44,7 @@ describe('responsive home', () => {
     ['nl', 'demo.group'],
   ] as const)('at 390 px the client search reads its placeholder whole (%s)', async (locale, login) => {
     const page = await session.newPage({ viewport: { width: 390, height: 844 } });
-    expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
-    await page.goto(`${baseUrl()}/${locale}/order`);
+    expect(await signIn(page, baseUrl(), locale, login, { to: '/order' })).toBe(200);
     const input = page.locator('.app-header .client-search input');
     await input.waitFor();
     const measure = () =>

@@ -43,10 +43,13 @@ async function downloadPdf(page: Page): Promise<string> {
   return plainSpaces(await pdfText(await downloadedBytes(file)));
 }
 
+/** The builder has opened the installer's quote at its customise step. */
+const customiseShown = (page: Page) => page.getByRole('heading', { name: en('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 });
+
 /** The installer's quote opened in the builder at its customise step. */
 async function openQuote(page: Page, quoteId: number): Promise<void> {
   await page.goto(`${baseUrl()}/en/quote/${quoteId}`);
-  await page.getByRole('heading', { name: en('Customise'), exact: true, level: 2 }).waitFor({ timeout: 30_000 });
+  await customiseShown(page);
 }
 
 describe('a family created in the studio, quoted, then deactivated', () => {
@@ -55,8 +58,7 @@ describe('a family created in the studio, quoted, then deactivated', () => {
   it('is refused publication without a test case, publishes with one, is quoted to the PDF, and its quote survives its deactivation (fr, en)', async () => {
     // 1. the studio, in French
     const studio = await session.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true }); // axe-core is injected as an inline script
-    expect(await signIn(studio, baseUrl(), 'fr', 'demo.staff')).toBe(200);
-    await studio.goto(`${baseUrl()}/fr/catalogue`);
+    expect(await signIn(studio, baseUrl(), 'fr', 'demo.staff', { to: '/catalogue' })).toBe(200);
     await studio.getByRole('button', { name: fr('New family') }).click();
     const creating = studio.getByRole('dialog');
     await creating.getByLabel(fr('Key')).fill(KEY);
@@ -115,8 +117,8 @@ describe('a family created in the studio, quoted, then deactivated', () => {
     expect((await api(user, 'PUT', `/quote/${quote.id}`, { last_step_id: 10, version: saved.data.version })).status).toBe(200);
 
     const installer = await session.newPage({ acceptDownloads: true });
-    expect(await signIn(installer, baseUrl(), 'en', 'demo.user')).toBe(200);
-    await openQuote(installer, quote.id);
+    expect(await signIn(installer, baseUrl(), 'en', 'demo.user', { to: `/quote/${quote.id}` })).toBe(200);
+    await customiseShown(installer);
     const before = await downloadPdf(installer);
     expect(before).toContain('Heat pump');
     expect(before).toMatch(/100\.00/);

@@ -50,8 +50,7 @@ describe('the Pool tab binds a question, the published family fills it from a pr
     const familyId = created.data.id;
 
     const studio = await session.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true }); // axe-core is injected as an inline script
-    expect(await signIn(studio, baseUrl(), 'en', 'demo.staff')).toBe(200);
-    await studio.goto(`${baseUrl()}/en/catalogue/${familyId}`);
+    expect(await signIn(studio, baseUrl(), 'en', 'demo.staff', { to: `/catalogue/${familyId}` })).toBe(200);
     await studio.locator('.cm-content').waitFor(SLOW);
     // the case naming the 8 x 4 m pool fails: nothing gives the width
     await studio.getByTestId('studio-tab-cases').click();
@@ -106,8 +105,7 @@ describe('the Pool tab binds a question, the published family fills it from a pr
 
     // the tab on a phone, in French
     const phone = await session.newPage({ viewport: { width: 390, height: 844 } });
-    expect(await signIn(phone, baseUrl(), 'fr', 'demo.staff')).toBe(200);
-    await phone.goto(`${baseUrl()}/fr/catalogue/${familyId}`);
+    expect(await signIn(phone, baseUrl(), 'fr', 'demo.staff', { to: `/catalogue/${familyId}` })).toBe(200);
     await phone.locator('.cm-content').waitFor(SLOW);
     // the sample pool, from the preview under the family on a phone
     await phone.getByRole('combobox', { name: translate('fr', 'Load a sample pool into the preview') }).click();
