@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { PROPOSAL_PDF_TEXTS } from '../../server/pdf/proposal-pdf-texts.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
-import { baseUrl, collectErrors, downloadedBytes, screenshot, SHOTS_DIR, signIn, useBrowser } from './helpers/browser.ts';
+import { baseUrl, collectErrors, downloadedBytes, screenshot, SHOTS, SHOTS_DIR, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -191,8 +191,8 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   await screenshot(page, `pool-project-${locale}-proposal-phone`);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('proposal-pdf').click()]);
   const bytes = await downloadedBytes(download);
-  // kept beside the screenshots, to be looked at
-  writeFileSync(join(SHOTS_DIR, `pool-project-${locale}-proposal.pdf`), bytes);
+  // kept beside the screenshots, to be looked at, when they are asked for
+  if (SHOTS) writeFileSync(join(SHOTS_DIR, `pool-project-${locale}-proposal.pdf`), bytes);
   const pdf = spaced(await pdfText(bytes));
   const proposal = (await call<{ data: { items: { quote_id: number; optional: boolean }[]; language: string; is_default: boolean } }>(token, 'GET', `/project/${projectId}/proposal`)).data;
   expect([proposal.is_default, proposal.language]).toEqual([false, locale]);

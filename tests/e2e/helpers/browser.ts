@@ -16,10 +16,11 @@ export const SHOTS_DIR = process.env.E2E_SHOTS_DIR || '/tmp/e2e-shots';
 /**
  * Screenshots are written only when asked: `E2E_SHOTS_DIR=<folder>`, or `E2E_SHOTS=1` for /tmp/e2e-shots. Each costs
  * Chromium and Vitest about 0.1 CPU-second (a full page at 1280 px or a 3,000 px phone page alike), about 13 for the
- * 127 a whole run wrote, which no test reads.
+ * 127 a whole run wrote, which no test reads. What a file writes there itself (studio-pool-bindings' window views,
+ * pool-project's PDF) is written only then too.
  */
 export const SHOTS = Boolean(process.env.E2E_SHOTS_DIR) || process.env.E2E_SHOTS === '1';
-fs.mkdirSync(SHOTS_DIR, { recursive: true }); // some files write there themselves (pool-project's PDF)
+if (SHOTS) fs.mkdirSync(SHOTS_DIR, { recursive: true });
 
 export function baseUrl(): string {
   return inject('baseUrl');
