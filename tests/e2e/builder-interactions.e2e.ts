@@ -16,11 +16,9 @@ describe('builder interactions', () => {
   const session = useBrowser();
 
   it('shows the chosen step in the list at once and its form after', async () => {
+    const quoteId = await presetBlindQuote('demo.user', 1);
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), LOCALE, 'demo.user')).toBe(200);
-    const quoteId = await presetBlindQuote(page, 1);
-
-    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
+    expect(await signIn(page, baseUrl(), LOCALE, 'demo.user', { to: `/quote/${quoteId}` })).toBe(200);
     const main = page.locator('.builder-main');
     await main.getByRole('heading', { level: 2, name: 'Model', exact: true }).waitFor();
     await page.locator('.builder-main[aria-busy="false"]').waitFor();

@@ -33,12 +33,10 @@ describe('opening a quote', () => {
     const laterEntry = Object.fromEntries(later.map(({ key, js }) => [path.basename(key).replace(/\.tsx$/, ''), js.files[0]!]));
     expect(Object.keys(laterEntry)).toEqual(expect.arrayContaining(['customise-step', 'info-dialog', 'price-step', 'quote-load-error', 'validate-step']));
 
+    const quoteId = await presetBlindQuote('demo.user');
     const page = await session.newPage();
     const loaded = scriptsOf(page);
-    expect(await signIn(page, baseUrl(), LOCALE, 'demo.user')).toBe(200);
-    const quoteId = await presetBlindQuote(page);
-
-    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
+    expect(await signIn(page, baseUrl(), LOCALE, 'demo.user', { to: `/quote/${quoteId}` })).toBe(200);
     await page.locator('.builder-main form').first().waitFor();
     for (const file of builder.files) expect(loaded, file).toContain(file);
     for (const [step, file] of Object.entries(laterEntry)) expect(loaded.has(file), `${step} before its step`).toBe(false);

@@ -92,11 +92,10 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   const token = await apiToken(login);
   const page = await session.newPage({ viewport: PHONE, acceptDownloads: true });
   const errors = collectErrors(page);
-  expect(await signIn(page, baseUrl(), locale, login)).toBe(200);
+  expect(await signIn(page, baseUrl(), locale, login, { to: '/project' })).toBe(200);
 
   // 1. the project through its form: 8 x 4, Roman stairs on a short side
   const name = `Piscine ${locale.toUpperCase()} ${Date.now() % 100000}`;
-  await page.goto(`${baseUrl()}/${locale}/project`);
   await page.getByTestId('new-project').click();
   await page.getByLabel(t('Project name')).fill(name);
   await page.getByLabel(t('Length'), { exact: true }).fill('8');

@@ -7,8 +7,8 @@
  * closed steps, with the link that opens the step. At a laptop's and a
  * phone's width.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiCall, apiToken } from './helpers/api.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -16,21 +16,17 @@ const LOCALE = 'fr';
 const t = (msgid: string) => translate(LOCALE, msgid);
 
 /** A bubble cover 10 x 7 with a roller (blocking: the roller is limited to 6.50 m of width), standing on its finishing step. */
-async function tooWideQuote(page: Page): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem('auth.token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const families = (await (await page.request.get(`${baseUrl()}/api/v1/family`, { headers })).json()) as { data: { id: number; key: string }[] };
-  const bubble = families.data.find((family) => family.key === 'bubble')!;
-  const presets = (await (await page.request.get(`${baseUrl()}/api/v1/family/${bubble.id}/preset`, { headers })).json()) as { data: { key: string; answers: Record<string, unknown> }[] };
-  const answers = presets.data.find((preset) => preset.key === 'rect_10x5_roller')!.answers;
-  const created = await page.request.post(`${baseUrl()}/api/v1/quote`, { headers, data: { family_id: bubble.id } });
-  const quote = ((await created.json()) as { data: { id: number; version: number } }).data;
+async function tooWideQuote(login: string): Promise<number> {
+  const token = await apiToken(login);
+  const bubble = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((family) => family.key === 'bubble')!;
+  const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${bubble.id}/preset`);
+  const answers = presets.find((preset) => preset.key === 'rect_10x5_roller')!.answers;
+  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: bubble.id });
   // the width's question id: the preset names it by id, like the saved answers
-  const definition = (await (await page.request.get(`${baseUrl()}/api/v1/family/${bubble.id}/definition`, { headers })).json()) as { data: { ids: { question: Record<string, number> } } };
-  const width = definition.data.ids.question.width!;
-  const saved = await page.request.put(`${baseUrl()}/api/v1/quote/${quote.id}`, { headers, data: { answers: { ...answers, [width]: 7 }, version: quote.version } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect((await page.request.put(`${baseUrl()}/api/v1/quote/${quote.id}`, { headers, data: { last_step_id: 3 } })).status()).toBe(200);
+  const definition = await apiCall<{ ids: { question: Record<string, number> } }>(token, 'GET', `/family/${bubble.id}/definition`);
+  const width = definition.ids.question.width!;
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers: { ...answers, [width]: 7 }, version: quote.version });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 3 });
   return quote.id;
 }
 
@@ -38,12 +34,10 @@ describe('quote builder: going on without solving a blocking inconsistency, in F
   const session = useBrowser();
 
   it('says why price, customisation and validation stay closed, and opens the step to solve', async () => {
+    const quoteId = await tooWideQuote('demo.staff');
     const page = await session.newPage();
     const errors = collectErrors(page);
-    expect(await signIn(page, baseUrl(), LOCALE, 'demo.staff')).toBe(200);
-    await page.waitForURL((url) => url.pathname === `/${LOCALE}/home`);
-    const quoteId = await tooWideQuote(page);
-    await page.goto(`${baseUrl()}/${LOCALE}/quote/${quoteId}`);
+    expect(await signIn(page, baseUrl(), LOCALE, 'demo.staff', { to: `/quote/${quoteId}` })).toBe(200);
     const finishing = 'Finitions';
     await page.getByRole('heading', { level: 3, name: finishing }).waitFor();
     const price = page.locator('.builder-steps .step-list-item').filter({ hasText: t('Price calculation') });

@@ -4,19 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
-import { apiCreate, rowOf } from './helpers/quote-list.ts';
+import { apiCreateAs, rowOf } from './helpers/quote-list.ts';
 import { referenceClient, setClient } from './helpers/reference-client.ts';
 
 describe('my quotes', () => {
   const session = useBrowser();
 
   it('in French: after switching the reference client, the list shows that client’s quotes', async () => {
-    const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'fr', 'demo.staff')).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/fr/home');
     const name = `Soleil ${Date.now() % 1_000_000}`;
-    const id = await apiCreate(page, name);
-    await page.goto(`${baseUrl()}/fr/quote`);
+    const id = await apiCreateAs('demo.staff', name);
+    const page = await session.newPage();
+    expect(await signIn(page, baseUrl(), 'fr', 'demo.staff', { to: '/quote' })).toBe(200);
     await rowOf(page, id).waitFor();
     const before = await referenceClient(page);
 
