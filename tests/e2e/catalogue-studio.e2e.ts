@@ -20,6 +20,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
 import { startE2eServer, type E2eServer } from './global-setup.ts';
 import { screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
@@ -58,27 +59,33 @@ interface ApiQuote {
   newer_version: number | null;
 }
 
-/** The API with the page's session. */
-function apiOf(page: Page, base: string) {
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
-    const token = await page.evaluate(() => sessionStorage.getItem('auth.token') ?? localStorage.getItem('auth.token'));
-    const response = await page.request.fetch(`${base}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-    return { status: response.status(), body: (await response.json().catch(() => null)) as { data: unknown } };
+/** The API of this file's server as `login`, from Node: what a test reads or makes there before its page signs in straight to the quote. */
+async function apiOf(base: string, login: string) {
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, token?: string) => {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
+      body: data ? JSON.stringify(data) : undefined,
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as { data: unknown } };
   };
+  const signedIn = await call('POST', '/auth/login', { identifier: login, password: DEMO_PASSWORD, accept_terms: true });
+  expect(signedIn.status).toBe(200);
+  const token = (signedIn.body.data as { access_token: string }).access_token;
+  const as = (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => call(method, path, data, token);
   return {
-    call,
     /** A bar quote holding the family's first preset, saved at its last form step. */
     async barQuote(): Promise<ApiQuote> {
-      const families = (await call('GET', '/family')).body.data as { id: number; key: string }[];
+      const families = (await as('GET', '/family')).body.data as { id: number; key: string }[];
       const bar = families.find((family) => family.key === 'bar')!;
-      const presets = (await call('GET', `/family/${bar.id}/preset`)).body.data as { answers: Record<string, unknown> }[];
-      const created = (await call('POST', '/quote', { family_id: bar.id })).body.data as ApiQuote;
-      const saved = await call('PUT', `/quote/${created.id}`, { answers: presets[0]!.answers, last_step_id: 1 });
+      const presets = (await as('GET', `/family/${bar.id}/preset`)).body.data as { answers: Record<string, unknown> }[];
+      const created = (await as('POST', '/quote', { family_id: bar.id })).body.data as ApiQuote;
+      const saved = await as('PUT', `/quote/${created.id}`, { answers: presets[0]!.answers, last_step_id: 1 });
       expect(saved.status).toBe(200);
       return saved.body.data as ApiQuote;
     },
     async coverUnitCents(quoteId: number): Promise<number | undefined> {
-      const calculation = (await call('GET', `/quote/${quoteId}/calculate`)).body.data as { lines: { code: string; unit_cents: number }[] };
+      const calculation = (await as('GET', `/quote/${quoteId}/calculate`)).body.data as { lines: { code: string; unit_cents: number }[] };
       return calculation.lines.find((line) => line.code === COVER)?.unit_cents;
     },
   };
@@ -178,14 +185,13 @@ describe('catalogue studio: edit, test, schedule a tariff; quotes keep theirs', 
   }, 240_000);
 
   it('a quote made today keeps version 1 and its price (de)', async () => {
-    const page = await session.newPage();
-    expect(await signIn(page, server.baseUrl, 'de', 'demo.admin')).toBe(200);
-    const api = apiOf(page, server.baseUrl);
+    const api = await apiOf(server.baseUrl, 'demo.admin');
     const quote = await api.barQuote();
     quoteId = quote.id;
     expect(quote).toMatchObject({ family_version: 1, newer_version: null });
     expect(await api.coverUnitCents(quoteId)).toBe(3200);
-    await page.goto(`${server.baseUrl}/de/quote/${quoteId}`);
+    const page = await session.newPage();
+    expect(await signIn(page, server.baseUrl, 'de', 'demo.admin', { to: `/quote/${quoteId}` })).toBe(200);
     await page.locator('.builder-main').waitFor();
     expect(await page.locator('.tariff-notice').count()).toBe(0);
   }, 120_000);
@@ -197,12 +203,11 @@ describe('catalogue studio: edit, test, schedule a tariff; quotes keep theirs', 
       nodeArgs: ['--import', './tests/e2e/helpers/clock-ahead.ts'],
       env: { E2E_CLOCK_AHEAD_MS: String(DAY_AND_TWO_HOURS_MS) },
     });
-    const page = await session.newPage();
-    expect(await signIn(page, server.baseUrl, 'de', 'demo.admin')).toBe(200);
-    const api = apiOf(page, server.baseUrl);
+    const api = await apiOf(server.baseUrl, 'demo.admin');
     expect(await api.coverUnitCents(quoteId)).toBe(3200);
 
-    await page.goto(`${server.baseUrl}/de/quote/${quoteId}`);
+    const page = await session.newPage();
+    expect(await signIn(page, server.baseUrl, 'de', 'demo.admin', { to: `/quote/${quoteId}` })).toBe(200);
     const notice = page.locator('.tariff-notice');
     await notice.waitFor();
     await notice.getByRole('button', { name: de('See the difference') }).click();

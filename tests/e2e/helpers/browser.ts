@@ -96,7 +96,8 @@ export interface SignInOptions {
   stay?: boolean;
   /**
    * `signIn` only: the screen to open once signed in, e.g. '/quote' (under the language's prefix), instead of the home
-   * page the form would lead to: a test going elsewhere at once saves the app's start on the home page (about a CPU-second).
+   * page the form would lead to: a test going elsewhere at once saves the app's start on the home page (about 0.4
+   * CPU-second on a loaded machine: 10 files that dropped 28 of them took 159 and 167 CPU-s before, 155 and 149 after).
    */
   to?: string;
 }
