@@ -40,10 +40,6 @@ export async function bubbleQuote(login: string, name: string, stepId: number, w
   return quote.id;
 }
 
-export async function moveToStep(login: string, quoteId: number, stepId: number): Promise<void> {
-  await call(await tokenOf(login), 'PUT', `/quote/${quoteId}`, { last_step_id: stepId });
-}
-
 /** An order of demo.user (billed through its trading group): awaiting the group's confirmation, or confirmed (at the order desk). */
 export async function demoOrder(confirmed: boolean): Promise<{ id: number; number: string; quoteId: number }> {
   const quoteId = await bubbleQuote('demo.user', 'axe order', 11);
