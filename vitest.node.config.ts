@@ -8,9 +8,16 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { NODE_PROJECTS } from './vitest.projects.ts';
 import { testWorkers } from './vitest.workers.ts';
+import WaitingFirstSequencer from './tests/waiting-first-sequencer.ts';
 
 export default defineConfig({
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   // one file per core when the memory holds them (vitest.workers.ts); TEST_WORKERS=n decides instead
-  test: { projects: NODE_PROJECTS, maxWorkers: testWorkers(), reporters: ['default', './tests/slowest-files-reporter.ts'] },
+  test: {
+    projects: NODE_PROJECTS,
+    maxWorkers: testWorkers(),
+    reporters: ['default', './tests/slowest-files-reporter.ts'],
+    // the files that mostly wait (child servers, time limits) first, so that the others' work fills their waits
+    sequence: { sequencer: WaitingFirstSequencer },
+  },
 });
