@@ -54,10 +54,18 @@ describe('responsive home', () => {
         context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         return { text: context.measureText(element.placeholder).width, room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
       });
-    // the header may draw its search again while the page loads: an input taken out of the page has no computed padding
-    await expect.poll(async () => Number.isFinite((await measure()).room)).toBe(true);
-    const { text, room } = await measure();
-    expect(text).toBeLessThanOrEqual(room);
+    // the header may draw its search again while the page loads: an input taken out of the page has no computed
+    // padding. Measured once the page's requests are done, and the measure the poll found whole is the one checked
+    // (measured again, the input had been drawn again in between once: NaN on a clean clone)
+    await page.waitForLoadState('networkidle');
+    let measured = { text: NaN, room: NaN };
+    await expect
+      .poll(async () => {
+        measured = await measure();
+        return Number.isFinite(measured.room);
+      })
+      .toBe(true);
+    expect(measured.text).toBeLessThanOrEqual(measured.room);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `header-client-search-${locale}-390`);
   });
