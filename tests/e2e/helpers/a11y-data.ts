@@ -4,39 +4,22 @@
  * the states the screens show (awaiting the group's confirmation, received
  * by the order desk).
  */
-import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
-import { baseUrl } from './browser.ts';
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const form = body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-    body: form ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
-  return (JSON.parse(answer) as { data: T }).data;
-}
-
-export async function tokenOf(login: string): Promise<string> {
-  return (await call<{ access_token: string }>(null, 'POST', '/auth/login', { identifier: login, password: DEMO_PASSWORD, accept_terms: true })).access_token;
-}
+import { apiCall, apiToken } from './api.ts';
 
 /**
  * A bubble-cover quote of `login` answered from its 8 x 4 preset, at `stepId`;
  * `warning` makes the pool free-form with a roller (a warning, not blocking).
  */
 export async function bubbleQuote(login: string, name: string, stepId: number, warning = false): Promise<number> {
-  const token = await tokenOf(login);
-  const family = (await call<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
-  const preset = (await call<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
-  const { ids } = await call<{ ids: Record<string, Record<string, number>> }>(token, 'GET', `/family/${family.id}/definition`);
+  const token = await apiToken(login);
+  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
+  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
+  const { ids } = await apiCall<{ ids: Record<string, Record<string, number>> }>(token, 'GET', `/family/${family.id}/definition`);
   const answer = (question: string, key: string) => ({ [String(ids.question![question])]: ids.answer![`${question}.${key}`]! });
   const answers = warning ? { ...preset.answers, ...answer('shape', 'free_form'), ...answer('roller', 'telescopic_fixed') } : preset.answers;
-  const quote = await call<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, name });
-  const saved = await call<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
-  await call(token, 'PUT', `/quote/${quote.id}`, { last_step_id: stepId, version: saved.version });
+  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, name });
+  const saved = await apiCall<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: stepId, version: saved.version });
   return quote.id;
 }
 
@@ -45,7 +28,7 @@ export async function demoOrder(confirmed: boolean): Promise<{ id: number; numbe
   const quoteId = await bubbleQuote('demo.user', 'axe order', 11);
   const form = new FormData();
   form.set('accept_terms', 'true');
-  const { order } = await call<{ order: { id: number; number: string } }>(await tokenOf('demo.user'), 'POST', `/quote/${quoteId}/validation`, form);
-  if (confirmed) await call(await tokenOf('demo.group'), 'POST', `/quote/${quoteId}/confirmation`, { decision: 'confirm' });
+  const { order } = await apiCall<{ order: { id: number; number: string } }>(await apiToken('demo.user'), 'POST', `/quote/${quoteId}/validation`, form);
+  if (confirmed) await apiCall(await apiToken('demo.group'), 'POST', `/quote/${quoteId}/confirmation`, { decision: 'confirm' });
   return { ...order, quoteId };
 }

@@ -5,12 +5,13 @@
 import { DEMO_PASSWORD } from '../../../server/db/seed-data.ts';
 import { baseUrl } from './browser.ts';
 
-/** The `data` of the answer; an answer other than 2xx throws with its status and body. */
+/** The `data` of the answer; an answer other than 2xx throws with its status and body. A FormData body goes as it is (multipart). */
 export async function apiCall<T = unknown>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   const answer = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
