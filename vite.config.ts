@@ -22,17 +22,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const ENGINE_DIR = path.join(import.meta.dirname, 'engine') + path.sep;
 const engineIsPure = (id: string) => (id.startsWith(ENGINE_DIR) ? false : undefined);
 
-/** What the end-to-end projects share: their server and browser (global-setup.ts), their time limits. */
-const E2E = { environment: 'node' as const, globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 };
-
-/**
- * End-to-end files that change for a while what the demo users see everywhere, run one after the other once
- * the others are done: the reference client of demo.staff and demo.group (switched from the header), the
- * language of demo.admin (its e-mails, its landing page). Run beside another file, a demo.staff there lost its
- * quote to the switched client.
- */
-const E2E_ALONE = ['tests/e2e/client-search.e2e.ts', 'tests/e2e/quote-list-client.e2e.ts', 'tests/e2e/language-switch.e2e.ts'];
-
 /** Every module the entry imports statically, in a libraries chunk and an app chunk instead of a dozen pieces. */
 const FIRST_PAGE_CHUNKS = [
   { name: 'vendor', tags: ['$initial' as const], test: /[\\/]node_modules[\\/]/, priority: 1 },
@@ -93,22 +82,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: E2E_ALONE,
-          ...E2E,
+          environment: 'node',
+          // one server and one browser for the whole run; a test that changes what its user sees everywhere
+          // (reference client, language) does it as a user of its own (tests/e2e/helpers/own-user.ts), never a demo user
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // two files at once on the run's one server and browser: the machine's two cores are busy, not one
           fileParallelism: true,
           maxWorkers: 2,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e-alone',
-          include: E2E_ALONE,
-          ...E2E,
-          fileParallelism: false,
-          // after the files of 'e2e', on a server of its own (its globalSetup)
-          sequence: { groupOrder: 1 },
         },
       },
       {

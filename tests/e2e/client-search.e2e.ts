@@ -1,12 +1,14 @@
 /**
  * The header's client search (CAN_SWITCH_REF), in French and Dutch: under
  * two characters it says so, a query that finds nothing says so, and the
- * names it finds are shown whole (wrapped, never cut).
+ * names it finds are shown whole (wrapped, never cut). The switch is made by
+ * a trading-group administrator of the test's own (helpers/own-user.ts): the
+ * files running beside it sign in as demo.group with its own reference client.
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
-import { referenceClient, setClient } from './helpers/reference-client.ts';
+import { ownUser } from './helpers/own-user.ts';
 
 describe('client search in the header', () => {
   const session = useBrowser();
@@ -38,10 +40,10 @@ describe('switching the reference client from the header', () => {
 
   it('in Dutch a trading-group administrator switches to a member installer, and cannot find an installer outside its group', async () => {
     const t = (id: string) => translate('nl', id);
+    const admin = await ownUser({ invitedBy: 'demo.group', roleId: 5, locale: 'nl' });
     const page = await session.newPage();
-    expect(await signIn(page, baseUrl(), 'nl', 'demo.group')).toBe(200);
+    expect(await signIn(page, baseUrl(), 'nl', admin.login, { password: admin.password })).toBe(200);
     await page.waitForURL((url) => url.pathname === '/nl/home');
-    const { userId, clientId } = await referenceClient(page);
     const input = page.locator('.client-search input');
     const popup = page.locator('.client-search-popup:not(.ant-select-dropdown-hidden)');
     await input.click();
@@ -53,7 +55,5 @@ describe('switching the reference client from the header', () => {
       popup.getByText(/Zwembaden Vlaanderen/).first().click(),
     ]);
     await page.getByTestId('company-name').getByText(/Zwembaden Vlaanderen/).waitFor();
-    // back to the group's own client, so that the shared demo data stays as found
-    await setClient(page, userId, clientId);
   });
 });

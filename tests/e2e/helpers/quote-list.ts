@@ -11,8 +11,8 @@ export async function rowAction(page: Page, id: number, label: string): Promise<
 }
 
 /** Creates a quote of `login` through the API from Node, before its page signs in (for set-up only). */
-export async function apiCreateAs(login: string, name: string): Promise<number> {
-  const token = await apiToken(login);
+export async function apiCreateAs(login: string, name: string, password?: string): Promise<number> {
+  const token = await apiToken(login, password);
   const families = await apiCall<{ id: number }[]>(token, 'GET', '/family');
   return (await apiCall<{ id: number }>(token, 'POST', '/quote', { family_id: families[0]!.id, name })).id;
 }
