@@ -12,8 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandler } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LimitStore } from './auth/limit-store.ts';
 import { FailedLoginLimiter } from './auth/login-limiter.ts';
 import { limitStores } from './auth/shared-limits.ts';
@@ -31,9 +30,10 @@ import { AppError } from './http/app-error.ts';
 import { registerYamlBody } from './http/yaml-body.ts';
 import { makeAuthenticate } from './http/authenticate.ts';
 import { loadContract } from './http/contract.ts';
+import { contractRoutes } from './http/contract-routes.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { rateLimitStore } from './http/api-rate-limit.ts';
-import { publicLimitHook, type PublicLimitHook } from './http/public-limits.ts';
+import { publicLimitHook } from './http/public-limits.ts';
 import { makeValidatorCompiler } from './http/validators.ts';
 import { serializerCompiler } from './http/serializers.ts';
 import { LOCALES } from '../engine/index.ts';
@@ -202,32 +202,34 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
       });
     }
   };
-  /** Each route's handler, and what its route needs before it: the token checked before validation, a required body. */
-  const routed = new WeakMap<RouteHandler, { authenticated: boolean; bodyRequired: boolean; limit: PublicLimitHook | null }>();
-  const handlerOf = (operationId: string): RouteHandler => {
-    const entry = operationsById.get(operationId);
-    // an operation of the contract that the table lacks answers 501 with the error shape
-    const handler: RouteHandler = entry
-      ? (request, reply) => entry.run(ctx, request, reply)
-      : async () => {
-          throw new AppError(501, 'not_implemented');
-        };
-    const authenticated = entry?.authenticated ?? contract.operations.get(operationId)?.secured ?? true;
-    // the public operations' own limits, counting only requests whose body is valid
-    const limit = authenticated ? null : publicLimitHook(operationId, ctx.config.publicLimits, limitStore);
-    routed.set(handler, { authenticated, bodyRequired: contract.operations.get(operationId)?.bodyRequired ?? false, limit });
-    return handler;
-  };
-  await app.register(async (api) => {
-    api.addHook('onRoute', (route) => {
-      const needs = routed.get(route.handler);
-      if (!needs) return;
-      if (needs.authenticated) route.preValidation = authenticate;
-      const preHandler = [...(needs.bodyRequired ? [requireBody] : []), ...(needs.limit ? [needs.limit] : [])];
-      if (preHandler.length > 0) route.preHandler = preHandler;
-    });
-    await api.register(openapiGlue, { specification: structuredClone(contract.document), prefix: API_PREFIX, operationResolver: handlerOf });
-  });
+  const routes = await contractRoutes();
+  await app.register(
+    async (api) => {
+      for (const { method, url, operationId, schema, config } of routes) {
+        const entry = operationsById.get(operationId);
+        const authenticated = entry?.authenticated ?? contract.operations.get(operationId)?.secured ?? true;
+        // the public operations' own limits, counting only requests whose body is valid
+        const limit = authenticated ? null : publicLimitHook(operationId, ctx.config.publicLimits, limitStore);
+        const preHandler = [...(contract.operations.get(operationId)?.bodyRequired ? [requireBody] : []), ...(limit ? [limit] : [])];
+        api.route({
+          method,
+          url,
+          schema,
+          config,
+          // the token is checked before the request is validated
+          ...(authenticated ? { preValidation: authenticate } : {}),
+          ...(preHandler.length > 0 ? { preHandler } : {}),
+          // an operation of the contract that the table lacks answers 501 with the error shape
+          handler: entry
+            ? (request, reply) => entry.run(ctx, request, reply)
+            : async () => {
+                throw new AppError(501, 'not_implemented');
+              },
+        });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
 }
 
 async function registerDocs(app: FastifyInstance) {

@@ -1,0 +1,52 @@
+/**
+ * The routes the server registers from the contract (server/http/contract-routes.ts), and their request
+ * validators, which the app compiles only when a route is first called (server/http/validators.ts): every
+ * schema of the contract must compile, not only those some test happens to call.
+ */
+import { describe, expect, it } from 'vitest';
+import { contractRoutes } from '../../../server/http/contract-routes.ts';
+import { loadContract } from '../../../server/http/contract.ts';
+import { makeValidatorCompiler } from '../../../server/http/validators.ts';
+
+const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/** A part's schema, or one for each of its content types (a body: `content: { 'application/json': { schema } }`). */
+function schemasOf(part: { content?: Record<string, { schema: unknown }> }): unknown[] {
+  return part.content ? Object.values(part.content).map((type) => type.schema) : [part];
+}
+
+describe('the contract routes', () => {
+  it('are one route for each operation of the contract, its path parameters written :name', async () => {
+    const routes = await contractRoutes();
+    expect(routes.map((route) => route.operationId).sort()).toEqual([...loadContract().operations.keys()].sort());
+    const quote = routes.find((route) => route.operationId === 'updateQuote');
+    expect(quote).toMatchObject({ method: 'PUT', url: '/quote/:id' });
+  });
+
+  it('hand each app its own copy of the schemas, which Fastify completes', async () => {
+    const [first, second] = [await contractRoutes(), await contractRoutes()];
+    expect(second).toEqual(first);
+    expect(second[0]!.schema).not.toBe(first[0]!.schema);
+  });
+
+  it('have request schemas that all compile, and reject what they do not declare', async () => {
+    const compile = makeValidatorCompiler();
+    let compiled = 0;
+    for (const { method, url, schema } of await contractRoutes()) {
+      for (const httpPart of PARTS) {
+        const part = (schema as Record<string, Parameters<typeof schemasOf>[0] | undefined>)[httpPart];
+        for (const partSchema of part ? schemasOf(part) : []) {
+          // the first call compiles: a schema Ajv cannot compile throws here
+          compile({ schema: partSchema, method, url, httpPart })(null);
+          compiled += 1;
+        }
+      }
+    }
+    expect(compiled).toBeGreaterThan(150);
+    const login = (await contractRoutes()).find((route) => route.operationId === 'login')!;
+    const [loginBody] = schemasOf((login.schema as { body: Parameters<typeof schemasOf>[0] }).body);
+    const validateLogin = compile({ schema: loginBody, method: 'POST', url: login.url, httpPart: 'body' });
+    expect(validateLogin({ identifier: 'x' })).toBe(false);
+    expect((validateLogin as unknown as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+  });
+});
