@@ -1,12 +1,16 @@
 /**
  * The routes the server registers from the contract (server/http/contract-routes.ts), and their request
  * validators, which the app compiles only when a route is first called (server/http/validators.ts): every
- * schema of the contract must compile, not only those some test happens to call.
+ * schema of the contract must compile, not only those some test happens to call. The routes are kept in
+ * node_modules/.cache for the next start.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contractRoutes } from '../../../server/http/contract-routes.ts';
+import { contractRoutes, routesText } from '../../../server/http/contract-routes.ts';
 import { loadContract } from '../../../server/http/contract.ts';
 import { makeValidatorCompiler } from '../../../server/http/validators.ts';
+import { scratchFolder } from '../../scratch-folder.ts';
 
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
@@ -48,5 +52,40 @@ describe('the contract routes', () => {
     const validateLogin = compile({ schema: loginBody, method: 'POST', url: login.url, httpPart: 'body' });
     expect(validateLogin({ identifier: 'x' })).toBe(false);
     expect((validateLogin as unknown as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the routes kept for the next start', () => {
+  const folder = () => scratchFolder('routes-cache-');
+
+  it('are written once, then read instead of worked out again', async () => {
+    const cacheDir = folder();
+    try {
+      const derived = await routesText(cacheDir);
+      const [file] = fs.readdirSync(cacheDir);
+      expect(fs.readFileSync(path.join(cacheDir, file!), 'utf8')).toBe(derived);
+      // what is kept is what the next start uses
+      fs.writeFileSync(path.join(cacheDir, file!), '[]');
+      expect(await routesText(cacheDir)).toBe('[]');
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('are worked out again when what is kept is unreadable, and when the folder cannot be written', async () => {
+    const cacheDir = folder();
+    try {
+      const derived = await routesText(cacheDir);
+      const [file] = fs.readdirSync(cacheDir);
+      fs.writeFileSync(path.join(cacheDir, file!), '[{"method":');
+      expect(await routesText(cacheDir)).toBe(derived);
+      expect(fs.readFileSync(path.join(cacheDir, file!), 'utf8')).toBe(derived);
+      // a file where the folder should be: nothing can be kept, the routes are still there
+      const blocked = path.join(cacheDir, 'blocked');
+      fs.writeFileSync(blocked, '');
+      expect(await routesText(blocked)).toBe(derived);
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });
