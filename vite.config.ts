@@ -10,7 +10,7 @@ import { compressAssets } from './scripts/compress-assets.ts';
 import { firstPageStylesPlugin } from './scripts/first-page-styles.ts';
 import { landingPagesPlugin } from './scripts/landing-pages.ts';
 import { standIns } from './scripts/stand-ins.ts';
-import { NODE_PROJECTS } from './vitest.projects.ts';
+import { E2E_PROJECT, NODE_PROJECTS } from './vitest.projects.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -74,25 +74,10 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/slowest-files-reporter.ts'],
-    // unit and server: vitest.projects.ts (run alone, with fewer plugins, by vitest.node.config.ts)
+    // unit, server and e2e: vitest.projects.ts (run alone, without the stories' plugins, by vitest.node.config.ts and vitest.e2e.config.ts)
     projects: [
       ...NODE_PROJECTS,
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          // one server and one browser for the whole run; a test that changes what its user sees everywhere
-          // (reference client, language) does it as a user of its own (tests/e2e/helpers/own-user.ts), never a demo user
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // two files at once on the run's one server and browser: the machine's two cores are busy, not one
-          fileParallelism: true,
-          maxWorkers: 2,
-        },
-      },
+      E2E_PROJECT,
       {
         // every story of stories/ and of the family files (see .storybook/main.ts) rendered in Debian's Chromium, its play
         // function as the test; storybookTest applies main.ts's viteFinal, hence the plugin that loads *.family.yaml as stories

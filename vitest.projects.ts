@@ -1,7 +1,8 @@
 /**
- * The test projects that run in Node (engine, browser-side logic, scripts; the server), shared by
- * vite.config.ts (every project) and vitest.node.config.ts (these alone, without the Storybook,
- * Playwright and React plugins that the browser projects need).
+ * The test projects that run in Node (engine, browser-side logic, scripts; the server; the end-to-end
+ * files, which drive Chromium from Node), shared by vite.config.ts (every project) and the configs that
+ * run them alone without the Storybook, Playwright and React plugins that the stories need:
+ * vitest.node.config.ts (unit and server) and vitest.e2e.config.ts.
  */
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -35,3 +36,24 @@ export const NODE_PROJECTS: TestProjectInlineConfiguration[] = [
     },
   },
 ];
+
+/**
+ * The end-to-end files: Node drives the run's one Chromium against the run's one server, both started by the
+ * global set-up. No plugin: the files and their helpers import no module that needs one (Lingui's macros are
+ * the app's, which they meet built), and without the root config's plugins Vitest starts about 4 CPU-s faster.
+ */
+export const E2E_PROJECT: TestProjectInlineConfiguration = {
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    // one server and one browser for the whole run; a test that changes what its user sees everywhere
+    // (reference client, language) does it as a user of its own (tests/e2e/helpers/own-user.ts), never a demo user
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // two files at once on the run's one server and browser: the machine's two cores are busy, not one
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+};

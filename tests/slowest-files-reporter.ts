@@ -1,7 +1,7 @@
 /**
  * A Vitest reporter that prints, after each run, its ten slowest test files: the time from the start of
  * each file to its end (set-up, import, hooks and tests), with its project. Added beside the default
- * reporter by vite.config.ts and vitest.node.config.ts.
+ * reporter by vite.config.ts, vitest.node.config.ts and vitest.e2e.config.ts.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
