@@ -55,5 +55,8 @@ export const E2E_PROJECT: TestProjectInlineConfiguration = {
     // two files at once on the run's one server and browser: the machine's two cores are busy, not one
     fileParallelism: true,
     maxWorkers: 2,
+    // the files share a worker process and its modules (playwright-core, the helpers, the engine's constants)
+    // instead of starting one each; each file connects to the browser and signs its users in itself
+    isolate: false,
   },
 };
