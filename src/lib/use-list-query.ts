@@ -18,9 +18,14 @@ export function useListQuery<Q extends { page: number; perPage: number }>(
 }
 
 /**
- * A page past the end of the list (after a delete, or a shorter list of
- * another client) moves to the last page there is.
+ * The last page there is when the list answered an empty page past its end (after a delete, an order that left
+ * the view, or a shorter list of another client); null when the page shown is fine.
  */
+export function lastPageIfPastEnd(status: ListStatus, count: number, total: number, page: number, perPage: number): number | null {
+  return status === 'ready' && count === 0 && total > 0 && page > 1 ? Math.ceil(total / perPage) : null;
+}
+
+/** A page past the end of the list moves to the last page there is (lastPageIfPastEnd). */
 export function useStayWithinPages(
   list: { status: ListStatus; rows: readonly unknown[]; total: number },
   query: { page: number; perPage: number },
@@ -30,6 +35,7 @@ export function useStayWithinPages(
   const count = list.rows.length;
   const { page, perPage } = query;
   useEffect(() => {
-    if (status === 'ready' && count === 0 && total > 0 && page > 1) update({ page: Math.ceil(total / perPage) });
+    const last = lastPageIfPastEnd(status, count, total, page, perPage);
+    if (last !== null) update({ page: last });
   }, [status, count, total, page, perPage, update]);
 }

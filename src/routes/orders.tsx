@@ -22,7 +22,7 @@ import { useFamilies } from '../features/quotes/use-families.ts';
 import { localePath } from '../i18n/locale-path.ts';
 import { positiveInt } from '../lib/list-query.ts';
 import { useApiList } from '../lib/use-api-list.ts';
-import { useListQuery } from '../lib/use-list-query.ts';
+import { useListQuery, useStayWithinPages } from '../lib/use-list-query.ts';
 import '../features/quotes/quotes.css';
 import '../features/orders/orders.css';
 
@@ -43,6 +43,8 @@ function OrdersScreen() {
   const opened = useOrder(openId);
   const families = useFamilies();
   const actions = useOrderActions();
+  // an order confirmed or sent back leaves a filtered view: its last page may empty
+  useStayWithinPages(list, query, update);
 
   const open = (id: number) => void navigate({ pathname: localePath(prefix, `/order/${id}`), search });
   const download = (order: Parameters<typeof downloadPurchaseOrder>[0]) => void downloadPurchaseOrder(order, t`The purchase order could not be downloaded.`);
