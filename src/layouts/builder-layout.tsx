@@ -94,12 +94,20 @@ export const BuilderHeader = memo(function BuilderHeader({ name, familyTitle, re
 /**
  * The mark of unsaved changes, drawn as antd's warning tag (builder-layout.css): it comes and goes
  * with the first edit and a return to the saved answers, and mounting an antd Tag each time
- * registered its styles again on the input's path (issue 17).
+ * registered its styles again on the input's path (issue 17). In a narrow header (a phone) it says
+ * it shortly, so that the quote's name keeps room beside it ("Modifications non enregistrées" left
+ * the name four letters at 390 px); which of the two shows is the header's container query, not the
+ * window's width read in React (the header is not rendered again with the content).
  */
 export function UnsavedTag() {
   return (
     <span className="builder-unsaved">
-      <Trans>Unsaved changes</Trans>
+      <span className="builder-unsaved-long">
+        <Trans>Unsaved changes</Trans>
+      </span>
+      <span className="builder-unsaved-short">
+        <Trans comment="The unsaved-changes tag beside the quote's name in a narrow header (a phone): as short as it can be">Unsaved</Trans>
+      </span>
     </span>
   );
 }

@@ -88,12 +88,13 @@ export const Header: Story = {
   },
 };
 
-/** Answers not saved yet: the tag beside the name. */
+/** Answers not saved yet: the tag beside the name, in its long words on a wide header. */
 export const UnsavedChanges: Story = {
   args: { status: <UnsavedTag /> },
   play: async ({ canvasElement }) => {
     const tag = within(canvasElement).getByText(i18n._(msg`Unsaved changes`));
     await expect(tag).toBeVisible();
+    await expect(within(canvasElement).getByText(i18n._(msg`Unsaved`))).not.toBeVisible();
     await expect(nameHeading(canvasElement).parentElement).toContainElement(tag);
   },
 };
@@ -171,18 +172,26 @@ export const StatusKeepsThePhoneHeaderHeight: Story = {
   },
   play: async ({ canvasElement }) => {
     const [saved, unsaved] = [...canvasElement.querySelectorAll('header')] as [HTMLElement, HTMLElement];
-    const tag = within(unsaved).getByText(i18n._(msg`Unsaved changes`));
+    const tag = unsaved.querySelector<HTMLElement>('.builder-unsaved')!;
+    const name = unsaved.querySelector<HTMLElement>('.builder-name-text')!;
     const number = unsaved.querySelector('.builder-quote-number')!;
     const higher: number[] = [];
     const outside: number[] = [];
+    const longWords: number[] = [];
+    const short = i18n._(msg`Unsaved`);
     for (let width = 280; width <= 420; width += 4) {
       saved.style.width = `${width}px`;
       unsaved.style.width = `${width}px`;
       if (Math.round(unsaved.getBoundingClientRect().height) !== Math.round(saved.getBoundingClientRect().height)) higher.push(width);
       if (tag.getBoundingClientRect().right > unsaved.getBoundingClientRect().right || number.getClientRects().length > 1) outside.push(width);
+      if (tag.innerText !== short) longWords.push(width);
     }
     await expect(higher, 'widths where the tag changes the height of the header').toEqual([]);
     await expect(outside, 'widths where the tag leaves the header or the number is broken').toEqual([]);
+    // its short words on a phone: "Ungespeicherte Änderungen" left the name a few letters
+    await expect(longWords, 'widths where the tag does not say it shortly').toEqual([]);
+    unsaved.style.width = '390px';
+    await expect(name.getBoundingClientRect().width, "the name's room beside the tag at 390 px").toBeGreaterThanOrEqual(110);
   },
 };
 
