@@ -7,13 +7,14 @@
  * this process for every app built from the contract (a server test file builds one or more). Where that
  * folder cannot be written (a read-only install), each start works them out again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import Fastify, { type FastifySchema, type HTTPMethods } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { CONTRACT_PATH, loadContract } from './contract.ts';
+import { CONTRACT_PATH } from './contract.ts';
 
 export const ROUTES_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/contract-routes/', import.meta.url));
 /** The shape of what is kept: change it with ContractRoute. */
@@ -32,7 +33,7 @@ export interface ContractRoute {
 /** The routes as JSON: each app parses its own copy, since Fastify marks and completes the schemas it is given. */
 let derived: Promise<string> | null = null;
 
-async function deriveRoutes(): Promise<string> {
+async function deriveRoutes(document: Record<string, unknown>): Promise<string> {
   // the HEAD routes Fastify adds beside each GET are the app's own to add
   const probe = Fastify({ logger: false, exposeHeadRoutes: false });
   // the routes only: their validators and serializers are compiled by the app that registers them
@@ -45,7 +46,7 @@ async function deriveRoutes(): Promise<string> {
     routes.push(JSON.stringify(entry));
   });
   try {
-    await probe.register(openapiGlue, { specification: structuredClone(loadContract().document), operationResolver: () => async () => null });
+    await probe.register(openapiGlue, { specification: document, operationResolver: () => async () => null });
     await probe.ready();
   } finally {
     await probe.close();
@@ -53,24 +54,41 @@ async function deriveRoutes(): Promise<string> {
   return `[${routes.join(',')}]`;
 }
 
-/** The file that keeps the routes of this contract as this version of the glue makes them. */
-function cacheFile(cacheDir: string): string {
-  const glueManifest = path.join(path.dirname(fileURLToPath(import.meta.resolve('fastify-openapi-glue'))), 'package.json');
-  const key = createHash('sha256').update(CACHE_FORMAT).update('\0').update(fs.readFileSync(glueManifest)).update('\0').update(fs.readFileSync(CONTRACT_PATH)).digest('hex');
+/**
+ * The file that keeps the routes of this contract text as this version of the glue and of Fastify makes them
+ * (CACHE_FORMAT covers this module's own way of making them).
+ */
+function cacheFile(cacheDir: string, contractText: string): string {
+  // a package's manifest, beside its entry file (both packages have theirs at the package's root)
+  const manifest = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve(name))), 'package.json'), 'utf8');
+  const key = createHash('sha256')
+    .update([CACHE_FORMAT, manifest('fastify'), manifest('fastify-openapi-glue'), contractText].join('\0'))
+    .digest('hex');
   return path.join(cacheDir, `${key.slice(0, 24)}.json`);
 }
 
-/** The routes as JSON: read from `cacheDir`, or worked out and kept there (written to a temporary name, then renamed). */
+/**
+ * The routes as JSON: read from `cacheDir`, or worked out and kept there (written to a temporary name of this
+ * process and thread, then renamed, and what older contracts left there removed). Whatever goes wrong with the
+ * folder, the routes are worked out and the server starts.
+ */
 export async function routesText(cacheDir = ROUTES_CACHE_DIR): Promise<string> {
-  const file = cacheFile(cacheDir);
+  const contractText = fs.readFileSync(CONTRACT_PATH, 'utf8');
+  let file: string | null = null;
   try {
+    file = cacheFile(cacheDir, contractText);
     const kept = fs.readFileSync(file, 'utf8');
     if (Array.isArray(JSON.parse(kept))) return kept;
   } catch {
-    // not kept yet, or unreadable: worked out again below
+    // not kept yet, unreadable, or no key: worked out again below
   }
-  const text = await deriveRoutes();
-  const temporary = `${file}.${process.pid}.tmp`;
+  const text = await deriveRoutes(JSON.parse(contractText) as Record<string, unknown>);
+  if (file) keep(cacheDir, file, text);
+  return text;
+}
+
+function keep(cacheDir: string, file: string, text: string): void {
+  const temporary = `${file}.${process.pid}-${threadId}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(temporary, text);
@@ -78,8 +96,19 @@ export async function routesText(cacheDir = ROUTES_CACHE_DIR): Promise<string> {
   } catch {
     // kept in this process only; a temporary file left half-written is removed if it can be
     fs.rm(temporary, { force: true }, () => undefined);
+    return;
   }
-  return text;
+  // the routes of earlier contracts (about 2 MB each), and temporary files a killed start left an hour ago
+  try {
+    for (const name of fs.readdirSync(cacheDir)) {
+      const other = path.join(cacheDir, name);
+      if (other === file) continue;
+      const stale = name.endsWith('.json') || Date.now() - (fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 3600_000;
+      if (stale) fs.rmSync(other, { force: true });
+    }
+  } catch {
+    // left for the next start to remove
+  }
 }
 
 /** The contract's routes, a fresh copy for the app about to register them. */

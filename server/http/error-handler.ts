@@ -75,11 +75,6 @@ function classify(error: FastifyError & { errors?: unknown[] }): AppError {
   if (REJECTED_INPUT_SQLSTATES.has(sqlStateOf(error) ?? '')) return new AppError(400, 'bad_request');
   if (isTimeLimit(error)) return new AppError(503, 'transaction_timeout', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
   if (isConnectionLoss(error)) return new AppError(503, 'database_unavailable', { retryAfterSeconds: RETRY_AFTER_TIMEOUT_SECONDS });
-  // fastify-openapi-glue wraps the security handlers' failures
-  if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
-    const inner = error.errors.find((e): e is AppError => e instanceof AppError);
-    return inner ?? new AppError(401, 'unauthorized');
-  }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return new AppError(400, 'invalid_json');
   }

@@ -59,11 +59,25 @@ export function makeValidatorCompiler(): FastifySchemaCompiler<unknown> {
 /**
  * A validator compiled when it is first called: an app has one for each route's body, path parameters and query
  * (about 250), most of which a short-lived server or a test file never calls (about 0.25 CPU-s of a server's start).
- * Fastify reads the `errors` of the function it was given.
+ * Fastify reads the `errors` of the function it was given. A schema Ajv cannot compile (which
+ * tests/server/contract/contract-routes.test.ts rules out for the contract) answers 500 each time, as the server's
+ * fault it is: Ajv's own error (a SyntaxError for a bad pattern) would read as the client's invalid JSON. Fastify
+ * hands a validator without Ajv's `schemaEnv` no parent data, which only a root value replaced by coercion needs:
+ * every root here is an object, and bodies are not coerced.
  */
 function compiledOnFirstCall(compile: () => Validator): Validator {
   let validate: Validator | null = null;
-  const lazy = ((data: unknown) => (validate ??= compile())(data)) as Validator;
+  let failure: Error | null = null;
+  const lazy = ((data: unknown) => {
+    if (failure) throw failure;
+    try {
+      validate ??= compile();
+    } catch (error) {
+      failure = Object.assign(new Error(`a request schema of the contract does not compile: ${(error as Error).message}`, { cause: error }), { statusCode: 500 });
+      throw failure;
+    }
+    return validate(data);
+  }) as Validator;
   Object.defineProperty(lazy, 'errors', { get: () => (validate as { errors?: unknown } | null)?.errors ?? null });
   return lazy;
 }
