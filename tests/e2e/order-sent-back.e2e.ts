@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { apiCall, apiToken } from './helpers/api.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -17,31 +17,16 @@ const POLL = { timeout: 15_000 };
 const REASON = 'Les dimensions ne correspondent pas au plan du bassin.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const form = body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-    body: form ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
-  return JSON.parse(answer) as T;
-}
-
-const signInApi = async (login: string) =>
-  (await call<{ data: { access_token: string } }>(null, 'POST', '/auth/login', { identifier: login, password: DEMO_PASSWORD, accept_terms: true })).data.access_token;
-
 /** A priced bubble-cover quote of demo.user, validated through its trading group: its order awaits the group. */
 async function validatedQuote(token: string, customer: string): Promise<{ quoteId: number; orderId: number; number: string }> {
-  const family = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data.find((f) => f.key === 'bubble')!;
-  const preset = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data.find((p) => p.key === 'rect_8x4_blue')!;
-  const quote = (await call<{ data: { id: number; version: number } }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: customer })).data;
-  await call(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
+  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
+  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: customer });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
   const form = new FormData();
   form.append('accept_terms', 'true');
   form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'plan.pdf');
-  const { order } = (await call<{ data: { order: { id: number; number: string; awaiting_confirmation: boolean } } }>(token, 'POST', `/quote/${quote.id}/validation`, form)).data;
+  const { order } = await apiCall<{ order: { id: number; number: string; awaiting_confirmation: boolean } }>(token, 'POST', `/quote/${quote.id}/validation`, form);
   expect(order.awaiting_confirmation).toBe(true);
   return { quoteId: quote.id, orderId: order.id, number: order.number };
 }
@@ -53,13 +38,13 @@ describe('a sent-back order and a cancelled one (French)', () => {
   const session = useBrowser();
 
   it('are told apart in My orders, and the reason is quoted as written', async () => {
-    const installer = await signInApi('demo.user');
+    const installer = await apiToken('demo.user');
     const sentBack = await validatedQuote(installer, 'Villa Renvoi');
     const cancelled = await validatedQuote(installer, 'Villa Annulation');
-    const group = await signInApi('demo.group');
-    await call(group, 'POST', `/quote/${sentBack.quoteId}/confirmation`, { decision: 'reject', reason: REASON });
-    await call(group, 'POST', `/quote/${cancelled.quoteId}/confirmation`, { decision: 'confirm' });
-    await call(await signInApi('demo.staff'), 'PUT', `/order/${cancelled.orderId}`, { status: 'cancelled', reason: 'Rupture de stock.' });
+    const group = await apiToken('demo.group');
+    await apiCall(group, 'POST', `/quote/${sentBack.quoteId}/confirmation`, { decision: 'reject', reason: REASON });
+    await apiCall(group, 'POST', `/quote/${cancelled.quoteId}/confirmation`, { decision: 'confirm' });
+    await apiCall(await apiToken('demo.staff'), 'PUT', `/order/${cancelled.orderId}`, { status: 'cancelled', reason: 'Rupture de stock.' });
 
     const page = await session.newPage();
     const errors = collectErrors(page);

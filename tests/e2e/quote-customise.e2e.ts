@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { apiCall, apiToken } from './helpers/api.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
@@ -55,28 +55,18 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const api = async <T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-};
-
 type ApiCalculation = Schemas['Calculation'];
 
 /** A priced quote of the scenario's family, left at step 10. */
 async function pricedQuote(scenario: Scenario) {
-  const { access_token: token } = await api<{ access_token: string }>(null, 'POST', '/auth/login', { identifier: scenario.login, password: DEMO_PASSWORD, accept_terms: true });
-  const family = (await api<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === scenario.family)!;
-  const presets = await api<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
+  const token = await apiToken(scenario.login);
+  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === scenario.family)!;
+  const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
   const preset = presets.find((p) => p.key === scenario.preset) ?? presets[0]!;
-  const quote = await api<{ id: number; version: number; reference: string }>(token, 'POST', '/quote', { family_id: family.id, name: `E2E ${scenario.locale}` });
-  const saved = await api<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
-  await api(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 10, version: saved.version });
-  const calculation = await api<ApiCalculation>(token, 'GET', `/quote/${quote.id}/calculate`);
+  const quote = await apiCall<{ id: number; version: number; reference: string }>(token, 'POST', '/quote', { family_id: family.id, name: `E2E ${scenario.locale}` });
+  const saved = await apiCall<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 10, version: saved.version });
+  const calculation = await apiCall<ApiCalculation>(token, 'GET', `/quote/${quote.id}/calculate`);
   return { ...quote, calculation };
 }
 

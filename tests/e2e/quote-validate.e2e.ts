@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { apiCall, apiToken } from './helpers/api.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, downloadedBytes, collectErrors, DEFAULT_VIEWPORT, screenshot, signIn, useBrowser } from './helpers/browser.ts';
@@ -27,31 +27,16 @@ interface Scenario {
   purchaseOrder: string;
 }
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function signInApi(login: string): Promise<string> {
-  return (await call<{ data: { access_token: string } }>(null, 'POST', '/auth/login', { identifier: login, password: DEMO_PASSWORD, accept_terms: true })).data.access_token;
-}
-
 /** A quote of the family answered with a preset, saved and standing on step 11, as the builder leaves it. */
 async function pricedQuote(scenario: Scenario): Promise<{ id: number; reference: string }> {
-  const token = await signInApi(scenario.login);
-  const families = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data;
+  const token = await apiToken(scenario.login);
+  const families = await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family');
   const family = families.find((f) => f.key === scenario.family)!;
-  const presets = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data;
+  const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
   const answers = presets.find((p) => p.key === scenario.preset)!.answers;
-  const quote = (await call<{ data: { id: number; reference: string; version: number } }>(token, 'POST', '/quote', { family_id: family.id, billing: scenario.billing, end_customer_reference: 'Villa Rossi' })).data;
-  await call(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
-  await call(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
+  const quote = await apiCall<{ id: number; reference: string; version: number }>(token, 'POST', '/quote', { family_id: family.id, billing: scenario.billing, end_customer_reference: 'Villa Rossi' });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
   return quote;
 }
 
@@ -137,7 +122,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, scenario: Sce
   await page.waitForURL(`**/${locale}/quote/${quote.id}/${pending ? 'confirmation' : 'success'}`);
   if (pending) {
     // the group confirms: the confirmation page turns into the success page
-    await call(await signInApi('demo.group'), 'POST', `/quote/${quote.id}/confirmation`, { decision: 'confirm' });
+    await apiCall(await apiToken('demo.group'), 'POST', `/quote/${quote.id}/confirmation`, { decision: 'confirm' });
     // Refresh asks at once; the page's own polling may get there first, and then the button is gone
     const success = `**/${locale}/quote/${quote.id}/success`;
     await Promise.race([page.waitForURL(success), page.getByRole('button', { name: text(locale, 'Refresh') }).click().catch(() => undefined)]);
