@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { apiCall, apiToken } from './helpers/api.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
@@ -24,25 +24,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 const text = (locale: string, msgid: string, values: Record<string, string | number> = {}) =>
   translate(locale, msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
-  return JSON.parse(answer) as T;
-}
-
 /** The installer's priced bubble-cover quote, left at step 11 as the builder leaves it. */
 async function pricedQuote(): Promise<number> {
-  const token = (await call<{ data: { access_token: string } }>(null, 'POST', '/auth/login', { identifier: 'demo.user', password: DEMO_PASSWORD, accept_terms: true })).data.access_token;
-  const family = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data.find((f) => f.key === 'bubble')!;
-  const preset = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data.find((p) => p.key === 'rect_8x4_blue')!;
-  const quote = (await call<{ data: { id: number; version: number } }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: 'Villa Janssens' })).data;
-  await call(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
-  await call(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
+  const token = await apiToken('demo.user');
+  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
+  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
+  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: 'Villa Janssens' });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
   return quote.id;
 }
 

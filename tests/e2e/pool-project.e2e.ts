@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-data.ts';
+import { apiCall, apiToken } from './helpers/api.ts';
 import { PROPOSAL_PDF_TEXTS } from '../../server/pdf/proposal-pdf-texts.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { baseUrl, collectErrors, downloadedBytes, screenshot, SHOTS, SHOTS_DIR, signIn, useBrowser } from './helpers/browser.ts';
@@ -43,26 +43,6 @@ const spaced = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
 const text = (locale: string, msgid: string, values: Record<string, string | number> = {}) =>
   translate(locale, msgid).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
-  return (answer ? JSON.parse(answer) : null) as T;
-}
-
-async function apiToken(login: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: login, password: DEMO_PASSWORD, accept_terms: true }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 interface Definition {
   ids: { question: Record<string, number> };
@@ -111,7 +91,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   await expect.poll(async () => spaced(await page.getByTestId('project-number').textContent()), { timeout: 30_000 }).toContain(`${metres(8)} x ${metres(4)} m`);
 
   // 2. the three quotes started from it open with the pool's dimensions filled and marked
-  const families = (await call<{ data: { id: number; key: string }[] }>(token, 'GET', '/family')).data;
+  const families = await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family');
   const quoteIds: Record<(typeof FAMILIES)[number], number> = { liner: 0, blind: 0, winter: 0 };
   for (const key of FAMILIES) {
     await page.getByTestId('project-new-quote').click();
@@ -124,20 +104,20 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
     await page.locator('.builder-steps').waitFor({ timeout: 60_000 });
     await page.goto(`${baseUrl()}/${locale}/project/${projectId}`);
     const family = families.find((candidate) => candidate.key === key)!;
-    const definition = (await call<{ data: Definition }>(token, 'GET', `/family/${family.id}/definition`)).data;
+    const definition = await apiCall<Definition>(token, 'GET', `/family/${family.id}/definition`);
     const step = definition.document.steps.find((candidate) => candidate.questions.some((question) => question.fromPool === 'pool.length_m'))!;
     const length = step.questions.find((question) => question.fromPool === 'pool.length_m')!;
     const lengthId = String(definition.ids.question[length.key]);
-    const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data;
+    const quote = await apiCall<QuoteData>(token, 'GET', `/quote/${quoteId}`);
     expect(quote.answers[lengthId]).toBe(8);
     expect(quote.answers_from_pool).toContain(lengthId);
     // the answers the pool does not give, as the builder would save them (a complete preset's, the pool's kept),
     // and the builder reopened on the step of the pool's length
-    const presets = (await call<{ data: { key: string; answers: Record<string, unknown> }[] }>(token, 'GET', `/family/${family.id}/preset`)).data;
+    const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
     const preset = presets.find((candidate) => candidate.key === PRESETS[key])!;
     const fromPool = Object.fromEntries(quote.answers_from_pool.map((id) => [id, quote.answers[id]]));
-    await call(token, 'PUT', `/quote/${quoteId}`, { answers: { ...preset.answers, ...fromPool }, last_step_id: step.id, version: quote.version });
-    expect((await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data.answers_from_pool).toContain(lengthId);
+    await apiCall(token, 'PUT', `/quote/${quoteId}`, { answers: { ...preset.answers, ...fromPool }, last_step_id: step.id, version: quote.version });
+    expect((await apiCall<QuoteData>(token, 'GET', `/quote/${quoteId}`)).answers_from_pool).toContain(lengthId);
     await page.goto(`${baseUrl()}/${locale}/quote/${quoteId}`);
     // 8,00 in the length's field, marked "from the pool"
     const field = page.locator('.step-form-field', { has: page.locator(`#root_${length.key}`) });
@@ -175,13 +155,13 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   await page.waitForURL(/\/project\/\d+$/, { timeout: 30_000 });
   await expect.poll(async () => spaced(await page.getByTestId('project-number').textContent()), { timeout: 30_000 }).toContain(`${metres(9)} x ${metres(4)} m`);
   for (const quoteId of Object.values(quoteIds)) {
-    const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteId}`)).data;
+    const quote = await apiCall<QuoteData>(token, 'GET', `/quote/${quoteId}`);
     expect(Object.values(quote.answers)).toContain(9);
   }
   await expect.poll(() => row(quoteIds.liner).locator('.project-quote-total').textContent(), { timeout: 30_000 }).not.toBe(totalBefore);
 
   // 4. one proposal PDF with the three, the winter cover an option: saved from the page, then downloaded and read
-  const winterName = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds.winter}`)).data.name;
+  const winterName = (await apiCall<QuoteData>(token, 'GET', `/quote/${quoteIds.winter}`)).name;
   await page.locator(`[data-testid="proposal-line"][data-quote="${quoteIds.winter}"]`).getByRole('checkbox', { name: t('Option'), exact: true }).check();
   // the page's total leaves the option out: the liner's and the blind's
   const pageTotal = page.getByTestId('proposal-total');
@@ -193,7 +173,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   // kept beside the screenshots, to be looked at, when they are asked for
   if (SHOTS) writeFileSync(join(SHOTS_DIR, `pool-project-${locale}-proposal.pdf`), bytes);
   const pdf = spaced(await pdfText(bytes));
-  const proposal = (await call<{ data: { items: { quote_id: number; optional: boolean }[]; language: string; is_default: boolean } }>(token, 'GET', `/project/${projectId}/proposal`)).data;
+  const proposal = await apiCall<{ items: { quote_id: number; optional: boolean }[]; language: string; is_default: boolean }>(token, 'GET', `/project/${projectId}/proposal`);
   expect([proposal.is_default, proposal.language]).toEqual([false, locale]);
   expect(proposal.items.map((item) => [item.quote_id, item.optional])).toEqual([[quoteIds.liner, false], [quoteIds.blind, false], [quoteIds.winter, true]]);
   const at = (needle: string) => {
@@ -201,7 +181,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
     return pdf.indexOf(needle);
   };
   const references: string[] = [];
-  for (const key of FAMILIES) references.push((await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds[key]}`)).data.reference);
+  for (const key of FAMILIES) references.push((await apiCall<QuoteData>(token, 'GET', `/quote/${quoteIds[key]}`)).reference);
   // in the proposal's language: the liner, the blind, the total, then the winter cover apart under the options
   const totalAt = at(PROPOSAL_PDF_TEXTS.proposal_total[locale]);
   const optionAt = at(`${PROPOSAL_PDF_TEXTS.option[locale]} · ${spaced(winterName)}`);
@@ -220,7 +200,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   const panel = page.locator('.validate-quotes');
   const validated = ['liner', 'blind'] as const;
   for (const key of validated) {
-    const quoteName = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds[key]}`)).data.name;
+    const quoteName = (await apiCall<QuoteData>(token, 'GET', `/quote/${quoteIds[key]}`)).name;
     await panel.getByRole('checkbox', { name: new RegExp(`^${quoteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).check();
   }
   await panel.getByPlaceholder(t('Order reference (optional)')).fill(`PISCINE-${locale.toUpperCase()}`);
@@ -235,10 +215,10 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   await expect.poll(() => panel.getByTestId('validation-outcome').count(), { timeout: 60_000 }).toBe(2);
   const orders = new Map<number, string>();
   for (const key of validated) {
-    const quote = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds[key]}`)).data;
+    const quote = await apiCall<QuoteData>(token, 'GET', `/quote/${quoteIds[key]}`);
     expect(quote.order_id).not.toBeNull();
     expect(['pending_confirmation', 'ordered']).toContain(quote.state);
-    const order = (await call<{ data: { number: string; quote_id: number; customer_reference: string; awaiting_confirmation: boolean } }>(token, 'GET', `/order/${quote.order_id}`)).data;
+    const order = await apiCall<{ number: string; quote_id: number; customer_reference: string; awaiting_confirmation: boolean }>(token, 'GET', `/order/${quote.order_id}`);
     expect(order.quote_id).toBe(quote.id);
     expect(order.customer_reference).toBe(`PISCINE-${locale.toUpperCase()}`);
     // its own path: the trading group's confirmation, or straight to the order desk
@@ -255,7 +235,7 @@ async function runScenario(session: ReturnType<typeof useBrowser>, { locale, log
   }
   expect(new Set(orders.values()).size).toBe(2);
   // the winter cover stays a draft, offered alone by the panel
-  const winter = (await call<{ data: QuoteData }>(token, 'GET', `/quote/${quoteIds.winter}`)).data;
+  const winter = await apiCall<QuoteData>(token, 'GET', `/quote/${quoteIds.winter}`);
   expect([winter.order_id, winter.state]).toEqual([null, 'draft']);
   expect(await panel.getByRole('checkbox', { name: /·/ }).count()).toBe(1);
   await screenshot(page, `pool-project-${locale}-validated-phone`);
