@@ -10,7 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './helpers/api.ts';
+import { apiToken } from './helpers/api.ts';
+import { presetQuote } from './helpers/preset-quote.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
@@ -26,12 +27,7 @@ const text = (locale: string, msgid: string, values: Record<string, string | num
 
 /** The installer's priced bubble-cover quote, left at step 11 as the builder leaves it. */
 async function pricedQuote(): Promise<number> {
-  const token = await apiToken('demo.user');
-  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
-  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
-  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: 'Villa Janssens' });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
+  const quote = await presetQuote(await apiToken('demo.user'), { family: 'bubble', preset: 'rect_8x4_blue', quote: { end_customer_reference: 'Villa Janssens' }, lastStepId: 11 });
   return quote.id;
 }
 

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiToken } from './helpers/api.ts';
+import { presetQuote } from './helpers/preset-quote.ts';
 import { baseUrl, collectErrors, screenshot, signIn, useBrowser } from './helpers/browser.ts';
 import { translate } from './helpers/catalog.ts';
 
@@ -19,10 +20,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 
 /** A priced bubble-cover quote of demo.user, validated through its trading group: its order awaits the group. */
 async function validatedQuote(token: string, customer: string): Promise<{ quoteId: number; orderId: number; number: string }> {
-  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
-  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
-  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, end_customer_reference: customer });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
+  const quote = await presetQuote(token, { family: 'bubble', preset: 'rect_8x4_blue', quote: { end_customer_reference: customer }, lastStepId: 11 });
   const form = new FormData();
   form.append('accept_terms', 'true');
   form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'plan.pdf');

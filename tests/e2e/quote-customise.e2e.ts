@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customiseQuote, offerVatRateBp, type Locale } from '../../engine/index.ts';
 import { apiCall, apiToken } from './helpers/api.ts';
+import { presetQuote } from './helpers/preset-quote.ts';
 import type { Schemas } from '../../src/api/types.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
@@ -60,12 +61,7 @@ type ApiCalculation = Schemas['Calculation'];
 /** A priced quote of the scenario's family, left at step 10. */
 async function pricedQuote(scenario: Scenario) {
   const token = await apiToken(scenario.login);
-  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === scenario.family)!;
-  const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
-  const preset = presets.find((p) => p.key === scenario.preset) ?? presets[0]!;
-  const quote = await apiCall<{ id: number; version: number; reference: string }>(token, 'POST', '/quote', { family_id: family.id, name: `E2E ${scenario.locale}` });
-  const saved = await apiCall<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers: preset.answers, version: quote.version });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 10, version: saved.version });
+  const quote = await presetQuote(token, { family: scenario.family, preset: scenario.preset, quote: { name: `E2E ${scenario.locale}` }, lastStepId: 10 });
   const calculation = await apiCall<ApiCalculation>(token, 'GET', `/quote/${quote.id}/calculate`);
   return { ...quote, calculation };
 }

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiToken } from './helpers/api.ts';
+import { presetQuote } from './helpers/preset-quote.ts';
 import { pdfText } from '../server/helpers/pdf-text.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { baseUrl, downloadedBytes, collectErrors, DEFAULT_VIEWPORT, screenshot, signIn, useBrowser } from './helpers/browser.ts';
@@ -29,15 +30,8 @@ interface Scenario {
 
 /** A quote of the family answered with a preset, saved and standing on step 11, as the builder leaves it. */
 async function pricedQuote(scenario: Scenario): Promise<{ id: number; reference: string }> {
-  const token = await apiToken(scenario.login);
-  const families = await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family');
-  const family = families.find((f) => f.key === scenario.family)!;
-  const presets = await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`);
-  const answers = presets.find((p) => p.key === scenario.preset)!.answers;
-  const quote = await apiCall<{ id: number; reference: string; version: number }>(token, 'POST', '/quote', { family_id: family.id, billing: scenario.billing, end_customer_reference: 'Villa Rossi' });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: 11 });
-  return quote;
+  const quote = { billing: scenario.billing, end_customer_reference: 'Villa Rossi' };
+  return presetQuote(await apiToken(scenario.login), { family: scenario.family, preset: scenario.preset, quote, lastStepId: 11 });
 }
 
 const text = (locale: string, msgid: string, values: Record<string, string | number> = {}) =>

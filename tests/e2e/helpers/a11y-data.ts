@@ -5,6 +5,7 @@
  * by the order desk).
  */
 import { apiCall, apiToken } from './api.ts';
+import { presetQuote } from './preset-quote.ts';
 
 /**
  * A bubble-cover quote of `login` answered from its 8 x 4 preset, at `stepId`;
@@ -12,14 +13,12 @@ import { apiCall, apiToken } from './api.ts';
  */
 export async function bubbleQuote(login: string, name: string, stepId: number, warning = false): Promise<number> {
   const token = await apiToken(login);
-  const family = (await apiCall<{ id: number; key: string }[]>(token, 'GET', '/family')).find((f) => f.key === 'bubble')!;
-  const preset = (await apiCall<{ key: string; answers: Record<string, unknown> }[]>(token, 'GET', `/family/${family.id}/preset`)).find((p) => p.key === 'rect_8x4_blue')!;
-  const { ids } = await apiCall<{ ids: Record<string, Record<string, number>> }>(token, 'GET', `/family/${family.id}/definition`);
-  const answer = (question: string, key: string) => ({ [String(ids.question![question])]: ids.answer![`${question}.${key}`]! });
-  const answers = warning ? { ...preset.answers, ...answer('shape', 'free_form'), ...answer('roller', 'telescopic_fixed') } : preset.answers;
-  const quote = await apiCall<{ id: number; version: number }>(token, 'POST', '/quote', { family_id: family.id, name });
-  const saved = await apiCall<{ version: number }>(token, 'PUT', `/quote/${quote.id}`, { answers, version: quote.version });
-  await apiCall(token, 'PUT', `/quote/${quote.id}`, { last_step_id: stepId, version: saved.version });
+  const withWarning = async (preset: Record<string, unknown>, familyId: number) => {
+    const { ids } = await apiCall<{ ids: Record<string, Record<string, number>> }>(token, 'GET', `/family/${familyId}/definition`);
+    const answer = (question: string, key: string) => ({ [String(ids.question![question])]: ids.answer![`${question}.${key}`]! });
+    return { ...preset, ...answer('shape', 'free_form'), ...answer('roller', 'telescopic_fixed') };
+  };
+  const quote = await presetQuote(token, { family: 'bubble', preset: 'rect_8x4_blue', quote: { name }, lastStepId: stepId, ...(warning ? { answers: withWarning } : {}) });
   return quote.id;
 }
 
