@@ -207,10 +207,11 @@ async function registerApi(app: FastifyInstance, ctx: ServerContext, database: D
     async (api) => {
       for (const { method, url, operationId, schema, config } of routes) {
         const entry = operationsById.get(operationId);
-        const authenticated = entry?.authenticated ?? contract.operations.get(operationId)?.secured ?? true;
+        const declared = contract.operations.get(operationId);
+        const authenticated = entry?.authenticated ?? declared?.secured ?? true;
         // the public operations' own limits, counting only requests whose body is valid
         const limit = authenticated ? null : publicLimitHook(operationId, ctx.config.publicLimits, limitStore);
-        const preHandler = [...(contract.operations.get(operationId)?.bodyRequired ? [requireBody] : []), ...(limit ? [limit] : [])];
+        const preHandler = [...(declared?.bodyRequired ? [requireBody] : []), ...(limit ? [limit] : [])];
         api.route({
           method,
           url,
